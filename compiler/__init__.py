@@ -1,0 +1,1 @@
+"""The compiler pipeline: load -> validate -> parse -> check -> bundle."""

@@ -1,0 +1,173 @@
+"""Diagnostics as data: every stage reports problems into a `Diagnostics` collection.
+
+A diagnostic names a code from `CODES`, a severity, a message, where it is (file, line,
+column; 1-based) and a short "expected ..." hint. Stages never raise on bad content; they
+add a diagnostic and go on, so one run reports every fault it can find.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Iterable, Iterator
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+# Every code the compiler can emit, with a one-line description (docs and `--format json`
+# consumers rely on these staying stable).
+CODES: dict[str, str] = {
+    # loading
+    "E001": "the file is not valid YAML",
+    "E002": "the file is too large",
+    "E003": "the YAML nests too deeply",
+    "E004": "the YAML expands too many aliases",
+    "E005": "a mapping has the same key twice",
+    "E006": "the file cannot be read",
+    "E007": "the YAML uses a tag that is not allowed",
+    # validation against the JSON Schemas
+    "E100": "the document does not match its schema",
+    "E101": "the document's kind cannot be told",
+    # effect language syntax
+    "E200": "the effect text has a syntax error",
+    "E201": "the effect text ends too early",
+    "E202": "the effect text has a character the language does not use",
+    # names
+    "E300": "unknown fighter name",
+    "E301": "unknown hero",
+    "E302": "unknown board",
+    "E303": "unknown ruleset",
+    "E304": "a card is usable by a fighter the hero does not have",
+    "E305": "two cards have the same title",
+    "E306": "two fighters have the same name",
+    "E307": "the hero has no fighter with the hero role, or more than one",
+    "E308": "unknown card symbol or resource",
+    # timing and context
+    "E400": "a timing header cannot apply to this card's type",
+    "E401": "a condition about the combat's outcome outside After combat",
+    "E402": "a sentence refers to a combat outside a combat",
+    "E403": "'instead' has no earlier effect to replace",
+    "E404": "'if they do not' follows no optional effect of theirs",
+    "E405": "'that' refers to nothing chosen before",
+    "E406": "a permission to move through fighters follows no move of that fighter",
+    "E407": "a timing header appears twice on one card",
+    "E408": "a hero ability needs a trigger",
+    # decks
+    "E500": "the deck has the wrong number of cards",
+    # boards
+    "E600": "a board's adjacency is not symmetric",
+    "E601": "a space belongs to no zone",
+    "E602": "the board is not connected",
+    "E603": "a start space is missing",
+    "E604": "the board's declared counts do not match its spaces and zones",
+    "E605": "a space refers to a space or zone that does not exist",
+    "E606": "two spaces have the same id",
+    # boxes
+    "E700": "a box lists a file that does not exist",
+    "E701": "two documents have the same id",
+    # the run itself
+    "E900": "too many errors; the rest are not shown",
+    "E901": "no content files found",
+}
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str
+    message: str
+    file: str
+    line: int = 0
+    column: int = 0
+    severity: Severity = Severity.ERROR
+    hint: str = ""
+    # Width of the faulty text, for the caret line; 1 when unknown.
+    length: int = 1
+
+    def location(self) -> str:
+        if self.line:
+            return f"{self.file}:{self.line}:{self.column}"
+        return self.file
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["severity"] = self.severity.value
+        return data
+
+
+class TooManyErrors(Exception):
+    """Raised inside a stage when the run's error cap is reached; the pipeline stops."""
+
+
+@dataclass
+class Diagnostics:
+    """The diagnostics of one run, in the order they were found, capped at `limit` errors."""
+
+    limit: int = 200
+    items: list[Diagnostic] = field(default_factory=list)
+    capped: bool = False
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        if self.capped:
+            return
+        if self.error_count >= self.limit:
+            self.capped = True
+            self.items.append(
+                Diagnostic("E900", f"stopped after {self.limit} errors", diagnostic.file)
+            )
+            return
+        self.items.append(diagnostic)
+
+    def error(self, code: str, message: str, file: str | Path, line: int = 0,
+              column: int = 0, hint: str = "", length: int = 1) -> None:
+        assert code in CODES, code
+        self.add(Diagnostic(code, message, str(file), line, column, Severity.ERROR, hint, length))
+
+    def warning(self, code: str, message: str, file: str | Path, line: int = 0,
+                column: int = 0, hint: str = "", length: int = 1) -> None:
+        assert code in CODES, code
+        self.add(Diagnostic(code, message, str(file), line, column, Severity.WARNING, hint, length))
+
+    def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
+        for diagnostic in diagnostics:
+            self.add(diagnostic)
+
+    @property
+    def error_count(self) -> int:
+        return sum(1 for d in self.items if d.severity is Severity.ERROR)
+
+    @property
+    def has_errors(self) -> bool:
+        return self.error_count > 0
+
+    def __iter__(self) -> Iterator[Diagnostic]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.items, key=lambda d: (d.file, d.line, d.column, d.code))
+
+
+def format_text(diagnostic: Diagnostic, source_lines: list[str] | None) -> str:
+    """`path:line:col: error[E123]: message`, the source line, a caret, and the hint."""
+    head = f"{diagnostic.location()}: {diagnostic.severity.value}[{diagnostic.code}]: {diagnostic.message}"
+    parts = [head]
+    if source_lines and 0 < diagnostic.line <= len(source_lines):
+        text = source_lines[diagnostic.line - 1].rstrip("\n").expandtabs(1)
+        gutter = f"{diagnostic.line:>4} | "
+        parts.append(gutter + text)
+        width = max(1, min(diagnostic.length, len(text) - diagnostic.column + 1))
+        parts.append(" " * (len(gutter) - 2) + "| " + " " * (diagnostic.column - 1) + "^" * width)
+    if diagnostic.hint:
+        parts.append(f"     = {diagnostic.hint}")
+    return "\n".join(parts)
+
+
+def format_json(diagnostics: Iterable[Diagnostic]) -> str:
+    return json.dumps([d.to_json() for d in diagnostics], indent=2, ensure_ascii=False)

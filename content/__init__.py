@@ -1,0 +1,1 @@
+"""Bundled content: rulesets, boxes of heroes and boards (YAML)."""

@@ -1,0 +1,1 @@
+"""The effect language: grammar, typed AST, parser and renderers."""

@@ -1,0 +1,105 @@
+"""The lexer of the effect language.
+
+Card text is English, so the lexer works in words: a word is a keyword when the grammar
+has it (in any case: a sentence starts with a capital) and the parser can take that
+keyword where it stands; otherwise a capitalised word is part of a fighter's NAME. Asking
+the parser which terminals it accepts next (as Lark's contextual lexer does) is what lets
+"Move" be a verb at the start of a sentence while "Bigfoot" after it is a name.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from typing import Iterator
+
+from lark import Token
+from lark.exceptions import UnexpectedCharacters
+from lark.common import LexerConf
+from lark.lexer import Lexer, PatternStr
+
+# A word, a number, "'s", or one punctuation mark; whitespace between them is skipped.
+_TOKEN_RE = re.compile(
+    r"(?P<space>\s+)"
+    r"|(?P<possessive>['\u2019]s\b)"
+    r"|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)"
+    r"|(?P<number>\d+)"
+    r"|(?P<punct>[.,:()&+\-])"
+)
+
+# Title abbreviations end in a full stop that does not end the sentence ("Dr. Watson").
+ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
+
+UNKNOWN_WORD = "UNKNOWN_WORD"
+
+
+class EffectLexer(Lexer):
+    """A contextual, case-insensitive keyword lexer for Lark's LALR parser."""
+
+    __future_interface__ = 2
+
+    def __init__(self, lexer_conf: LexerConf) -> None:
+        self.keywords: dict[str, str] = {}
+        for terminal in lexer_conf.terminals:
+            if isinstance(terminal.pattern, PatternStr):
+                self.keywords[terminal.pattern.value.lower()] = terminal.name
+
+    def lex(self, lexer_state, parser_state) -> Iterator[Token]:
+        text = lexer_state.text
+        text = getattr(text, "text", text)  # Lark 1.3 passes a TextSlice
+        line_starts = _line_starts(text)
+        position, previous = 0, None
+        while position < len(text):
+            match = _TOKEN_RE.match(text, position)
+            if match is None:
+                line, column = _line_column(line_starts, position)
+                raise UnexpectedCharacters(text, position, line, column,
+                                           state=parser_state.position)
+            kind, value = match.lastgroup, match.group()
+            if kind == "space":
+                position = match.end()
+                continue
+            end = match.end()
+            if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
+                value, end = value + ".", end + 1
+            token_type = self._classify(kind, value, previous, parser_state)
+            token = _token(token_type, value, position, end, line_starts)
+            previous = token
+            lexer_state.last_token = token
+            position = end
+            yield token
+
+    def _classify(self, kind: str, value: str, previous: Token | None, parser_state) -> str:
+        if kind == "number":
+            return "NUMBER"
+        if kind in ("possessive", "punct"):
+            return self.keywords.get("'s" if kind == "possessive" else value, UNKNOWN_WORD)
+        accepted = parser_state.parse_conf.parse_table.states[parser_state.position]
+        keyword = self.keywords.get(value.lower())
+        capitalised = value[0].isupper()
+        # A capitalised word right after a name continues it ("Robin Hood").
+        if capitalised and "NAME" in accepted and previous is not None and previous.type == "NAME":
+            return "NAME"
+        if keyword is not None and keyword in accepted:
+            return keyword
+        if capitalised and "NAME" in accepted:
+            return "NAME"
+        return keyword or UNKNOWN_WORD
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(i + 1 for i, char in enumerate(text) if char == "\n")
+    return starts
+
+
+def _line_column(line_starts: list[int], offset: int) -> tuple[int, int]:
+    line = bisect_right(line_starts, offset)
+    return line, offset - line_starts[line - 1] + 1
+
+
+def _token(token_type: str, value: str, start: int, end: int, line_starts: list[int]) -> Token:
+    line, column = _line_column(line_starts, start)
+    end_line, end_column = _line_column(line_starts, end)
+    return Token(token_type, value, start_pos=start, line=line, column=column,
+                 end_line=end_line, end_column=end_column, end_pos=end)

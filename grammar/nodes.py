@@ -1,0 +1,394 @@
+"""The typed AST of the effect language.
+
+Every node is a frozen dataclass. `span` records where the node stands in the effect text
+(character offsets); it is left out of equality so that an AST parsed from rendered text
+equals the original. Enum-valued fields keep the choices a sentence can make explicit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int  # offset of the first character in the effect text
+    end: int  # offset just past the last character
+
+
+@dataclass(frozen=True)
+class Node:
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+# --- players, fighters, cards, places -------------------------------------------------
+
+
+class Player(str, Enum):
+    YOU = "you"  # written "you" (an imperative sentence has no subject at all)
+    OPPONENT = "your opponent"
+    THEY = "they"
+
+
+class FighterWord(str, Enum):
+    YOUR_FIGHTER = "your fighter"  # the fighter that played the card
+    ATTACKING_FIGHTER = "your attacking fighter"
+    THIS_FIGHTER = "this fighter"
+    THAT_FIGHTER = "that fighter"  # the fighter a previous sentence named or moved
+    OPPOSING_FIGHTER = "the opposing fighter"  # the other fighter in the combat
+    THEM = "them"  # the fighter chosen just before
+
+
+@dataclass(frozen=True)
+class FighterPronoun(Node):
+    word: FighterWord
+
+
+@dataclass(frozen=True)
+class FighterName(Node):
+    name: str  # as written, without the article
+    article: bool = False  # written "the Jackalope"
+
+
+FighterRef = Union[FighterPronoun, FighterName]
+
+
+class Quantifier(str, Enum):
+    EACH = "each"
+    ALL = "all"
+    ANY = "any"
+    ANY_ONE = "any one"
+    ONE = "one"
+    ONE_OF = "one of the"
+    A = "a"
+    NO = "no"  # only in "there are no ..."
+
+
+@dataclass(frozen=True)
+class ZoneOf(Node):
+    """The zone(s) of a fighter: "Robin Hood's zone", "this fighter's zone"."""
+
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class AdjacentTo(Node):
+    fighter: FighterRef | None  # None: written before the noun ("each adjacent fighter")
+
+
+@dataclass(frozen=True)
+class InZone(Node):
+    zone: ZoneOf
+
+
+@dataclass(frozen=True)
+class InCombat(Node):
+    pass
+
+
+Filter = Union[AdjacentTo, InZone, InCombat]
+
+
+@dataclass(frozen=True)
+class FighterSelection(Node):
+    """A set of fighters: "each opposing fighter adjacent to your fighter"."""
+
+    quantifier: Quantifier
+    opposing: bool = False
+    defeated: bool = False
+    kind: str | None = None  # a fighter name used as a noun ("a defeated Outlaw"); None: "fighter"
+    filter: Filter | None = None
+
+
+Target = Union[FighterPronoun, FighterName, FighterSelection]
+
+
+class SpaceQuantifier(str, Enum):
+    ANY = "any"
+    AN = "an"
+    A = "a"
+
+
+@dataclass(frozen=True)
+class SpaceSelection(Node):
+    quantifier: SpaceQuantifier
+    empty: bool = False
+    zone: ZoneOf | None = None
+    adjacent_to: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class ThatSpace(Node):
+    pass
+
+
+SpaceRef = Union[SpaceSelection, ThatSpace]
+
+
+class CardWord(str, Enum):
+    THIS_CARD = "this card"
+    OPPONENTS_CARD = "your opponent's card"
+    THEIR_CARD = "their card"
+    IT = "it"  # the card named last (a discarded card, the opponent's card)
+
+
+@dataclass(frozen=True)
+class CardRef(Node):
+    word: CardWord
+
+
+class ValueKind(str, Enum):
+    ANY = ""  # "this card's value"
+    ATTACK = "attack"
+    DEFENSE = "defense"
+
+
+# --- numbers and expressions --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Number(Node):
+    value: int
+    article: bool = False  # written "a" ("draw a card")
+
+
+@dataclass(frozen=True)
+class BoostValue(Node):
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class PrintedValue(Node):
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class DamageDealt(Node):
+    """The amount of combat damage dealt to a fighter in this combat."""
+
+    to: FighterRef
+
+
+Expr = Union[Number, BoostValue, PrintedValue, DamageDealt]
+
+
+@dataclass(frozen=True)
+class EqualTo(Node):
+    """ "a number of cards equal to <expr>" """
+
+    expr: Expr
+
+
+Amount = Union[Number, EqualTo]
+
+
+# --- conditions ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CombatOutcome(Node):
+    won: bool
+
+
+@dataclass(frozen=True)
+class IsAdjacent(Node):
+    fighter: FighterRef
+    other: FighterRef
+
+
+@dataclass(frozen=True)
+class StartedTurnElsewhere(Node):
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class NoneThere(Node):
+    """ "there are no opposing fighters in Bigfoot's zone" """
+
+    selection: FighterSelection
+
+
+@dataclass(frozen=True)
+class DidOptional(Node):
+    """ "they do" / "they do not": whether the last optional effect was taken."""
+
+    player: Player
+    did: bool
+
+
+Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional]
+
+
+# --- effects (clauses) --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Draw(Node):
+    amount: Amount
+    subject: Player | None = None  # None: imperative ("Draw 2 cards")
+    up_to: bool = False
+    more: bool = False  # "draw 1 more card"
+
+
+@dataclass(frozen=True)
+class Discard(Node):
+    amount: Number
+    subject: Player | None = None
+    random: bool = False
+
+
+@dataclass(frozen=True)
+class DealDamage(Node):
+    amount: Amount
+    target: Target
+
+
+@dataclass(frozen=True)
+class Recover(Node):
+    amount: Number
+    fighter: FighterRef | None = None  # None: "Recover 2 health" (your fighter)
+
+
+@dataclass(frozen=True)
+class Move(Node):
+    distance: Number
+    fighter: Target | None = None  # None: "Move up to 2 spaces" (your fighter)
+
+
+@dataclass(frozen=True)
+class MoveThrough(Node):
+    """Permission for the move just before: "move X through spaces containing opposing fighters"."""
+
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class Place(Node):
+    fighter: FighterRef
+    space: SpaceRef
+
+
+@dataclass(frozen=True)
+class ReturnDefeated(Node):
+    """ "Return a defeated Outlaw (if any) to any space in Robin Hood's zone" """
+
+    fighter: FighterSelection
+    space: SpaceRef
+    if_any: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseSpace(Node):
+    space: SpaceSelection
+
+
+@dataclass(frozen=True)
+class ChooseFighter(Node):
+    selection: FighterSelection
+
+
+@dataclass(frozen=True)
+class ChooseOpponent(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class Cancel(Node):
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class IgnoreValue(Node):
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+
+
+@dataclass(frozen=True)
+class AddToValue(Node):
+    amount: Expr
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+
+
+@dataclass(frozen=True)
+class SetValue(Node):
+    """ "this card's value is 5 instead" """
+
+    card: CardRef
+    value: int
+
+
+@dataclass(frozen=True)
+class GainAction(Node):
+    amount: Number
+
+
+@dataclass(frozen=True)
+class May(Node):
+    """An optional effect: "you may ...", "They may choose to ..."."""
+
+    body: "Effect"
+    subject: Player | FighterRef = Player.YOU
+    choose_to: bool = False
+
+
+Effect = Union[
+    Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
+    ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
+]
+
+
+# --- sentences and text -------------------------------------------------------------
+
+
+class Join(str, Enum):
+    THEN = ", then"
+    AND = "and"
+
+
+@dataclass(frozen=True)
+class Sentence(Node):
+    """Clauses joined by "and" / ", then", optionally under "If <condition>," and "instead"."""
+
+    clauses: tuple[Effect, ...]
+    joins: tuple[Join, ...] = ()
+    condition: Condition | None = None
+    instead: bool = False  # replaces the sentence before when the condition holds
+    then: bool = False  # written "Then ..." at the start
+
+
+class HeaderKind(str, Enum):
+    # card timing windows
+    IMMEDIATELY = "immediately"
+    DURING_COMBAT = "during combat"
+    AFTER_COMBAT = "after combat"
+    # hero ability triggers
+    AFTER_YOU_ATTACK = "after you attack"
+    AFTER_YOU_MANEUVER = "after you maneuver"
+    START_OF_TURN = "at the start of your turn"
+    END_OF_TURN = "at the end of your turn"
+    WHEN_DEALT_DAMAGE = "when dealt damage"
+
+
+TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.AFTER_COMBAT)
+
+
+@dataclass(frozen=True)
+class Header(Node):
+    kind: HeaderKind
+    fighter: FighterRef | None = None  # only for WHEN_DEALT_DAMAGE
+
+
+@dataclass(frozen=True)
+class Section(Node):
+    header: Header | None
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True)
+class EffectText(Node):
+    """The whole text of a card or of a hero ability."""
+
+    sections: tuple[Section, ...]

@@ -1,0 +1,458 @@
+"""Effect text -> AST: the Lark parser, the tree-to-node transformer and syntax errors.
+
+The transformer only builds nodes; whether a sentence makes sense on its card is the
+compiler's semantic check. `parse_effect_text` raises `EffectSyntaxError`, which carries
+the offset of the fault, what was found and what the grammar expected there.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+
+from lark import Lark, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import nodes as n
+from .lexer import UNKNOWN_WORD, EffectLexer
+
+
+@dataclass
+class EffectSyntaxError(Exception):
+    offset: int  # where the fault starts in the effect text
+    length: int
+    message: str
+    hint: str
+    code: str  # E200 syntax, E201 ends too early, E202 unknown character
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@lru_cache(maxsize=1)
+def effect_parser() -> Lark:
+    grammar = files("cardsmith.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
+    return Lark(grammar, start="effect_text", parser="lalr", lexer=EffectLexer,
+                propagate_positions=True, maybe_placeholders=True)
+
+
+def parse_effect_text(text: str) -> n.EffectText:
+    try:
+        tree = effect_parser().parse(text)
+    except UnexpectedInput as error:
+        raise _syntax_error(text, error) from None
+    return EffectTransformer().transform(tree)
+
+
+# ---------------------------------------------------------------- building nodes
+
+
+def _span(meta) -> n.Span | None:
+    if getattr(meta, "empty", True):
+        return None
+    return n.Span(meta.start_pos, meta.end_pos)
+
+
+def _node(cls):
+    """A transformer method that builds `cls` from the children, with the rule's span."""
+
+    @v_args(meta=True)
+    def build(self, meta, children):
+        return cls(*children, span=_span(meta))
+
+    return build
+
+
+def _const(factory):
+    @v_args(meta=True)
+    def build(self, meta, children):
+        return factory(_span(meta))
+
+    return build
+
+
+def _pronoun(word: n.FighterWord):
+    return _const(lambda span: n.FighterPronoun(word, span=span))
+
+
+class EffectTransformer(Transformer):
+    # text and sections
+    @v_args(meta=True)
+    def effect_text(self, meta, children):
+        return n.EffectText(tuple(children), span=_span(meta))
+
+    @v_args(meta=True)
+    def untimed_section(self, meta, sentences):
+        return n.Section(None, tuple(sentences), span=_span(meta))
+
+    @v_args(meta=True)
+    def headed_section(self, meta, children):
+        header, *sentences = children
+        return n.Section(header, tuple(sentences), span=_span(meta))
+
+    immediately = _const(lambda s: n.Header(n.HeaderKind.IMMEDIATELY, span=s))
+    during_combat = _const(lambda s: n.Header(n.HeaderKind.DURING_COMBAT, span=s))
+    after_combat = _const(lambda s: n.Header(n.HeaderKind.AFTER_COMBAT, span=s))
+    after_you_attack = _const(lambda s: n.Header(n.HeaderKind.AFTER_YOU_ATTACK, span=s))
+    after_you_maneuver = _const(lambda s: n.Header(n.HeaderKind.AFTER_YOU_MANEUVER, span=s))
+    start_of_turn = _const(lambda s: n.Header(n.HeaderKind.START_OF_TURN, span=s))
+    end_of_turn = _const(lambda s: n.Header(n.HeaderKind.END_OF_TURN, span=s))
+
+    @v_args(meta=True)
+    def when_dealt_damage(self, meta, children):
+        return n.Header(n.HeaderKind.WHEN_DEALT_DAMAGE, children[0], span=_span(meta))
+
+    # sentences
+    @v_args(meta=True)
+    def plain_sentence(self, meta, children):
+        then, (clauses, joins) = children
+        return n.Sentence(clauses, joins, then=then is not None, span=_span(meta))
+
+    @v_args(meta=True)
+    def conditional_sentence(self, meta, children):
+        then, condition, (clauses, joins), instead = children
+        return n.Sentence(clauses, joins, condition, instead is not None, then is not None,
+                          span=_span(meta))
+
+    def clauses(self, children):
+        return tuple(children[0::2]), tuple(children[1::2])
+
+    def join_then(self, _):
+        return n.Join.THEN
+
+    def join_and(self, _):
+        return n.Join.AND
+
+    # cards and hands
+    @v_args(meta=True)
+    def draw_imperative(self, meta, children):
+        amount, up_to, more = children[0]
+        return n.Draw(amount, None, up_to, more, span=_span(meta))
+
+    @v_args(meta=True)
+    def draw_by_player(self, meta, children):
+        player, (amount, up_to, more) = children
+        return n.Draw(amount, player, up_to, more, span=_span(meta))
+
+    draw_by_you = draw_by_player
+
+    def draw_count(self, children):
+        count, more, _ = children
+        return count, False, more is not None
+
+    def draw_up_to(self, children):
+        return children[0], True, False
+
+    @v_args(meta=True)
+    def draw_equal_to(self, meta, children):
+        return n.EqualTo(children[-1], span=_span(meta)), False, False
+
+    @v_args(meta=True)
+    def discard_imperative(self, meta, children):
+        count, random, _ = children
+        return n.Discard(count, None, random is not None, span=_span(meta))
+
+    @v_args(meta=True)
+    def discard_by_player(self, meta, children):
+        player, count, random, _ = children
+        return n.Discard(count, player, random is not None, span=_span(meta))
+
+    def card_noun(self, _):
+        return None
+
+    space_noun = action_noun = card_noun
+
+    # damage and health
+    @v_args(meta=True)
+    def deal_count(self, meta, children):
+        return n.DealDamage(children[0], children[1], span=_span(meta))
+
+    @v_args(meta=True)
+    def deal_equal_to(self, meta, children):
+        target, expr = children
+        equal = n.EqualTo(expr, span=expr.span)
+        return n.DealDamage(equal, target, span=_span(meta))
+
+    @v_args(meta=True)
+    def recover_imperative(self, meta, children):
+        return n.Recover(children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def recover_by_fighter(self, meta, children):
+        fighter, count = children
+        return n.Recover(count, fighter, span=_span(meta))
+
+    # the board
+    @v_args(meta=True)
+    def move_self(self, meta, children):
+        return n.Move(children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def move_target(self, meta, children):
+        target, distance = children
+        return n.Move(distance, target, span=_span(meta))
+
+    move_through = _node(n.MoveThrough)
+
+    def distance(self, children):
+        return children[0]
+
+    place = _node(n.Place)
+
+    @v_args(meta=True)
+    def return_defeated(self, meta, children):
+        selection, if_any, space = children
+        return n.ReturnDefeated(selection, space, if_any is not None, span=_span(meta))
+
+    def if_any(self, _):
+        return True
+
+    # choices
+    choose_space = _node(n.ChooseSpace)
+    choose_fighter = _node(n.ChooseFighter)
+    choose_opponent = _const(lambda s: n.ChooseOpponent(span=s))
+
+    @v_args(meta=True)
+    def may_player(self, meta, children):
+        subject, choose_to, body = children
+        return n.May(body, subject, choose_to is not None, span=_span(meta))
+
+    may_fighter = may_player
+
+    def choose_to(self, _):
+        return True
+
+    gain_action = _node(n.GainAction)
+
+    # combat values
+    cancel = _node(n.Cancel)
+
+    @v_args(meta=True)
+    def ignore_value(self, meta, children):
+        card, kind = children
+        return n.IgnoreValue(card, kind or n.ValueKind.ANY, span=_span(meta))
+
+    @v_args(meta=True)
+    def add_to_value(self, meta, children):
+        amount, card, kind = children
+        return n.AddToValue(amount, card, kind or n.ValueKind.ANY, span=_span(meta))
+
+    @v_args(meta=True)
+    def set_value(self, meta, children):
+        card, value = children
+        return n.SetValue(card, int(value), span=_span(meta))
+
+    def attack_value(self, _):
+        return n.ValueKind.ATTACK
+
+    def defense_value(self, _):
+        return n.ValueKind.DEFENSE
+
+    # expressions
+    boost_value = _node(n.BoostValue)
+    printed_value = _node(n.PrintedValue)
+    damage_dealt = _node(n.DamageDealt)
+
+    @v_args(meta=True)
+    def count_number(self, meta, children):
+        return n.Number(int(children[0]), span=_span(meta))
+
+    count_article = _const(lambda s: n.Number(1, article=True, span=s))
+
+    # conditions
+    won_combat = _const(lambda s: n.CombatOutcome(True, span=s))
+    lost_combat = _const(lambda s: n.CombatOutcome(False, span=s))
+    is_adjacent = _node(n.IsAdjacent)
+    started_elsewhere = _node(n.StartedTurnElsewhere)
+
+    @v_args(meta=True)
+    def none_there(self, meta, children):
+        return n.NoneThere(_selection(n.Quantifier.NO, children[0], meta), span=_span(meta))
+
+    @v_args(meta=True)
+    def did_optional(self, meta, children):
+        return n.DidOptional(children[0], True, span=_span(meta))
+
+    @v_args(meta=True)
+    def did_not_optional(self, meta, children):
+        return n.DidOptional(children[0], False, span=_span(meta))
+
+    # references
+    def player_you(self, _):
+        return n.Player.YOU
+
+    def player_opponent(self, _):
+        return n.Player.OPPONENT
+
+    def player_they(self, _):
+        return n.Player.THEY
+
+    your_fighter = _pronoun(n.FighterWord.YOUR_FIGHTER)
+    attacking_fighter = _pronoun(n.FighterWord.ATTACKING_FIGHTER)
+    this_fighter = _pronoun(n.FighterWord.THIS_FIGHTER)
+    that_fighter = _pronoun(n.FighterWord.THAT_FIGHTER)
+    opposing_fighter = _pronoun(n.FighterWord.OPPOSING_FIGHTER)
+    them = _pronoun(n.FighterWord.THEM)
+
+    @v_args(meta=True)
+    def named_fighter(self, meta, children):
+        return n.FighterName(children[0], False, span=_span(meta))
+
+    @v_args(meta=True)
+    def named_fighter_the(self, meta, children):
+        return n.FighterName(children[0], True, span=_span(meta))
+
+    def name(self, words):
+        return " ".join(str(word) for word in words)
+
+    # selections are built in one place; the rule names only choose the quantifier
+    def __default__(self, data, children, meta):
+        quantifier = _QUANTIFIERS.get(data)
+        if quantifier is None:
+            return super().__default__(data, children, meta)
+        return _selection(quantifier, children[0], meta)
+
+    def singular_selection(self, children):
+        return children
+
+    plural_selection = singular_selection
+
+    def generic_noun(self, _):
+        return None
+
+    def kind_noun(self, children):
+        return str(children[0])
+
+    @v_args(meta=True)
+    def adjacent_to(self, meta, children):
+        return n.AdjacentTo(children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def in_zone(self, meta, children):
+        return n.InZone(children[0], span=_span(meta))
+
+    in_combat = _const(lambda s: n.InCombat(span=s))
+    zone = _node(n.ZoneOf)
+
+    def space(self, children):
+        return children[0]
+
+    that_space = _const(lambda s: n.ThatSpace(span=s))
+
+    @v_args(meta=True)
+    def space_any(self, meta, children):
+        empty, (zone, adjacent) = children[0], _space_filter(children[1])
+        return n.SpaceSelection(n.SpaceQuantifier.ANY, empty is not None, zone, adjacent,
+                                span=_span(meta))
+
+    @v_args(meta=True)
+    def space_an_empty(self, meta, children):
+        zone, adjacent = _space_filter(children[0])
+        return n.SpaceSelection(n.SpaceQuantifier.AN, True, zone, adjacent, span=_span(meta))
+
+    @v_args(meta=True)
+    def space_a(self, meta, children):
+        zone, adjacent = _space_filter(children[0])
+        return n.SpaceSelection(n.SpaceQuantifier.A, False, zone, adjacent, span=_span(meta))
+
+    def space_in_zone(self, children):
+        return children[0], None
+
+    def space_adjacent_to(self, children):
+        return None, children[0]
+
+    opponents_card = _const(lambda s: n.CardRef(n.CardWord.OPPONENTS_CARD, span=s))
+    this_card = _const(lambda s: n.CardRef(n.CardWord.THIS_CARD, span=s))
+    their_card = _const(lambda s: n.CardRef(n.CardWord.THEIR_CARD, span=s))
+    its = _const(lambda s: n.CardRef(n.CardWord.IT, span=s))
+
+    def card_possessive(self, children):
+        return children[0]
+
+
+_QUANTIFIERS = {
+    "select_each": n.Quantifier.EACH,
+    "select_all": n.Quantifier.ALL,
+    "select_any": n.Quantifier.ANY,
+    "select_any_one": n.Quantifier.ANY_ONE,
+    "select_one": n.Quantifier.ONE,
+    "select_one_of": n.Quantifier.ONE_OF,
+    "select_a": n.Quantifier.A,
+}
+
+
+def _selection(quantifier: n.Quantifier, parts: list, meta) -> n.FighterSelection:
+    defeated, opposing, adjacent, kind, filter_ = parts
+    if adjacent is not None:
+        filter_ = n.AdjacentTo(None, span=n.Span(adjacent.start_pos, adjacent.end_pos))
+    return n.FighterSelection(quantifier, opposing is not None, defeated is not None, kind,
+                              filter_, span=_span(meta))
+
+
+def _space_filter(value):
+    return value if value is not None else (None, None)
+
+
+# ---------------------------------------------------------------- syntax errors
+
+
+def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
+    if isinstance(error, UnexpectedCharacters):
+        char = text[error.pos_in_stream]
+        return EffectSyntaxError(error.pos_in_stream, 1,
+                                 f"the character {char!r} is not used in card text",
+                                 "expected words, numbers and . , : ( ) & + -", "E202")
+    expected = _expected_words(error)
+    hint = "expected " + _one_of(expected) if expected else ""
+    if isinstance(error, UnexpectedEOF) or (
+        isinstance(error, UnexpectedToken) and error.token.type == "$END"
+    ):
+        return EffectSyntaxError(len(text.rstrip()), 1, "the text ends in the middle of a sentence",
+                                 hint, "E201")
+    token = error.token
+    found = str(token)
+    message = f"unexpected {_describe(token)}"
+    suggestion = _did_you_mean(found, expected)
+    if suggestion:
+        message += f"; did you mean '{suggestion}'?"
+    return EffectSyntaxError(token.start_pos, max(1, len(found)), message, hint, "E200")
+
+
+def _describe(token) -> str:
+    if token.type == "NUMBER":
+        return f"number {token}"
+    if token.type == "NAME":
+        return f"name '{token}'"
+    if token.type == UNKNOWN_WORD and token[0].isalpha():
+        return f"word '{token}'"
+    return f"'{token}'"
+
+
+def _expected_words(error: UnexpectedInput) -> list[str]:
+    parser = effect_parser()
+    by_name = {t.name: t for t in parser.terminals}
+    words = set()
+    for name in getattr(error, "expected", None) or ():
+        terminal = by_name.get(name)
+        if name == "NAME":
+            words.add("a fighter's name")
+        elif name == "NUMBER":
+            words.add("a number")
+        elif terminal is not None and hasattr(terminal.pattern, "value"):
+            words.add(terminal.pattern.value)
+    return sorted(words)
+
+
+def _one_of(words: list[str]) -> str:
+    quoted = [w if w.startswith("a ") else f"'{w}'" for w in words]
+    if len(quoted) > 12:
+        return ", ".join(quoted[:12]) + f" or one of {len(quoted) - 12} more"
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def _did_you_mean(found: str, expected: list[str]) -> str | None:
+    candidates = [w for w in expected if not w.startswith("a ")]
+    matches = difflib.get_close_matches(found.lower(), candidates, n=1, cutoff=0.75)
+    return matches[0] if matches and matches[0] != found.lower() else None

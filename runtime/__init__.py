@@ -1,0 +1,1 @@
+"""The game runtime: plays games from compiled bundles."""
