@@ -1,0 +1,249 @@
+"""Validate stage: check a loaded document against the JSON Schema of its kind.
+
+`validate_document` tells the document's kind from its top-level `kind` field (E101 when it
+cannot), then reports every schema error as E100 at the YAML node it is about, in plain
+words: the path (`cards[3].type`), what is wrong, what was expected and, where a close match
+exists, "did you mean ...?".
+
+A schema may give its own wording for errors in a subschema with `errorMessage` (the
+keyword editors such as VS Code also read); otherwise the message is built here from the
+failing keyword.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterable
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from cardsmith.compiler.diagnostics import Diagnostics
+
+KINDS = ("hero", "board", "box", "ruleset")
+
+_TYPE_NAMES = {
+    "integer": "an integer",
+    "number": "a number",
+    "string": "a string",
+    "array": "a list",
+    "object": "a mapping",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+@lru_cache(maxsize=None)
+def load_schema(name: str) -> dict:
+    """The schema `schemas/<name>.schema.json` (name: a kind, or 'bundle') as a dict."""
+    text = resources.files("cardsmith.schemas").joinpath(f"{name}.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=None)
+def validator_for(name: str) -> Draft202012Validator:
+    """A cached validator for `schemas/<name>.schema.json`."""
+    return Draft202012Validator(load_schema(name))
+
+
+def validate_document(doc: Any, diagnostics: Diagnostics) -> str | None:
+    """Validate `doc` against the schema of its kind; the kind if it is valid, else None."""
+    kind = _document_kind(doc, diagnostics)
+    if kind is None:
+        return None
+    reports = _reports(doc, validator_for(kind).iter_errors(doc.data))
+    for line, column, message, hint, length in reports:
+        diagnostics.error("E100", message, doc.display, line, column, hint, length)
+    return None if reports else kind
+
+
+# --- the kind ---------------------------------------------------------------------------
+
+def _document_kind(doc: Any, diagnostics: Diagnostics) -> str | None:
+    expected = "expected one of: " + ", ".join(KINDS)
+    data = doc.data
+    if not isinstance(data, dict):
+        pos = doc.position(())
+        got = "empty" if data is None else _describe(data)
+        diagnostics.error("E101", f"the document is {got}, not a mapping with a 'kind' field",
+                          doc.display, pos.line, pos.column,
+                          "expected a mapping that starts with 'kind: hero' (or board, box, ruleset)")
+        return None
+    if "kind" not in data:
+        pos = doc.position(())
+        diagnostics.error("E101", "the document has no 'kind' field", doc.display,
+                          pos.line, pos.column, "add 'kind:' with " + expected.replace("expected ", ""))
+        return None
+    kind = data["kind"]
+    if isinstance(kind, str) and kind in KINDS:
+        return kind
+    pos = doc.position(("kind",))
+    hint = expected + _suggestion(kind, KINDS, "; ")
+    diagnostics.error("E101", f"unknown kind {_describe(kind)}", doc.display,
+                      pos.line, pos.column, hint, _width(kind))
+    return None
+
+
+# --- schema errors ----------------------------------------------------------------------
+
+Report = tuple[int, int, str, str, int]
+
+
+def _reports(doc: Any, errors: Iterable[ValidationError]) -> list[Report]:
+    """Every error as (line, column, message, hint, length), deduplicated and in file order."""
+    seen: set[Report] = set()
+    for error in errors:
+        for report in _error_reports(doc, error):
+            seen.add(report)
+    return sorted(seen)
+
+
+def _error_reports(doc: Any, error: ValidationError) -> list[Report]:
+    path = tuple(error.absolute_path)
+    custom = error.schema.get("errorMessage") if isinstance(error.schema, dict) else None
+    if isinstance(custom, str):
+        pos = doc.position(path)
+        return [(pos.line, pos.column, _at(path, custom), "", _width(error.instance))]
+    if error.validator == "additionalProperties":
+        return _unknown_fields(doc, path, error)
+    if error.validator == "required":
+        return _missing_fields(doc, path, error)
+    if error.validator in ("anyOf", "oneOf") and error.context:
+        return _error_reports(doc, best_match(error.context))
+    message, hint = _explain(error)
+    pos = doc.position(path)
+    return [(pos.line, pos.column, _at(path, message), hint, _width(error.instance))]
+
+
+def _unknown_fields(doc: Any, path: tuple, error: ValidationError) -> list[Report]:
+    allowed = list(error.schema.get("properties", {}))
+    reports = []
+    for key in error.instance:
+        if key in allowed:
+            continue
+        message = f"unknown field {_describe(key)}" + _suggestion(key, allowed, "; ")
+        hint = "expected one of the fields: " + ", ".join(allowed)
+        pos = doc.key_position(path + (key,))
+        reports.append((pos.line, pos.column, _at(path, message), hint, len(str(key))))
+    return reports
+
+
+def _missing_fields(doc: Any, path: tuple, error: ValidationError) -> list[Report]:
+    pos = doc.position(path)
+    properties = error.schema.get("properties", {})
+    reports = []
+    for name in error.validator_value:
+        if name in error.instance:
+            continue
+        subschema = properties.get(name)
+        description = subschema.get("description", "") if isinstance(subschema, dict) else ""
+        hint = f"'{name}': {description}" if description else ""
+        reports.append((pos.line, pos.column, _at(path, f"missing required field '{name}'"), hint, 1))
+    return reports
+
+
+def _explain(error: ValidationError) -> tuple[str, str]:
+    """A plain message and hint for one failing keyword."""
+    keyword, value, instance = error.validator, error.validator_value, error.instance
+    if keyword == "enum":
+        choices = ", ".join(_plain(v) for v in value)
+        hint = "expected one of: " + choices + _suggestion(instance, value, "; ")
+        return f"{_describe(instance)} is not one of {choices}", hint
+    if keyword == "const":
+        return f"{_describe(instance)} is not allowed here", f"expected {_describe(value)}"
+    if keyword == "type":
+        types = [value] if isinstance(value, str) else list(value)
+        wanted = " or ".join(_TYPE_NAMES.get(t, t) for t in types)
+        return f"expected {wanted}, got {_describe(instance)}", ""
+    return _explain_bounds(keyword, value, instance, error)
+
+
+def _explain_bounds(keyword: str, value: Any, instance: Any,
+                    error: ValidationError) -> tuple[str, str]:
+    simple = {
+        "minimum": f"{_plain(instance)} is less than the minimum, {_plain(value)}",
+        "maximum": f"{_plain(instance)} is more than the maximum, {_plain(value)}",
+        "exclusiveMinimum": f"{_plain(instance)} must be more than {_plain(value)}",
+        "exclusiveMaximum": f"{_plain(instance)} must be less than {_plain(value)}",
+        "minItems": f"needs at least {_count(value, 'item')}, has {len(instance) if isinstance(instance, list) else 0}",
+        "maxItems": f"allows at most {_count(value, 'item')}, has {len(instance) if isinstance(instance, list) else 0}",
+        "minLength": "must not be empty" if value == 1 else f"needs at least {_count(value, 'character')}",
+        "maxLength": f"allows at most {_count(value, 'character')}",
+        "pattern": f"{_describe(instance)} does not match the pattern {value}",
+        "not": "this field is not allowed here",
+        "uniqueItems": f"has the same item twice: {_first_duplicate(instance)}",
+    }
+    if keyword in simple:
+        return simple[keyword], ""
+    return error.message, ""
+
+
+# --- wording helpers --------------------------------------------------------------------
+
+def _at(path: tuple, message: str) -> str:
+    where = format_path(path)
+    return f"{where}: {message}" if where else message
+
+
+def format_path(path: Iterable) -> str:
+    """`('cards', 3, 'type')` -> `cards[3].type`."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def _plain(value: Any) -> str:
+    """A value as it would read in YAML: strings bare, true/false/null, lists and mappings."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _describe(value: Any) -> str:
+    """Like `_plain` but strings are quoted, so `'atack'` stands out in a sentence."""
+    if isinstance(value, str):
+        return f"'{value}'" if value else "an empty string"
+    return _plain(value)
+
+
+def _suggestion(value: Any, choices: Iterable[Any], sep: str) -> str:
+    if not isinstance(value, str):
+        return ""
+    names = [c for c in choices if isinstance(c, str)]
+    close = difflib.get_close_matches(value, names, n=1, cutoff=0.6)
+    if not close:
+        lowered = {n.lower(): n for n in names}
+        close = [lowered[value.lower()]] if value.lower() in lowered else []
+    return f"{sep}did you mean '{close[0]}'?" if close else ""
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def _first_duplicate(items: Any) -> str:
+    seen: list = []
+    for item in items if isinstance(items, list) else []:
+        if item in seen:
+            return _describe(item)
+        seen.append(item)
+    return "?"
+
+
+def _width(value: Any) -> int:
+    """Caret width for a scalar value; 1 for lists and mappings."""
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return max(1, len(str(value)))
+    return 1
