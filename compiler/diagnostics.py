@@ -73,6 +73,7 @@ CODES: dict[str, str] = {
     # the run itself
     "E900": "too many errors; the rest are not shown",
     "E901": "no content files found",
+    "E902": "internal error: a compiled bundle breaks its schema",
 }
 
 

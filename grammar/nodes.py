@@ -99,7 +99,8 @@ class FighterSelection(Node):
     opposing: bool = False
     defeated: bool = False
     kind: str | None = None  # a fighter name used as a noun ("a defeated Outlaw"); None: "fighter"
-    filter: Filter | None = None
+    # AdjacentTo(None) is written before the noun ("each adjacent fighter"), the rest after it
+    filters: tuple[Filter, ...] = ()
 
 
 Target = Union[FighterPronoun, FighterName, FighterSelection]
@@ -392,3 +393,16 @@ class EffectText(Node):
     """The whole text of a card or of a hero ability."""
 
     sections: tuple[Section, ...]
+
+
+def walk(node: Node):
+    """Every node under `node` (itself first), depth first, in the order of the text."""
+    yield node
+    for name in node.__dataclass_fields__:
+        if name == "span":
+            continue
+        value = getattr(node, name)
+        children = value if isinstance(value, tuple) else (value,)
+        for child in children:
+            if isinstance(child, Node):
+                yield from walk(child)

@@ -13,6 +13,7 @@ from functools import lru_cache
 from importlib.resources import files
 
 from lark import Lark, Transformer, v_args
+from lark.visitors import Discard as DropChild
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
@@ -139,7 +140,7 @@ class EffectTransformer(Transformer):
     draw_by_you = draw_by_player
 
     def draw_count(self, children):
-        count, more, _ = children
+        count, more = children
         return count, False, more is not None
 
     def draw_up_to(self, children):
@@ -151,16 +152,16 @@ class EffectTransformer(Transformer):
 
     @v_args(meta=True)
     def discard_imperative(self, meta, children):
-        count, random, _ = children
+        count, random = children
         return n.Discard(count, None, random is not None, span=_span(meta))
 
     @v_args(meta=True)
     def discard_by_player(self, meta, children):
-        player, count, random, _ = children
+        player, count, random = children
         return n.Discard(count, player, random is not None, span=_span(meta))
 
     def card_noun(self, _):
-        return None
+        return DropChild  # the noun's number follows the count; the AST keeps only the count
 
     space_noun = action_noun = card_noun
 
@@ -366,7 +367,7 @@ class EffectTransformer(Transformer):
     opponents_card = _const(lambda s: n.CardRef(n.CardWord.OPPONENTS_CARD, span=s))
     this_card = _const(lambda s: n.CardRef(n.CardWord.THIS_CARD, span=s))
     their_card = _const(lambda s: n.CardRef(n.CardWord.THEIR_CARD, span=s))
-    its = _const(lambda s: n.CardRef(n.CardWord.IT, span=s))
+    it = _const(lambda s: n.CardRef(n.CardWord.IT, span=s))
 
     def card_possessive(self, children):
         return children[0]
@@ -385,10 +386,13 @@ _QUANTIFIERS = {
 
 def _selection(quantifier: n.Quantifier, parts: list, meta) -> n.FighterSelection:
     defeated, opposing, adjacent, kind, filter_ = parts
+    filters = []
     if adjacent is not None:
-        filter_ = n.AdjacentTo(None, span=n.Span(adjacent.start_pos, adjacent.end_pos))
+        filters.append(n.AdjacentTo(None, span=n.Span(adjacent.start_pos, adjacent.end_pos)))
+    if filter_ is not None:
+        filters.append(filter_)
     return n.FighterSelection(quantifier, opposing is not None, defeated is not None, kind,
-                              filter_, span=_span(meta))
+                              tuple(filters), span=_span(meta))
 
 
 def _space_filter(value):

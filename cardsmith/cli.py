@@ -1,0 +1,172 @@
+"""The `cardsmith` command.
+
+Exit status: 0 clean, 1 content errors, 2 usage errors. Diagnostics go to standard output
+(text, or JSON with --format json); nothing is written when the content has errors.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import shutil
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+import click
+
+from cardsmith import __version__
+from cardsmith.cardtext import hero_text
+from cardsmith.compiler.bundle import write_bundles
+from cardsmith.compiler.diagnostics import format_json, format_text
+from cardsmith.compiler.pipeline import CompileResult, compile_paths
+
+from .scaffold import hero_scaffold, scaffold_file_name
+
+PATHS = click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+FORMAT = click.option("--format", "output_format", type=click.Choice(["text", "json"]),
+                      default="text", show_default=True, help="How to print diagnostics.")
+MAX_ERRORS = click.option("--max-errors", type=click.IntRange(1), default=200, show_default=True,
+                          help="Stop reporting after this many errors.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="cardsmith")
+def main() -> None:
+    """Author, check, build and print content for miniatures dueling card games."""
+
+
+@main.command()
+@PATHS
+@FORMAT
+@MAX_ERRORS
+def check(paths: tuple[Path, ...], output_format: str, max_errors: int) -> None:
+    """Check content files or folders (default: the bundled content)."""
+    result = compile_paths(list(paths), limit=max_errors)
+    report(result, output_format)
+    if output_format == "text":
+        click.echo(summary_line(result))
+    sys.exit(1 if not result.ok else 0)
+
+
+@main.command()
+@PATHS
+@click.option("-o", "--output", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("build"), show_default=True, help="Folder for the bundles.")
+@FORMAT
+@MAX_ERRORS
+def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors: int) -> None:
+    """Compile content into one JSON bundle per box (default: the bundled content)."""
+    result = compile_paths(list(paths), limit=max_errors)
+    if not result.ok:
+        report(result, output_format)
+        if output_format == "text":
+            click.echo(summary_line(result) + "; nothing written")
+        sys.exit(1)
+    written = write_bundles(result.bundles, out_dir)
+    if output_format == "json":
+        click.echo(json.dumps({"bundles": [str(p) for p in written],
+                               "diagnostics": []}, indent=2))
+        return
+    for path in written:
+        bundle = result.bundles[path.stem]
+        cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
+        click.echo(f"{path}: {bundle['box']['name']}: {len(bundle['heroes'])} heroes, "
+                   f"{cards} cards, {len(bundle['boards'])} boards")
+    click.echo(summary_line(result))
+
+
+@main.command()
+@click.option("-o", "--output", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              required=True, help="Folder to write the JSON Schemas into.")
+def schema(out_dir: Path) -> None:
+    """Write the JSON Schemas of every YAML kind and of the bundle, for editors."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for resource in sorted(files("cardsmith.schemas").iterdir(), key=lambda r: r.name):
+        if resource.name.endswith(".schema.json"):
+            (out_dir / resource.name).write_text(resource.read_text("utf-8"), encoding="utf-8")
+            click.echo(out_dir / resource.name)
+
+
+@main.group()
+def new() -> None:
+    """Create new content from a template."""
+
+
+@new.command("hero")
+@click.argument("name")
+@click.option("-o", "--output", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("."), show_default=True, help="Folder to create the file in.")
+def new_hero(name: str, out_dir: Path) -> None:
+    """Write a new hero file, NAME as its name, that passes `cardsmith check`."""
+    if not name.strip():
+        raise click.UsageError("the hero's name is empty")
+    target = out_dir / scaffold_file_name(name)
+    if target.exists():
+        raise click.UsageError(f"{target} already exists; choose another name or folder")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target.write_text(hero_scaffold(name), encoding="utf-8")
+    click.echo(f"wrote {target}; check it with: cardsmith check {target}")
+
+
+@main.command()
+@click.argument("hero")
+@click.option("--content", "paths", multiple=True, type=click.Path(exists=True, path_type=Path),
+              help="Content files or folders to look in (default: the bundled content).")
+def text(hero: str, paths: tuple[Path, ...]) -> None:
+    """Print every card of HERO (an id such as robin-hood) as it would be printed."""
+    result = compile_paths(list(paths))
+    if not result.ok:
+        report(result, "text")
+        click.echo(summary_line(result))
+        sys.exit(1)
+    heroes = {h["id"]: h for bundle in result.bundles.values() for h in bundle["heroes"]}
+    if hero not in heroes:
+        close = difflib.get_close_matches(hero, list(heroes), n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        raise click.UsageError(f"no hero '{hero}'{hint} (known: {', '.join(sorted(heroes))})")
+    click.echo(hero_text(heroes[hero]), nl=False)
+
+
+def report(result: CompileResult, output_format: str) -> None:
+    diagnostics = result.diagnostics.sorted()
+    if output_format == "json":
+        click.echo(format_json(diagnostics))
+        return
+    sources = {doc.display: doc.source_lines() for doc in result.documents}
+    for diagnostic in diagnostics:
+        lines = sources.get(diagnostic.file)
+        if lines is None:
+            lines = _read_lines(diagnostic.file)
+        click.echo(format_text(diagnostic, lines))
+
+
+def _read_lines(path: str) -> list[str] | None:
+    try:
+        with open(path, "rb") as stream:
+            return stream.read(1_000_000).decode("utf-8", errors="replace").splitlines()
+    except OSError:
+        return None
+
+
+def summary_line(result: CompileResult) -> str:
+    errors = result.diagnostics.error_count
+    warnings = len(result.diagnostics) - errors
+    return (f"checked {len(result.documents)} files: {len(result.boxes)} boxes, "
+            f"{len(result.heroes)} heroes, {result.card_count()} cards, {len(result.boards)} boards; "
+            f"{errors} errors, {warnings} warnings")
+
+
+def run() -> None:
+    """Entry point that turns an unexpected failure into one line, not a traceback."""
+    try:
+        main(standalone_mode=True)
+    except SystemExit:
+        raise
+    except Exception as error:  # a bug in cardsmith, not in the content
+        if os.environ.get("CARDSMITH_DEBUG"):
+            raise
+        click.echo(f"cardsmith: internal error: {type(error).__name__}: {error} "
+                   "(set CARDSMITH_DEBUG=1 for details; please report it)", err=True)
+        sys.exit(3)

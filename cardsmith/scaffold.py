@@ -1,0 +1,52 @@
+"""`cardsmith new hero`: a hero file that passes `cardsmith check`, to start from."""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+# (title, type, value, boost, count, text): 30 cards in all.
+_CARDS = (
+    ("Heavy Blow", "attack", 5, 3, 4, None),
+    ("Opening Strike", "attack", 3, 2, 3, "After combat: If you won the combat, draw 1 card."),
+    ("Hold the Line", "defense", 3, 2, 4, "After combat: Draw 1 card."),
+    ("Feint", "versatile", 2, 2, 3, "Immediately: Cancel all effects on your opponent's card."),
+    ("Regroup", "versatile", 1, 2, 3,
+     "After combat: Draw 1 card. If you won the combat, draw 2 cards instead."),
+    ("Dash", "versatile", 3, 1, 3, "After combat: Move your fighter up to 3 spaces."),
+    ("Skirmish", "versatile", 4, 1, 3, "After combat: If you won the combat, choose one of the "
+     "fighters in the combat and move them up to 2 spaces."),
+    ("Plan Ahead", "scheme", None, 2, 3, "Draw 2 cards."),
+    ("Second Wind", "scheme", None, 3, 2, "Recover 2 health. Gain 1 action."),
+    ("Quick Step", "scheme", None, 1, 2, "Move your fighter up to 4 spaces."),
+)
+
+
+def scaffold_file_name(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "hero"
+    return f"{slug}.yaml"
+
+
+def hero_scaffold(name: str) -> str:
+    cards = []
+    for title, card_type, value, boost, count, text in _CARDS:
+        card = {"title": title, "type": card_type}
+        if value is not None:
+            card["value"] = value
+        card.update({"boost": boost, "count": count, "user": "any"})
+        if text:
+            card["text"] = text
+        cards.append(card)
+    hero = {
+        "kind": "hero",
+        "name": name,
+        "move": 2,
+        "fighters": [{"name": name, "role": "hero", "health": 15, "attack": "melee"}],
+        "ability": "At the end of your turn: You may draw 1 card.",
+        "cards": cards,
+    }
+    header = (f"# {name}: a new hero. Check it with `cardsmith check {scaffold_file_name(name)}`\n"
+              "# and print its cards with `cardsmith text`. The effect language is described\n"
+              "# in docs/language.md; a sidekick is one more entry under `fighters`.\n")
+    return header + yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=100)

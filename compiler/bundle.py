@@ -1,0 +1,125 @@
+"""Stage 5: compiled bundles, one JSON document per box, and writing them atomically.
+
+A bundle holds everything the runtime and the text generator need: the ruleset, each hero
+with its cards and their ASTs (with the YAML line and column of every node), and the boards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from cardsmith.grammar.serialize import node_to_json
+
+from .model import Board, Box, Card, EffectSource, Hero, Ruleset
+
+FORMAT = "cardsmith-bundle"
+VERSION = 1
+
+
+def build_bundle(box_id: str, box_name: str, ruleset: Ruleset, heroes: list[Hero],
+                 boards: list[Board]) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "box": {"id": box_id, "name": box_name, "ruleset": _without_kind(ruleset.data)},
+        "heroes": [hero_to_json(hero) for hero in heroes],
+        "boards": [board_to_json(board) for board in boards],
+    }
+
+
+def bundle_for_box(box: Box, ruleset: Ruleset) -> dict[str, Any]:
+    return build_bundle(box.id, box.name, ruleset, box.heroes, box.boards)
+
+
+def hero_to_json(hero: Hero) -> dict[str, Any]:
+    return {
+        "id": hero.id,
+        "name": hero.name,
+        "move": hero.move,
+        "fighters": [fighter.to_json() for fighter in hero.fighters],
+        "ability": effect_to_json(hero.ability) if hero.ability else None,
+        "cards": [card_to_json(card) for card in hero.cards],
+    }
+
+
+def card_to_json(card: Card) -> dict[str, Any]:
+    data = {"id": card.id, "title": card.title, "type": card.type, "value": card.value,
+            "boost": card.boost, "count": card.count, "user": card.user,
+            "text": None, "ast": None, "span": None}
+    if card.effect is not None:
+        data.update(effect_to_json(card.effect))
+    return data
+
+
+def effect_to_json(effect: EffectSource) -> dict[str, Any]:
+    def locate(offset: int) -> tuple[int, int]:
+        position = effect.position(offset)
+        return position.line, position.column
+
+    start = effect.position(0)
+    end = effect.position(len(effect.text.rstrip()))
+    return {
+        "text": effect.text.strip(),
+        "ast": node_to_json(effect.ast, locate),
+        "span": [start.line, start.column, end.line, end.column],
+    }
+
+
+def board_to_json(board: Board) -> dict[str, Any]:
+    data = board.data
+    return {"id": board.id, "name": data["name"], "layout": data["layout"],
+            "players": data["players"], "zones": data["zones"],
+            "spaces": [_space_to_json(space) for space in data["spaces"]],
+            "doors": data.get("doors", []), "passages": data.get("passages", [])}
+
+
+def _space_to_json(space: dict[str, Any]) -> dict[str, Any]:
+    data = {"id": space["id"], "zones": space.get("zones", []),
+            "adjacent": space.get("adjacent", [])}
+    if "start" in space:
+        data["start"] = space["start"]
+    return data
+
+
+def _without_kind(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in data.items() if key != "kind"}
+
+
+@lru_cache(maxsize=1)
+def bundle_validator() -> Draft202012Validator:
+    schema = json.loads(files("cardsmith.schemas").joinpath("bundle.schema.json").read_text("utf-8"))
+    return Draft202012Validator(schema)
+
+
+def bundle_schema_errors(bundle: dict[str, Any]) -> list[str]:
+    """Schema violations of a bundle we built: a compiler bug if ever non-empty."""
+    return [f"{'/'.join(map(str, error.absolute_path))}: {error.message}"
+            for error in bundle_validator().iter_errors(bundle)]
+
+
+def write_bundles(bundles: dict[str, dict[str, Any]], out_dir: Path) -> list[Path]:
+    """Write every bundle or none: each goes to a temporary file first, then all are renamed."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    staged: list[tuple[str, Path]] = []
+    try:
+        for box_id, bundle in sorted(bundles.items()):
+            handle, temp = tempfile.mkstemp(prefix=f".{box_id}.", suffix=".tmp", dir=out_dir)
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                json.dump(bundle, stream, indent=1, ensure_ascii=False)
+                stream.write("\n")
+            staged.append((temp, out_dir / f"{box_id}.json"))
+    except BaseException:
+        for temp, _ in staged:
+            Path(temp).unlink(missing_ok=True)
+        raise
+    for temp, final in staged:
+        os.replace(temp, final)
+    return [final for _, final in staged]

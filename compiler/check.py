@@ -1,0 +1,90 @@
+"""Stage 4: semantic checks of heroes, one function per pass, run in the order of `HERO_PASSES`.
+
+Each pass reads a hero (with its ruleset) and reports into the diagnostics; none of them
+changes the model. Passes over effect texts live in check_effects.py.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Callable
+
+from .check_effects import EFFECT_PASSES
+from .diagnostics import Diagnostics
+from .model import Hero, Ruleset
+
+
+@dataclass
+class HeroContext:
+    hero: Hero
+    ruleset: Ruleset
+    diagnostics: Diagnostics
+
+    def error(self, code: str, message: str, path: tuple, hint: str = "", key: bool = False) -> None:
+        doc = self.hero.doc
+        position = doc.key_position(path) if key else doc.position(path)
+        self.diagnostics.error(code, message, doc.display, position.line, position.column, hint)
+
+
+def did_you_mean(word: str, candidates: list[str]) -> str:
+    match = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
+    return f"did you mean '{match[0]}'?" if match else ""
+
+
+def check_roster(context: HeroContext) -> None:
+    heroes = [f for f in context.hero.fighters if f.role == "hero"]
+    if len(heroes) != 1:
+        context.error("E307", f"the hero needs exactly one fighter with role 'hero', "
+                      f"not {len(heroes)}", ("fighters",), "expected one 'role: hero'")
+    seen: dict[str, int] = {}
+    for fighter in context.hero.fighters:
+        key = fighter.name.casefold()
+        if key in seen:
+            context.error("E306", f"fighter '{fighter.name}' is listed twice "
+                          f"(first as fighters[{seen[key]}])", ("fighters", fighter.index, "name"))
+        seen.setdefault(key, fighter.index)
+
+
+def check_cards(context: HeroContext) -> None:
+    hero = context.hero
+    titles: dict[str, int] = {}
+    names = [f.name for f in hero.fighters]
+    for card in hero.cards:
+        key = card.id
+        if key in titles:
+            context.error("E305", f"card '{card.title}' has the same title as cards[{titles[key]}]",
+                          ("cards", card.index, "title"), "give each card its own title; "
+                          "use 'count' for copies")
+        titles.setdefault(key, card.index)
+        if card.user != "any" and hero.fighter_named(card.user) is None:
+            hint = did_you_mean(card.user, names) or "expected 'any' or one of: " + ", ".join(names)
+            context.error("E304", f"card '{card.title}' is usable by '{card.user}', "
+                          f"who is not a fighter of {hero.name}", ("cards", card.index, "user"), hint)
+
+
+def check_deck(context: HeroContext) -> None:
+    expected, actual = context.ruleset.deck_size, context.hero.deck_size
+    if actual != expected:
+        context.error("E500", f"the deck has {actual} cards; {context.ruleset.data['name']} decks "
+                      f"have {expected}", ("cards",), f"expected the counts to add up to {expected}",
+                      key=True)
+
+
+def check_effects(context: HeroContext) -> None:
+    for effect_pass in EFFECT_PASSES:
+        effect_pass(context.hero, context.ruleset, context.diagnostics)
+
+
+HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
+    check_roster,
+    check_cards,
+    check_deck,
+    check_effects,
+)
+
+
+def check_hero(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    context = HeroContext(hero, ruleset, diagnostics)
+    for hero_pass in HERO_PASSES:
+        hero_pass(context)

@@ -1,0 +1,244 @@
+"""Semantic passes over effect texts: names, headers, combat context, back-references.
+
+Every diagnostic points at the node it is about, at its line and column in the YAML file.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Callable, Iterator
+
+from cardsmith.grammar import nodes as n
+from cardsmith.grammar.render_en import render_en
+
+from .diagnostics import Diagnostics
+from .model import Card, EffectSource, Hero, Ruleset
+
+COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.AFTER_COMBAT,
+                  n.HeaderKind.AFTER_YOU_ATTACK}
+OUTCOME_HEADERS = {n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK}
+VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT}
+TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS)
+
+
+def report(diagnostics: Diagnostics, source: EffectSource, node: n.Node, code: str,
+           message: str, hint: str = "") -> None:
+    position = source.node_position(node)
+    length = 1 if node.span is None else max(1, node.span.end - node.span.start)
+    diagnostics.error(code, message, source.doc.display, position.line, position.column, hint,
+                      length)
+
+
+def _where(card: Card | None) -> str:
+    return f"card '{card.title}'" if card else "the ability"
+
+
+# ---------------------------------------------------------------- names
+
+
+def check_names(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    spellings = sorted({name for f in hero.fighters for name in (f.name, f.plural) if name})
+    for card, source in hero.effects():
+        for node in n.walk(source.ast):
+            written = _written_name(node)
+            if written and hero.fighter_named(written) is None:
+                hint = _suggest(written, spellings) or "expected one of: " + ", ".join(spellings)
+                report(diagnostics, source, node, "E300",
+                       f"{_where(card)} names '{written}', who is not a fighter of {hero.name}", hint)
+
+
+def _written_name(node: n.Node) -> str | None:
+    if isinstance(node, n.FighterName):
+        return node.name
+    if isinstance(node, n.FighterSelection):
+        return node.kind
+    return None
+
+
+def _suggest(word: str, candidates: list[str]) -> str:
+    match = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
+    return f"did you mean '{match[0]}'?" if match else ""
+
+
+# ---------------------------------------------------------------- headers
+
+
+def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    for card, source in hero.effects():
+        if card is None:
+            _check_ability_headers(source, diagnostics)
+        else:
+            _check_card_headers(card, source, ruleset, diagnostics)
+
+
+def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
+                        diagnostics: Diagnostics) -> None:
+    allowed = ruleset.headers_for(card.type)
+    seen = set()
+    for section in source.ast.sections:
+        header = section.header
+        if header is None:
+            continue
+        label = render_en(header)
+        if header.kind in TRIGGER_HEADERS:
+            report(diagnostics, source, header, "E400", f"'{label}' starts a hero ability, not a "
+                   "card effect", "expected Immediately, During combat or After combat")
+        elif header.kind.value not in allowed:
+            report(diagnostics, source, header, "E400", f"a {card.type} card has no "
+                   f"'{label}' effects", _allowed_hint(allowed))
+        if header.kind in seen:
+            report(diagnostics, source, header, "E407", f"'{label}' appears twice on "
+                   f"card '{card.title}'", "put all its sentences under one header")
+        seen.add(header.kind)
+
+
+def _allowed_hint(allowed: set[str]) -> str:
+    if not allowed:
+        return "expected text without a timing header"
+    return "expected " + " or ".join(sorted(h.capitalize() for h in allowed)) + ", or no header"
+
+
+def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> None:
+    for section in source.ast.sections:
+        if section.header is None:
+            report(diagnostics, source, section, "E408", "the special ability has text without "
+                   "a trigger", "expected a trigger such as 'After you attack:' or "
+                   "'At the end of your turn:'")
+
+
+# ---------------------------------------------------------------- combat context
+
+
+def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    for card, source in hero.effects():
+        for section in source.ast.sections:
+            kind = section.header.kind if section.header else None
+            for node in n.walk(section):
+                message = _context_fault(node, kind)
+                if message:
+                    code, text, hint = message
+                    report(diagnostics, source, node, code, f"{_where(card)}: {text}", hint)
+
+
+def _context_fault(node: n.Node, header: n.HeaderKind | None):
+    if isinstance(node, n.CombatOutcome) and header not in OUTCOME_HEADERS:
+        return ("E401", "who won the combat is known only after combat",
+                "expected this sentence under 'After combat:'")
+    if isinstance(node, (n.SetValue, n.AddToValue, n.IgnoreValue)) and header not in VALUE_HEADERS:
+        return ("E402", "a card's value can change only Immediately or During combat",
+                "expected this sentence under 'Immediately:' or 'During combat:'")
+    if _is_combat_reference(node) and header not in COMBAT_HEADERS:
+        return ("E402", f"'{render_en(node)}' exists only during a combat",
+                "expected this sentence under Immediately, During combat or After combat")
+    return None
+
+
+def _is_combat_reference(node: n.Node) -> bool:
+    if isinstance(node, n.FighterPronoun):
+        return node.word in (n.FighterWord.OPPOSING_FIGHTER, n.FighterWord.ATTACKING_FIGHTER)
+    if isinstance(node, n.CardRef):
+        return node.word in (n.CardWord.OPPONENTS_CARD, n.CardWord.THEIR_CARD)
+    return isinstance(node, (n.InCombat, n.DamageDealt, n.Cancel))
+
+
+# ---------------------------------------------------------------- back-references
+
+
+def check_references(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    for card, source in hero.effects():
+        for section in source.ast.sections:
+            _check_section_references(card, source, section, diagnostics)
+
+
+def _check_section_references(card, source, section: n.Section, diagnostics) -> None:
+    introduced: set[str] = set()
+    previous: n.Sentence | None = None
+    for sentence in section.sentences:
+        if sentence.instead and previous is None:
+            report(diagnostics, source, sentence, "E403", f"{_where(card)}: 'instead' has no "
+                   "earlier sentence to replace", "expected a sentence before this one")
+        if isinstance(sentence.condition, n.DidOptional) and not _offers_option(previous,
+                                                                                 sentence.condition):
+            report(diagnostics, source, sentence.condition, "E404",
+                   f"{_where(card)}: '{render_en(sentence.condition)}' follows no sentence "
+                   "where they may do something", "expected a sentence such as "
+                   "'They may discard 1 card.' just before")
+        for clause in sentence.clauses:
+            _check_clause_references(card, source, clause, introduced, diagnostics)
+        previous = sentence
+
+
+def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> bool:
+    if previous is None:
+        return False
+    subjects = {condition.player, n.Player.OPPONENT if condition.player is n.Player.THEY
+                else condition.player}
+    return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
+
+
+# What each back-reference needs an earlier clause to have introduced.
+_NEEDS = {
+    n.FighterWord.THAT_FIGHTER: "fighter",
+    n.FighterWord.THEM: "chosen fighter",
+}
+
+
+def _check_clause_references(card, source, clause, introduced: set[str], diagnostics) -> None:
+    for node in n.walk(clause):
+        need = _needed(node)
+        if need and need not in introduced:
+            report(diagnostics, source, node, "E405", f"{_where(card)}: '{render_en(node)}' "
+                   f"refers to no {need} named before", f"expected an earlier sentence that "
+                   f"names the {need}")
+    if isinstance(clause, n.May) and isinstance(clause.body, n.MoveThrough):
+        _check_move_through(card, source, clause.body, introduced, diagnostics)
+    introduced.update(_introduces(clause))
+
+
+def _needed(node: n.Node) -> str | None:
+    if isinstance(node, n.FighterPronoun):
+        return _NEEDS.get(node.word)
+    if isinstance(node, n.ThatSpace):
+        return "chosen space"
+    if isinstance(node, n.CardRef) and node.word is n.CardWord.IT:
+        return "card"
+    return None
+
+
+def _introduces(clause: n.Node) -> Iterator[str]:
+    body = clause.body if isinstance(clause, n.May) else clause
+    if isinstance(body, (n.Move, n.Place, n.Recover, n.DealDamage, n.ReturnDefeated)):
+        yield "fighter"
+    if isinstance(body, n.Move):
+        yield f"move:{_move_key(body.fighter)}"
+    if isinstance(body, n.ChooseFighter):
+        yield from ("chosen fighter", "fighter")
+    if isinstance(body, n.ChooseSpace):
+        yield "chosen space"
+    if isinstance(body, n.Discard) or any(isinstance(x, n.CardRef) and x.word is not n.CardWord.IT
+                                          for x in n.walk(body)):
+        yield "card"
+
+
+def _move_key(fighter) -> str:
+    return render_en(fighter).lower() if fighter is not None else "your fighter"
+
+
+def _check_move_through(card, source, node: n.MoveThrough, introduced, diagnostics) -> None:
+    is_that = (isinstance(node.fighter, n.FighterPronoun)
+               and node.fighter.word is n.FighterWord.THAT_FIGHTER)
+    moved = f"move:{_move_key(node.fighter)}" in introduced or (
+        is_that and any(item.startswith("move:") for item in introduced))
+    if not moved:
+        fighter = render_en(node.fighter)
+        report(diagnostics, source, node, "E406", f"{_where(card)}: '{render_en(node)}' follows "
+               f"no move of {fighter}", f"expected a sentence such as 'Move {fighter} up to 3 "
+               "spaces.' before it")
+
+
+EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
+    check_names,
+    check_headers,
+    check_combat_context,
+    check_references,
+)

@@ -1,0 +1,135 @@
+"""The compiler's typed view of validated documents: rulesets, heroes, boards, boxes.
+
+Built from schema-valid documents only, so field access needs no defensive checks. Each
+object keeps its document, so later passes can point at the YAML node they complain about.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardsmith.grammar import nodes
+
+from .loader import Document, Position
+
+
+@dataclass
+class Ruleset:
+    id: str
+    doc: Document
+    data: dict[str, Any]
+
+    @property
+    def deck_size(self) -> int:
+        return self.data["deck_size"]
+
+    def headers_for(self, card_type: str) -> set[str]:
+        """The timing headers allowed on a card of this type ("during combat", ...)."""
+        return {window.replace("_", " ") for window, types in self.data["timing_headers"].items()
+                if card_type in types}
+
+
+@dataclass
+class EffectSource:
+    """An effect-language string in a document, and its parsed AST (None if it did not parse)."""
+
+    doc: Document
+    path: tuple  # JSON path of the string in the document
+    text: str
+    ast: nodes.EffectText | None = None
+
+    def position(self, offset: int) -> Position:
+        return self.doc.text_position(self.path, offset)
+
+    def node_position(self, node: nodes.Node) -> Position:
+        if node.span is None:
+            return self.doc.position(self.path)
+        return self.position(node.span.start)
+
+
+@dataclass
+class Fighter:
+    name: str
+    role: str
+    health: int
+    attack: str
+    count: int = 1
+    plural: str | None = None
+    index: int = 0
+
+    def names(self) -> set[str]:
+        """The spellings text may use: the name and plural, with or without "The"."""
+        names = {self.name, self.plural or ""}
+        for name in list(names):
+            if name.lower().startswith("the "):
+                names.add(name[4:])
+        return {name.casefold() for name in names if name}
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"name": self.name, "role": self.role, "count": self.count,
+                "health": self.health, "attack": self.attack}
+        if self.plural:
+            data["plural"] = self.plural
+        return data
+
+
+@dataclass
+class Card:
+    id: str
+    title: str
+    type: str
+    value: int | None
+    boost: int | None
+    count: int
+    user: str
+    index: int
+    effect: EffectSource | None = None
+
+
+@dataclass
+class Hero:
+    id: str
+    doc: Document
+    name: str
+    move: int
+    ruleset_id: str
+    fighters: list[Fighter]
+    cards: list[Card]
+    ability: EffectSource | None = None
+
+    def fighter_named(self, name: str) -> Fighter | None:
+        key = name.casefold()
+        for fighter in self.fighters:
+            if key in fighter.names():
+                return fighter
+        return None
+
+    @property
+    def deck_size(self) -> int:
+        return sum(card.count for card in self.cards)
+
+    def effects(self) -> list[tuple[Card | None, EffectSource]]:
+        """Every parsed effect text of the hero: the ability first, then each card's."""
+        found = [(None, self.ability)] if self.ability and self.ability.ast else []
+        found += [(card, card.effect) for card in self.cards if card.effect and card.effect.ast]
+        return found
+
+
+@dataclass
+class Board:
+    id: str
+    doc: Document
+    data: dict[str, Any]
+
+
+@dataclass
+class Box:
+    id: str
+    doc: Document
+    name: str
+    ruleset_id: str
+    hero_ids: list[str]
+    board_ids: list[str]
+    heroes: list[Hero] = field(default_factory=list)
+    boards: list[Board] = field(default_factory=list)

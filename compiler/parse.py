@@ -1,0 +1,77 @@
+"""Stage 3: build the typed model from valid documents and parse every effect text.
+
+A syntax error becomes a diagnostic at the exact line and column of the YAML file, also
+inside block scalars, and the card is kept (without an AST) so later passes can still
+check everything else about it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
+
+from .diagnostics import Diagnostics
+from .loader import Document
+from .model import Board, Box, Card, EffectSource, Fighter, Hero, Ruleset
+
+DEFAULT_RULESET = "unmatched"
+
+
+def document_id(doc: Document) -> str:
+    """Documents are named by file stem: heroes/robin-hood.yaml is `robin-hood`."""
+    stem = Path(doc.display).stem
+    return Path(doc.display).parent.name if stem == "box" else stem
+
+
+def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics) -> EffectSource:
+    source = EffectSource(doc, path, text)
+    try:
+        source.ast = parse_effect_text(text)
+    except EffectSyntaxError as error:
+        position = source.position(error.offset)
+        diagnostics.error(error.code, error.message, doc.display, position.line,
+                          position.column, error.hint, error.length)
+    return source
+
+
+def build_hero(doc: Document, diagnostics: Diagnostics) -> Hero:
+    data = doc.data
+    fighters = [
+        Fighter(f["name"], f["role"], f["health"], f["attack"], f.get("count", 1),
+                f.get("plural"), index)
+        for index, f in enumerate(data["fighters"])
+    ]
+    cards = [_build_card(doc, index, card, diagnostics) for index, card in enumerate(data["cards"])]
+    ability = parse_effect(doc, ("ability",), data["ability"], diagnostics) if "ability" in data else None
+    return Hero(document_id(doc), doc, data["name"], data["move"],
+                data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability)
+
+
+def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:
+    effect = None
+    if "text" in data:
+        effect = parse_effect(doc, ("cards", index, "text"), data["text"], diagnostics)
+    return Card(card_id(data["title"]), data["title"], data["type"], data.get("value"),
+                data.get("boost"), data["count"], data["user"], index, effect)
+
+
+def card_id(title: str) -> str:
+    """"It's Just Your Imagination" -> "its-just-your-imagination"."""
+    words = re.sub(r"['\u2019]", "", title.lower())
+    return re.sub(r"[^a-z0-9]+", "-", words).strip("-")
+
+
+def build_ruleset(doc: Document) -> Ruleset:
+    return Ruleset(document_id(doc), doc, doc.data)
+
+
+def build_board(doc: Document) -> Board:
+    return Board(document_id(doc), doc, doc.data)
+
+
+def build_box(doc: Document) -> Box:
+    data = doc.data
+    return Box(document_id(doc), doc, data["name"], data["ruleset"], list(data["heroes"]),
+               list(data["boards"]))

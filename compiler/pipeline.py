@@ -1,0 +1,194 @@
+"""The whole compiler: find files -> load -> validate -> parse -> check -> bundle.
+
+`compile_paths` never raises on bad content: every fault is a diagnostic, every file is
+checked even when another is broken, and bundles are built only for boxes without errors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from . import parse
+from .boards import check_board
+from .bundle import build_bundle, bundle_for_box, bundle_schema_errors
+from .check import check_hero
+from .diagnostics import Diagnostics, TooManyErrors
+from .loader import Document, load_document
+from .model import Board, Box, Hero, Ruleset
+from .validate import validate_document
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def bundled_content() -> Path:
+    # The wheel installs content as plain files, so the resource folder is a real path.
+    return Path(str(files("cardsmith.content")))
+
+
+@dataclass
+class CompileResult:
+    diagnostics: Diagnostics
+    documents: list[Document] = field(default_factory=list)
+    rulesets: dict[str, Ruleset] = field(default_factory=dict)
+    heroes: dict[str, Hero] = field(default_factory=dict)
+    boards: dict[str, Board] = field(default_factory=dict)
+    boxes: dict[str, Box] = field(default_factory=dict)
+    bundles: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics.has_errors
+
+    def card_count(self) -> int:
+        return sum(card.count for hero in self.heroes.values() for card in hero.cards)
+
+
+def find_sources(paths: Iterable[Path]) -> list[Path]:
+    """YAML files named or under the folders named; a box.yaml brings its whole folder."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_file() and path.name in ("box.yaml", "box.yml"):
+            path = path.parent
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES
+                                and p.is_file() and not p.name.startswith(".")))
+        else:
+            found.append(path)
+    unique: dict[Path, None] = {}
+    for path in found:
+        unique.setdefault(path.resolve(), None)
+    return [Path(p) for p in unique]
+
+
+def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200) -> CompileResult:
+    result = CompileResult(Diagnostics(limit=limit))
+    sources = find_sources(paths if paths else [bundled_content()])
+    if not sources:
+        result.diagnostics.error("E901", "no YAML files found", ", ".join(map(str, paths or [])),
+                                 hint="expected .yaml files or folders that hold them")
+        return result
+    try:
+        _compile(sources, result)
+    except TooManyErrors:
+        pass
+    return result
+
+
+def _compile(sources: list[Path], result: CompileResult) -> None:
+    diagnostics = result.diagnostics
+    documents = _load_and_validate(sources, result)
+    _add_default_rulesets(result)
+    for kind, doc in documents:
+        if kind == "hero":
+            _register(result.heroes, parse.build_hero(doc, diagnostics), diagnostics)
+        elif kind == "board":
+            check_board(doc, diagnostics)
+            _register(result.boards, parse.build_board(doc), diagnostics)
+        elif kind == "box":
+            _register(result.boxes, parse.build_box(doc), diagnostics)
+    for hero in result.heroes.values():
+        ruleset = _ruleset_for(hero.doc, hero.ruleset_id, ("ruleset",), result)
+        if ruleset is not None:
+            check_hero(hero, ruleset, diagnostics)
+    for box in result.boxes.values():
+        _resolve_box(box, result)
+    _build_bundles(result)
+
+
+def _load_and_validate(sources: list[Path], result: CompileResult) -> list[tuple[str, Document]]:
+    documents = []
+    cwd = Path.cwd()
+    for source in sources:
+        display = _display(source, cwd)
+        doc = load_document(source, display, result.diagnostics)
+        if doc is None:
+            continue
+        result.documents.append(doc)
+        kind = validate_document(doc, result.diagnostics)
+        if kind == "ruleset":
+            _register(result.rulesets, parse.build_ruleset(doc), result.diagnostics)
+        elif kind is not None:
+            documents.append((kind, doc))
+    return documents
+
+
+def _display(path: Path, cwd: Path) -> str:
+    try:
+        return str(path.relative_to(cwd))
+    except ValueError:
+        return str(path)
+
+
+def _add_default_rulesets(result: CompileResult) -> None:
+    """The bundled rulesets are always known, so a lone hero file can be checked."""
+    folder = bundled_content() / "rulesets"
+    for source in sorted(folder.glob("*.yaml")):
+        if source.stem in result.rulesets:
+            continue
+        scratch = Diagnostics()
+        doc = load_document(source, str(source), scratch)
+        if doc is not None and validate_document(doc, scratch) == "ruleset":
+            result.rulesets[source.stem] = parse.build_ruleset(doc)
+
+
+def _register(table: dict, item, diagnostics: Diagnostics) -> None:
+    if item.id in table:
+        doc = item.doc
+        first = table[item.id].doc.display
+        diagnostics.error("E701", f"'{item.id}' is defined twice (also in {first})",
+                          doc.display, 1, 1, "expected each hero, board and box id once; "
+                          "ids are file names")
+        return
+    table[item.id] = item
+
+
+def _ruleset_for(doc: Document, ruleset_id: str, path: tuple, result: CompileResult):
+    ruleset = result.rulesets.get(ruleset_id)
+    if ruleset is None:
+        position = doc.position(path)
+        known = ", ".join(sorted(result.rulesets)) or "none"
+        result.diagnostics.error("E303", f"unknown ruleset '{ruleset_id}'", doc.display,
+                                 position.line, position.column, f"expected one of: {known}")
+    return ruleset
+
+
+def _resolve_box(box: Box, result: CompileResult) -> None:
+    folder = box.doc.path.parent
+    for key, ids, table, target in (("heroes", box.hero_ids, result.heroes, box.heroes),
+                                    ("boards", box.board_ids, result.boards, box.boards)):
+        for index, item_id in enumerate(ids):
+            item = table.get(item_id)
+            if item is None or item.doc.path.resolve().parent != (folder / key).resolve():
+                position = box.doc.position((key, index))
+                expected = folder / key / f"{item_id}.yaml"
+                result.diagnostics.error("E700", f"box '{box.id}' lists {key[:-1]} '{item_id}', "
+                                         f"but {_display(expected, Path.cwd())} was not found",
+                                         box.doc.display, position.line, position.column,
+                                         f"expected a file {key}/{item_id}.yaml beside box.yaml")
+            else:
+                target.append(item)
+
+
+def _build_bundles(result: CompileResult) -> None:
+    if not result.ok:
+        return
+    in_boxes = {hero.id for box in result.boxes.values() for hero in box.heroes}
+    for box in result.boxes.values():
+        ruleset = result.rulesets[box.ruleset_id] if box.ruleset_id in result.rulesets else None
+        if ruleset is None:
+            _ruleset_for(box.doc, box.ruleset_id, ("ruleset",), result)
+            continue
+        result.bundles[box.id] = bundle_for_box(box, ruleset)
+    # A hero outside any box (a fan's single file) gets a bundle of its own.
+    for hero in result.heroes.values():
+        if hero.id not in in_boxes and hero.id not in result.bundles:
+            ruleset = result.rulesets[hero.ruleset_id]
+            result.bundles[hero.id] = build_bundle(hero.id, hero.name, ruleset, [hero], [])
+    for bundle_id, bundle in result.bundles.items():
+        for error in bundle_schema_errors(bundle)[:5]:
+            result.diagnostics.error("E902", f"internal error: bundle '{bundle_id}' breaks "
+                                     f"bundle.schema.json at {error}", bundle_id,
+                                     hint="this is a bug in cardsmith; please report it")

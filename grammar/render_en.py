@@ -1,0 +1,243 @@
+"""AST -> English card text: the inverse of the parser.
+
+`render_en(parse_effect_text(text))` is the canonical spelling of `text`, and parsing it
+again gives an equal AST (tests/test_roundtrip.py proves this on all content and on
+generated ASTs). One method per node class, named after it.
+"""
+
+from __future__ import annotations
+
+from . import nodes as n
+
+_PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
+# Verbs after a subject: "your opponent draws", "they draw".
+_THIRD_PERSON = {n.Player.OPPONENT}
+
+
+def render_en(node: n.Node) -> str:
+    return EnglishRenderer().render(node)
+
+
+def plural(count: int, singular: str, plural_form: str | None = None) -> str:
+    return singular if count == 1 else (plural_form or singular + "s")
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class EnglishRenderer:
+    def render(self, node) -> str:
+        return getattr(self, type(node).__name__)(node)
+
+    # ------------------------------------------------------------ text and sentences
+
+    def EffectText(self, node: n.EffectText) -> str:
+        return "\n".join(self.render(section) for section in node.sections)
+
+    def Section(self, node: n.Section) -> str:
+        body = " ".join(self.render(sentence) for sentence in node.sentences)
+        if node.header is None:
+            return body
+        return f"{self.render(node.header)}: {body}"
+
+    def Header(self, node: n.Header) -> str:
+        if node.kind is n.HeaderKind.WHEN_DEALT_DAMAGE:
+            return f"When {self.render(node.fighter)} is dealt damage"
+        return capitalise(node.kind.value)
+
+    def Sentence(self, node: n.Sentence) -> str:
+        text = self.clauses(node.clauses, node.joins)
+        if node.condition is not None:
+            text = f"if {self.render(node.condition)}, {text}"
+        if node.instead:
+            text += " instead"
+        if node.then:
+            text = "then " + text
+        return capitalise(text) + "."
+
+    def clauses(self, clauses, joins) -> str:
+        text = self.render(clauses[0])
+        for join, clause in zip(joins, clauses[1:]):
+            separator = ", then " if join is n.Join.THEN else " and "
+            text += separator + self.render(clause)
+        return text
+
+    # ------------------------------------------------------------ effects
+
+    def Draw(self, node: n.Draw) -> str:
+        verb = self.verb(node.subject, "draw")
+        return f"{verb} {self.card_amount(node.amount, node.up_to, node.more)}"
+
+    def card_amount(self, amount, up_to: bool = False, more: bool = False) -> str:
+        if isinstance(amount, n.EqualTo):
+            return f"a number of cards equal to {self.render(amount.expr)}"
+        count = self.Number(amount)
+        noun = plural(amount.value, "card")
+        if up_to:
+            return f"up to {count} {noun}"
+        return f"{count} more {noun}" if more else f"{count} {noun}"
+
+    def Discard(self, node: n.Discard) -> str:
+        verb = self.verb(node.subject, "discard")
+        random = "random " if node.random else ""
+        return f"{verb} {self.Number(node.amount)} {random}{plural(node.amount.value, 'card')}"
+
+    def verb(self, subject: n.Player | None, verb: str) -> str:
+        if subject is None:
+            return verb
+        suffix = "s" if subject in _THIRD_PERSON else ""
+        return f"{_PLAYER_SUBJECT[subject]} {verb}{suffix}"
+
+    def DealDamage(self, node: n.DealDamage) -> str:
+        target = self.render(node.target)
+        if isinstance(node.amount, n.EqualTo):
+            return f"deal damage to {target} equal to {self.render(node.amount.expr)}"
+        return f"deal {self.Number(node.amount)} damage to {target}"
+
+    def Recover(self, node: n.Recover) -> str:
+        if node.fighter is None:
+            return f"recover {self.Number(node.amount)} health"
+        return f"{self.render(node.fighter)} recovers {self.Number(node.amount)} health"
+
+    def Move(self, node: n.Move) -> str:
+        distance = f"up to {self.Number(node.distance)} {plural(node.distance.value, 'space')}"
+        if node.fighter is None:
+            return f"move {distance}"
+        return f"move {self.render(node.fighter)} {distance}"
+
+    def MoveThrough(self, node: n.MoveThrough) -> str:
+        return f"move {self.render(node.fighter)} through spaces containing opposing fighters"
+
+    def Place(self, node: n.Place) -> str:
+        return f"place {self.render(node.fighter)} in {self.render(node.space)}"
+
+    def ReturnDefeated(self, node: n.ReturnDefeated) -> str:
+        if_any = " (if any)" if node.if_any else ""
+        return f"return {self.render(node.fighter)}{if_any} to {self.render(node.space)}"
+
+    def ChooseSpace(self, node: n.ChooseSpace) -> str:
+        return f"choose {self.render(node.space)}"
+
+    def ChooseFighter(self, node: n.ChooseFighter) -> str:
+        return f"choose {self.render(node.selection)}"
+
+    def ChooseOpponent(self, node: n.ChooseOpponent) -> str:
+        return "choose an opponent"
+
+    def May(self, node: n.May) -> str:
+        subject = (_PLAYER_SUBJECT[node.subject] if isinstance(node.subject, n.Player)
+                   else self.render(node.subject))
+        choose_to = "choose to " if node.choose_to else ""
+        return f"{subject} may {choose_to}{self.render(node.body)}"
+
+    def GainAction(self, node: n.GainAction) -> str:
+        return f"gain {self.Number(node.amount)} {plural(node.amount.value, 'action')}"
+
+    def Cancel(self, node: n.Cancel) -> str:
+        return f"cancel all effects on {self.render(node.card)}"
+
+    def IgnoreValue(self, node: n.IgnoreValue) -> str:
+        return f"ignore {self.value_of(node.card, node.kind)}"
+
+    def AddToValue(self, node: n.AddToValue) -> str:
+        return f"add {self.render(node.amount)} to {self.value_of(node.card, node.kind)}"
+
+    def SetValue(self, node: n.SetValue) -> str:
+        return f"{self.value_of(node.card, n.ValueKind.ANY)} is {node.value} instead"
+
+    def value_of(self, card: n.CardRef, kind: n.ValueKind) -> str:
+        kind_word = f"{kind.value} " if kind is not n.ValueKind.ANY else ""
+        return f"{self.possessive(card)} {kind_word}value"
+
+    # ------------------------------------------------------------ expressions
+
+    def Number(self, node: n.Number) -> str:
+        return "a" if node.article else str(node.value)
+
+    def BoostValue(self, node: n.BoostValue) -> str:
+        return f"{self.possessive(node.card)} BOOST value"
+
+    def PrintedValue(self, node: n.PrintedValue) -> str:
+        return f"the printed value of {self.render(node.card)}"
+
+    def DamageDealt(self, node: n.DamageDealt) -> str:
+        return f"the amount of damage dealt to {self.render(node.to)}"
+
+    def EqualTo(self, node: n.EqualTo) -> str:
+        return f"equal to {self.render(node.expr)}"
+
+    # ------------------------------------------------------------ conditions
+
+    def CombatOutcome(self, node: n.CombatOutcome) -> str:
+        return "you won the combat" if node.won else "you lost the combat"
+
+    def IsAdjacent(self, node: n.IsAdjacent) -> str:
+        return f"{self.render(node.fighter)} is adjacent to {self.render(node.other)}"
+
+    def StartedTurnElsewhere(self, node: n.StartedTurnElsewhere) -> str:
+        return f"{self.render(node.fighter)} started this turn in a different space"
+
+    def NoneThere(self, node: n.NoneThere) -> str:
+        return f"there are {self.render(node.selection)}"
+
+    def DidOptional(self, node: n.DidOptional) -> str:
+        verb = "does" if node.player in _THIRD_PERSON else "do"
+        return f"{_PLAYER_SUBJECT[node.player]} {verb}" + ("" if node.did else " not")
+
+    # ------------------------------------------------------------ references
+
+    def FighterPronoun(self, node: n.FighterPronoun) -> str:
+        return node.word.value
+
+    def FighterName(self, node: n.FighterName) -> str:
+        return f"the {node.name}" if node.article else node.name
+
+    def FighterSelection(self, node: n.FighterSelection) -> str:
+        many = node.quantifier in (n.Quantifier.ALL, n.Quantifier.ONE_OF, n.Quantifier.NO)
+        words = []
+        if node.defeated:
+            words.append("defeated")
+        if node.opposing:
+            words.append("opposing")
+        after = []
+        for filter_ in node.filters:
+            if isinstance(filter_, n.AdjacentTo) and filter_.fighter is None:
+                words.append("adjacent")
+            else:
+                after.append(self.render(filter_))
+        words.append(node.kind or ("fighters" if many else "fighter"))
+        quantifier = node.quantifier.value
+        if node.quantifier is n.Quantifier.A and words[0][0] in "aeiou":
+            quantifier = "an"
+        return " ".join([quantifier, *words, *after])
+
+    def AdjacentTo(self, node: n.AdjacentTo) -> str:
+        return f"adjacent to {self.render(node.fighter)}"
+
+    def InZone(self, node: n.InZone) -> str:
+        return f"in {self.render(node.zone)}"
+
+    def InCombat(self, node: n.InCombat) -> str:
+        return "in the combat"
+
+    def ZoneOf(self, node: n.ZoneOf) -> str:
+        return f"{self.render(node.fighter)}'s zone"
+
+    def SpaceSelection(self, node: n.SpaceSelection) -> str:
+        empty = "empty " if node.empty else ""
+        text = f"{node.quantifier.value} {empty}space"
+        if node.zone is not None:
+            text += f" in {self.render(node.zone)}"
+        if node.adjacent_to is not None:
+            text += f" adjacent to {self.render(node.adjacent_to)}"
+        return text
+
+    def ThatSpace(self, node: n.ThatSpace) -> str:
+        return "that space"
+
+    def CardRef(self, node: n.CardRef) -> str:
+        return node.word.value
+
+    def possessive(self, card: n.CardRef) -> str:
+        return "its" if card.word is n.CardWord.IT else f"{card.word.value}'s"
