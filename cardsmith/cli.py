@@ -153,7 +153,7 @@ def _read_lines(path: str) -> list[str] | None:
 def summary_line(result: CompileResult) -> str:
     errors = result.diagnostics.error_count
     warnings = len(result.diagnostics) - errors
-    return (f"checked {len(result.documents)} files: {len(result.boxes)} boxes, "
+    return (f"checked {len(result.sources)} files: {len(result.boxes)} boxes, "
             f"{len(result.heroes)} heroes, {result.card_count()} cards, {len(result.boards)} boards; "
             f"{errors} errors, {warnings} warnings")
 

@@ -21,10 +21,12 @@ class HeroContext:
     ruleset: Ruleset
     diagnostics: Diagnostics
 
-    def error(self, code: str, message: str, path: tuple, hint: str = "", key: bool = False) -> None:
+    def error(self, code: str, message: str, path: tuple, hint: str = "", key: bool = False,
+              length: int = 1) -> None:
         doc = self.hero.doc
         position = doc.key_position(path) if key else doc.position(path)
-        self.diagnostics.error(code, message, doc.display, position.line, position.column, hint)
+        self.diagnostics.error(code, message, doc.display, position.line, position.column, hint,
+                               length)
 
 
 def did_you_mean(word: str, candidates: list[str]) -> str:
@@ -60,7 +62,8 @@ def check_cards(context: HeroContext) -> None:
         if card.user != "any" and hero.fighter_named(card.user) is None:
             hint = did_you_mean(card.user, names) or "expected 'any' or one of: " + ", ".join(names)
             context.error("E304", f"card '{card.title}' is usable by '{card.user}', "
-                          f"who is not a fighter of {hero.name}", ("cards", card.index, "user"), hint)
+                          f"who is not a fighter of {hero.name}", ("cards", card.index, "user"), hint,
+                          length=len(card.user))
 
 
 def check_deck(context: HeroContext) -> None:

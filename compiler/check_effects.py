@@ -113,11 +113,15 @@ def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics)
     for card, source in hero.effects():
         for section in source.ast.sections:
             kind = section.header.kind if section.header else None
+            reported_until = -1  # one diagnostic per fault: skip what lies inside a reported node
             for node in n.walk(section):
+                if node.span is not None and node.span.start < reported_until:
+                    continue
                 message = _context_fault(node, kind)
                 if message:
                     code, text, hint = message
                     report(diagnostics, source, node, code, f"{_where(card)}: {text}", hint)
+                    reported_until = node.span.end if node.span else reported_until
 
 
 def _context_fault(node: n.Node, header: n.HeaderKind | None):

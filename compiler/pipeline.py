@@ -31,6 +31,7 @@ def bundled_content() -> Path:
 @dataclass
 class CompileResult:
     diagnostics: Diagnostics
+    sources: list[Path] = field(default_factory=list)
     documents: list[Document] = field(default_factory=list)
     rulesets: dict[str, Ruleset] = field(default_factory=dict)
     heroes: dict[str, Hero] = field(default_factory=dict)
@@ -66,6 +67,7 @@ def find_sources(paths: Iterable[Path]) -> list[Path]:
 def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200) -> CompileResult:
     result = CompileResult(Diagnostics(limit=limit))
     sources = find_sources(paths if paths else [bundled_content()])
+    result.sources = sources
     if not sources:
         result.diagnostics.error("E901", "no YAML files found", ", ".join(map(str, paths or [])),
                                  hint="expected .yaml files or folders that hold them")
@@ -157,17 +159,19 @@ def _ruleset_for(doc: Document, ruleset_id: str, path: tuple, result: CompileRes
 
 def _resolve_box(box: Box, result: CompileResult) -> None:
     folder = box.doc.path.parent
-    for key, ids, table, target in (("heroes", box.hero_ids, result.heroes, box.heroes),
-                                    ("boards", box.board_ids, result.boards, box.boards)):
+    for key, noun, ids, table, target in (
+            ("heroes", "hero", box.hero_ids, result.heroes, box.heroes),
+            ("boards", "board", box.board_ids, result.boards, box.boards)):
         for index, item_id in enumerate(ids):
             item = table.get(item_id)
             if item is None or item.doc.path.resolve().parent != (folder / key).resolve():
                 position = box.doc.position((key, index))
                 expected = folder / key / f"{item_id}.yaml"
-                result.diagnostics.error("E700", f"box '{box.id}' lists {key[:-1]} '{item_id}', "
+                result.diagnostics.error("E700", f"box '{box.id}' lists {noun} '{item_id}', "
                                          f"but {_display(expected, Path.cwd())} was not found",
                                          box.doc.display, position.line, position.column,
-                                         f"expected a file {key}/{item_id}.yaml beside box.yaml")
+                                         f"expected a file {key}/{item_id}.yaml beside box.yaml",
+                                         len(item_id))
             else:
                 target.append(item)
 
