@@ -17,6 +17,7 @@ from lark.visitors import Discard as DropChild
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes as n
+from .cache import cached_lark
 from .lexer import UNKNOWN_WORD, EffectLexer
 
 
@@ -34,9 +35,10 @@ class EffectSyntaxError(Exception):
 
 @lru_cache(maxsize=1)
 def effect_parser() -> Lark:
+    """The effect language's LALR parser; its tables come from a per-user cache (see cache.py)."""
     grammar = files("cardsmith.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
-    return Lark(grammar, start="effect_text", parser="lalr", lexer=EffectLexer,
-                propagate_positions=True, maybe_placeholders=True)
+    return cached_lark("effects", grammar, start="effect_text", parser="lalr", lexer=EffectLexer,
+                       propagate_positions=True, maybe_placeholders=True)
 
 
 def parse_effect_text(text: str) -> n.EffectText:

@@ -1,0 +1,146 @@
+"""The parser cache: a parser loaded from the cache file parses exactly like a freshly built
+one, and a corrupt, truncated or unwritable cache is ignored (and rewritten when it can be)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from lark import Lark, Token
+
+from cardsmith.grammar import cache
+from cardsmith.grammar.lexer import EffectLexer
+from cardsmith.grammar.parser import EffectSyntaxError, effect_parser, parse_effect_text
+
+ROOT = Path(__file__).resolve().parent.parent
+HEROES = sorted((ROOT / "content").rglob("heroes/*.yaml"))
+
+BROKEN = [
+    "Draw 2 cards",  # ends too early
+    "Draw 2 cards. Deal 2 damage to.",
+    "Drow 2 cards.",
+    "Draw two cards.",
+    "Draw 2 cards; then discard 1 card.",
+]
+
+
+def effect_texts() -> list[str]:
+    texts = []
+    for path in HEROES:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        texts += [data["ability"]] if "ability" in data else []
+        texts += [card["text"] for card in data["cards"] if "text" in card]
+    return texts
+
+
+@pytest.fixture
+def cache_home(tmp_path, monkeypatch):
+    """A private, empty cache folder, and no parser remembered from before."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    effect_parser.cache_clear()
+    yield tmp_path / "cardsmith"
+    effect_parser.cache_clear()
+
+
+def cache_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("effects-*.lark"))
+
+
+def outcome(text: str):
+    """The AST (with spans) or the syntax error, for comparing two parsers."""
+    try:
+        return parse_effect_text(text)
+    except EffectSyntaxError as error:
+        return error
+
+
+def outcomes(texts: list[str]) -> list:
+    effect_parser.cache_clear()
+    return [outcome(text) for text in texts]
+
+
+def test_cached_parser_parses_like_a_fresh_one(cache_home):
+    texts = effect_texts() + BROKEN
+    assert len(texts) > 20
+    fresh = outcomes(texts)  # builds the tables and writes the cache file
+    [written] = cache_files(cache_home)
+    built_at = written.stat().st_mtime_ns
+    cached = outcomes(texts)  # loads the tables from that file
+    assert cached == fresh
+    assert all(isinstance(o, EffectSyntaxError) for o in cached[-len(BROKEN):])
+    assert cache_files(cache_home) == [written]
+    assert written.stat().st_mtime_ns == built_at  # read, not rebuilt
+    # the bare parse trees agree too, with every token's and rule's position
+    grammar = (ROOT / "grammar" / "effects.lark").read_text(encoding="utf-8")
+    built = Lark(grammar, start="effect_text", parser="lalr", lexer=EffectLexer,
+                 propagate_positions=True, maybe_placeholders=True)
+    for text in effect_texts():
+        assert shape(effect_parser().parse(text)) == shape(built.parse(text))
+
+
+def shape(tree):
+    tokens = [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column)
+              for t in tree.scan_values(lambda v: isinstance(v, Token))]
+    rules = [(str(t.data), t.meta.start_pos, t.meta.end_pos) for t in tree.iter_subtrees()
+             if not t.meta.empty]
+    return tree, tokens, rules
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a pickle", b"\x80\x05corrupt"])
+def test_corrupt_cache_file_is_ignored_and_rewritten(cache_home, damage):
+    texts = effect_texts() + BROKEN
+    expected = outcomes(texts)
+    [written] = cache_files(cache_home)
+    good = written.read_bytes()
+    damage = damage or good[: len(good) // 2]  # "" stands for a truncated file
+    written.write_bytes(damage)
+    assert outcomes(texts) == expected
+    assert cache_files(cache_home) == [written]
+    assert written.read_bytes() != damage  # rewritten, and whole again:
+    with written.open("rb") as stream:
+        reloaded = Lark.load(stream)
+    assert [shape(reloaded.parse(t)) for t in effect_texts()] == \
+        [shape(effect_parser().parse(t)) for t in effect_texts()]
+    assert outcomes(texts) == expected
+    assert not list(cache_home.glob("*.tmp"))  # no temporary file left behind
+
+
+def test_key_changes_with_grammar_and_versions(monkeypatch):
+    options = {"parser": "lalr", "start": "effect_text"}
+    key = cache.cache_key("start: 'a'", options)
+    assert cache.cache_key("start: 'a'", dict(options)) == key
+    assert cache.cache_key("start: 'b'", options) != key
+    assert cache.cache_key("start: 'a'", {**options, "start": "other"}) != key
+    monkeypatch.setattr(cache, "lark_version", "0.0.0")
+    assert cache.cache_key("start: 'a'", options) != key
+    monkeypatch.undo()
+    monkeypatch.setattr(cache, "cardsmith_version", "0.0.0")
+    assert cache.cache_key("start: 'a'", options) != key
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="needs file permissions that the user cannot override")
+def test_unwritable_cache_folder_falls_back_to_building(cache_home):
+    cache_home.parent.chmod(0o500)
+    try:
+        assert outcomes(effect_texts()) == [parse_effect_text(t) for t in effect_texts()]
+        assert not cache_home.exists()
+    finally:
+        cache_home.parent.chmod(0o700)
+
+
+def test_cache_folder_that_is_a_file_falls_back_to_building(cache_home):
+    cache_home.write_text("in the way")  # works even as root, unlike permissions
+    texts = effect_texts()
+    assert all(not isinstance(o, EffectSyntaxError) for o in outcomes(texts))
+    assert cache_home.read_text() == "in the way"
+
+
+def test_cache_folder_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert cache.cache_folder() == tmp_path / "cardsmith"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # ignored, as the spec says
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache.cache_folder() == tmp_path / "home" / ".cache" / "cardsmith"
