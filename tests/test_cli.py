@@ -1,0 +1,119 @@
+"""The `cardsmith` command: exit statuses, outputs and the files it writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from jsonschema import Draft202012Validator
+
+from cardsmith.cli import main
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_check_bundled_content_is_clean():
+    result = run("check")
+    assert result.exit_code == 0, result.output
+    assert result.output == ("checked 6 files: 1 boxes, 2 heroes, 60 cards, 2 boards; "
+                             "0 errors, 0 warnings\n")
+
+
+def test_check_json_on_clean_content_is_an_empty_list():
+    result = run("check", "--format", "json")
+    assert result.exit_code == 0
+    assert json.loads(result.output) == []
+
+
+def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
+    result = run("build", "-o", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    bundle_path = tmp_path / "robin-hood-vs-bigfoot.json"
+    assert result.output.splitlines() == [
+        f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
+        "checked 6 files: 1 boxes, 2 heroes, 60 cards, 2 boards; 0 errors, 0 warnings",
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["robin-hood-vs-bigfoot.json"]
+    bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
+    schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
+    assert list(Draft202012Validator(schema).iter_errors(bundle)) == []
+    assert [h["id"] for h in bundle["heroes"]] == ["robin-hood", "bigfoot"]
+    ambush = bundle["heroes"][0]["cards"][0]
+    assert ambush["span"] == [26, 7, 26, 108]
+    assert ambush["ast"]["sections"][0]["header"] == {
+        "node": "Header", "kind": "during combat", "fighter": None, "at": [26, 7]}
+
+
+def test_build_is_deterministic(tmp_path):
+    run("build", "-o", str(tmp_path / "a"))
+    run("build", "-o", str(tmp_path / "b"))
+    name = "robin-hood-vs-bigfoot.json"
+    assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
+    result = run("schema", "-o", str(tmp_path))
+    assert result.exit_code == 0
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["board.schema.json", "box.schema.json", "bundle.schema.json",
+                     "hero.schema.json", "ruleset.schema.json"]
+    for name in names:
+        Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
+
+
+def test_new_hero_scaffold_passes_check(tmp_path):
+    result = run("new", "hero", "Captain Nemo", "-o", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    path = tmp_path / "captain-nemo.yaml"
+    check = run("check", str(path))
+    assert check.exit_code == 0, check.output
+    assert "1 heroes, 30 cards" in check.output
+
+
+def test_new_hero_refuses_to_overwrite(tmp_path):
+    run("new", "hero", "Nemo", "-o", str(tmp_path))
+    before = (tmp_path / "nemo.yaml").read_text()
+    result = run("new", "hero", "Nemo", "-o", str(tmp_path))
+    assert result.exit_code == 2
+    assert "already exists" in result.output
+    assert (tmp_path / "nemo.yaml").read_text() == before
+
+
+@pytest.mark.parametrize("hero_id", ["robin-hood", "bigfoot"])
+def test_text_prints_every_card_as_the_golden_file(hero_id):
+    result = run("text", hero_id)
+    assert result.exit_code == 0
+    assert result.output == (GOLDEN / f"{hero_id}.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["text", "robin"], "no hero 'robin'; did you mean 'robin-hood'?"),
+    (["check", "no/such/file.yaml"], "does not exist"),
+    (["build", "--frobnicate"], "No such option"),
+    (["schema"], "Missing option"),
+    (["check", "--format", "xml"], "'xml' is not one of"),
+])
+def test_usage_errors_exit_2(args, message):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.output
+
+
+def test_installed_command_works_from_any_folder(tmp_path):
+    """The installed package finds its grammar, schemas and content without the checkout."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    command = [sys.executable, "-m", "cardsmith", "build", "-o", "out"]
+    result = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (tmp_path / "out" / "robin-hood-vs-bigfoot.json").is_file()
+    assert "Traceback" not in result.stderr
