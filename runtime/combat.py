@@ -1,0 +1,121 @@
+"""The attack action and combat (R-09 to R-16)."""
+
+from __future__ import annotations
+
+from cardsmith.grammar import nodes as n
+
+from .board import is_adjacent, share_zone
+from .context import CardValue, Combat, EffectContext
+from .decisions import Action
+from .engine import Steps, ask, deal_damage
+from .interpreter import run_ability, run_section
+from .state import Card, Fighter, GameData
+
+NO_DEFENSE = -1
+
+
+def can_use(fighter: Fighter, card: Card) -> bool:
+    user = card.definition.user
+    return user == "any" or fighter.definition.answers_to(user)
+
+
+def attack_cards(data: GameData, fighter: Fighter) -> list[int]:
+    hand = data.players[fighter.owner].hand
+    return [i for i in hand if data.cards[i].definition.is_attack and can_use(fighter, data.cards[i])]
+
+
+def defense_cards(data: GameData, fighter: Fighter) -> list[int]:
+    hand = data.players[fighter.owner].hand
+    return [i for i in hand if data.cards[i].definition.is_defense
+            and can_use(fighter, data.cards[i])]
+
+
+def targets(data: GameData, attacker: Fighter) -> list[Fighter]:
+    """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09)."""
+    found = []
+    for other in data.on_board():
+        if not data.is_opposing(other, attacker.owner):
+            continue
+        near = is_adjacent(data.board, attacker.space, other.space)
+        if near or (attacker.definition.attack == "ranged"
+                    and share_zone(data.board, attacker.space, other.space)):
+            found.append(other)
+    return found
+
+
+def attack_options(data: GameData, player: int) -> list[Action]:
+    """Every attacker and target pair the player can attack with (R-10)."""
+    options = []
+    for attacker in data.fighters_of(player):
+        if not attacker.on_board or not attack_cards(data, attacker):
+            continue
+        for target in targets(data, attacker):
+            options.append(Action(f"Attack {target.label} (space {target.space}) with "
+                                  f"{attacker.label}", ("attack", attacker.id, target.id)))
+    return options
+
+
+def _choose_card(data: GameData, player: int, kind: str, card_ids: list[int],
+                 allow_none: bool) -> Steps:
+    from .engine import card_choices
+
+    options = card_choices(data, card_ids, "Play {title}")
+    if allow_none:
+        options.insert(0, Action("No defense card", NO_DEFENSE))
+    return (yield from ask(player, kind, f"choose your {kind}", options))
+
+
+def attack(data: GameData, attacker: Fighter, defender: Fighter) -> Steps:
+    attack_id = yield from _choose_card(data, attacker.owner, "attack card",
+                                        attack_cards(data, attacker), False)
+    defense_id = yield from _choose_card(data, defender.owner, "defense card",
+                                         defense_cards(data, defender), True)
+    attack_card = _play(data, attack_id)
+    defense_card = None if defense_id == NO_DEFENSE else _play(data, defense_id)
+    combat = Combat(attacker, defender, attack_card, defense_card)
+    for card in combat.cards():
+        combat.values[card.id] = CardValue(card.definition.value or 0)
+    data.log("combat", attacker=attacker.label, defender=defender.label,
+             attack_card=attack_card.definition.id,
+             defense_card=defense_card.definition.id if defense_card else None)
+    try:
+        yield from _resolve(data, combat)
+    finally:
+        for card in combat.cards():
+            data.players[card.owner].discard.append(card.id)
+
+
+def _play(data: GameData, card_id: int) -> Card:
+    card = data.cards[card_id]
+    data.players[card.owner].hand.remove(card_id)
+    return card
+
+
+def _resolve(data: GameData, combat: Combat) -> Steps:
+    """Immediately, During combat, damage, After combat, then abilities (R-12, R-13)."""
+    for timing in (n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT):
+        yield from _card_effects(data, combat, timing)
+    attack_value = combat.values[combat.attack_card.id].total
+    defense_value = (combat.values[combat.defense_card.id].total if combat.defense_card else 0)
+    damage = max(0, attack_value - defense_value)
+    combat.attacker_won = damage >= 1  # only the attack itself decides who won (R-14)
+    combat.damage[combat.defender.id] = min(damage, combat.defender.health)
+    data.log("combat damage", attack=attack_value, defense=defense_value, damage=damage,
+             winner="attacker" if combat.attacker_won else "defender")
+    yield from deal_damage(data, [(combat.defender, damage)], source="combat")
+    yield from _card_effects(data, combat, n.HeaderKind.AFTER_COMBAT)
+    owner = combat.attacker.owner
+    for section in data.players[owner].hero.triggers(n.HeaderKind.AFTER_YOU_ATTACK):
+        if combat.attacker.on_board:
+            yield from run_ability(data, owner, section, combat.attacker, combat)
+
+
+def _card_effects(data: GameData, combat: Combat, timing: n.HeaderKind) -> Steps:
+    for card in combat.cards():
+        section = card.definition.section(timing)
+        if section is None or card.id in combat.cancelled:
+            continue
+        fighter = combat.fighter_of(card)
+        data.log("effect", card=card.definition.id, player=card.owner, timing=timing.value)
+        ctx = EffectContext(card.owner, fighter, section, card=card, combat=combat)
+        yield from run_section(data, ctx)

@@ -1,0 +1,169 @@
+"""What the runtime knows of a game's content, read from compiled bundles (never from YAML).
+
+Definitions are immutable and shared by every state of every game played from them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from cardsmith.grammar import nodes as n
+from cardsmith.grammar.serialize import node_from_json
+
+
+@dataclass(frozen=True)
+class FighterDef:
+    name: str
+    role: str  # "hero" or "sidekick"
+    health: int
+    attack: str  # "melee" or "ranged"
+    count: int = 1
+    plural: str | None = None
+
+    @property
+    def is_hero(self) -> bool:
+        return self.role == "hero"
+
+    def answers_to(self, name: str) -> bool:
+        """Whether text naming `name` ("the Jackalope", "Outlaws") means this fighter."""
+        key = name.casefold()
+        names = {self.name.casefold(), (self.plural or "").casefold()}
+        names |= {x[4:] for x in names if x.startswith("the ")}
+        return key in names
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    title: str
+    type: str
+    value: int | None
+    boost: int | None
+    count: int
+    user: str  # "any" or a fighter name
+    sections: tuple[n.Section, ...] = ()
+    where: tuple = ()  # (line, column) of the card's text in its YAML file, for errors
+
+    @property
+    def is_attack(self) -> bool:
+        return self.type in ("attack", "versatile")
+
+    @property
+    def is_defense(self) -> bool:
+        return self.type in ("defense", "versatile")
+
+    def section(self, kind: n.HeaderKind | None) -> n.Section | None:
+        for section in self.sections:
+            if (section.header.kind if section.header else None) is kind:
+                return section
+        return None
+
+
+@dataclass(frozen=True)
+class HeroDef:
+    id: str
+    name: str
+    move: int
+    fighters: tuple[FighterDef, ...]
+    cards: tuple[CardDef, ...]
+    ability: tuple[n.Section, ...] = ()
+
+    @property
+    def hero_fighter(self) -> FighterDef:
+        return next(f for f in self.fighters if f.is_hero)
+
+    def triggers(self, kind: n.HeaderKind) -> list[n.Section]:
+        return [s for s in self.ability if s.header is not None and s.header.kind is kind]
+
+
+@dataclass(frozen=True)
+class BoardDef:
+    id: str
+    name: str
+    players: int
+    spaces: tuple[int, ...]
+    adjacent: dict[int, frozenset[int]]
+    zones: dict[int, frozenset[str]]
+    starts: dict[int, int]  # printed start number -> space
+    passages: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    deck_size: int
+    opening_hand: int
+    hand_limit: int
+    actions_per_turn: int
+    exhaustion_damage: int
+    maneuver_draw: int = 1
+
+
+@dataclass
+class Library:
+    """Every hero, board and ruleset of the bundles loaded, by id."""
+
+    heroes: dict[str, HeroDef] = field(default_factory=dict)
+    boards: dict[str, BoardDef] = field(default_factory=dict)
+    rulesets: dict[str, Ruleset] = field(default_factory=dict)  # by box id
+    hero_box: dict[str, str] = field(default_factory=dict)
+    board_box: dict[str, str] = field(default_factory=dict)
+
+    def add_bundle(self, bundle: dict[str, Any]) -> None:
+        box_id = bundle["box"]["id"]
+        self.rulesets[box_id] = ruleset_from_json(bundle["box"]["ruleset"])
+        for hero in bundle["heroes"]:
+            self.heroes[hero["id"]] = hero_from_json(hero)
+            self.hero_box[hero["id"]] = box_id
+        for board in bundle["boards"]:
+            self.boards[board["id"]] = board_from_json(board)
+            self.board_box[board["id"]] = box_id
+
+    def ruleset_for(self, hero_id: str) -> Ruleset:
+        return self.rulesets[self.hero_box[hero_id]]
+
+    @classmethod
+    def from_bundles(cls, bundles: Iterable[dict[str, Any]]) -> "Library":
+        library = cls()
+        for bundle in bundles:
+            library.add_bundle(bundle)
+        return library
+
+    @classmethod
+    def from_files(cls, paths: Iterable[Path]) -> "Library":
+        return cls.from_bundles(json.loads(Path(p).read_text(encoding="utf-8")) for p in paths)
+
+
+def ruleset_from_json(data: dict[str, Any]) -> Ruleset:
+    return Ruleset(data["name"], data["deck_size"], data["opening_hand"], data["hand_limit"],
+                   data["actions_per_turn"], data["exhaustion_damage"],
+                   data.get("maneuver_draw", 1))
+
+
+def _sections(effect: dict[str, Any] | None) -> tuple[n.Section, ...]:
+    if effect is None:
+        return ()
+    return node_from_json(effect).sections
+
+
+def hero_from_json(data: dict[str, Any]) -> HeroDef:
+    fighters = tuple(FighterDef(f["name"], f["role"], f["health"], f["attack"], f["count"],
+                                f.get("plural")) for f in data["fighters"])
+    cards = tuple(
+        CardDef(c["id"], c["title"], c["type"], c["value"], c["boost"], c["count"], c["user"],
+                _sections(c["ast"]), tuple(c["span"][:2]) if c["span"] else ())
+        for c in data["cards"])
+    ability = _sections(data["ability"]["ast"]) if data["ability"] else ()
+    return HeroDef(data["id"], data["name"], data["move"], fighters, cards, ability)
+
+
+def board_from_json(data: dict[str, Any]) -> BoardDef:
+    spaces = tuple(space["id"] for space in data["spaces"])
+    adjacent = {space["id"]: frozenset(space["adjacent"]) for space in data["spaces"]}
+    zones = {space["id"]: frozenset(space["zones"]) for space in data["spaces"]}
+    starts = {space["start"]: space["id"] for space in data["spaces"] if "start" in space}
+    return BoardDef(data["id"], data["name"], data["players"], spaces, adjacent, zones, starts,
+                    frozenset(data.get("passages", [])))

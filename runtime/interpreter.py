@@ -1,0 +1,299 @@
+"""The effect interpreter: runs the AST of a card section or a hero ability.
+
+One function per effect node, registered in `EFFECTS`. Sentences run in order; a sentence
+ending in "instead" replaces the one before it when its condition holds. Every choice the
+text offers is a decision for the player it belongs to.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from cardsmith.grammar import nodes as n
+
+from . import refs
+from .board import reachable_spaces
+from .context import EffectContext
+from .decisions import Action
+from .engine import (Steps, ask, ask_yes_no, deal_damage, discard_from_hand, draw,
+                     random_card_in_hand)
+from .state import Fighter, GameData
+
+
+def run_section(data: GameData, ctx: EffectContext) -> Steps:
+    sentences = ctx.section.sentences
+    for index, sentence in enumerate(sentences):
+        following = sentences[index + 1] if index + 1 < len(sentences) else None
+        if following is not None and following.instead and refs.holds(data, ctx,
+                                                                      following.condition):
+            continue  # replaced by the next sentence
+        if sentence.instead:
+            if refs.holds(data, ctx, sentence.condition):
+                yield from run_clauses(data, ctx, sentence.clauses)
+            continue
+        if sentence.condition is None or refs.holds(data, ctx, sentence.condition):
+            yield from run_clauses(data, ctx, sentence.clauses)
+
+
+def run_ability(data: GameData, player: int, section: n.Section, fighter: Fighter | None,
+                combat=None) -> Steps:
+    data.log("ability", player=player, trigger=section.header.kind.value)
+    ctx = EffectContext(player, fighter, section, combat=combat)
+    yield from run_section(data, ctx)
+
+
+def run_clauses(data: GameData, ctx: EffectContext, clauses) -> Steps:
+    for clause in clauses:
+        yield from EFFECTS[type(clause)](data, ctx, clause)
+
+
+# ---------------------------------------------------------------- cards and hands
+
+
+def _player(data: GameData, ctx: EffectContext, subject: n.Player | None) -> int:
+    if subject in (None, n.Player.YOU):
+        return ctx.player
+    return refs.opponent(data, ctx)
+
+
+def effect_draw(data: GameData, ctx: EffectContext, node: n.Draw) -> Steps:
+    player = _player(data, ctx, node.subject)
+    count = refs.value(data, ctx, node.amount)
+    if node.up_to:
+        options = [Action(f"Draw {k}", k) for k in range(count + 1)]
+        count = yield from ask(player, "how many", "draw how many cards?", options)
+    yield from draw(data, player, count)
+
+
+def effect_discard(data: GameData, ctx: EffectContext, node: n.Discard) -> Steps:
+    player = _player(data, ctx, node.subject)
+    for _ in range(node.amount.value):
+        hand = data.players[player].hand
+        if not hand:
+            return
+        if node.random:
+            card_id = yield from random_card_in_hand(data, player)
+        else:
+            options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+            card_id = yield from ask(player, "discard", "discard a card", options)
+        discard_from_hand(data, player, card_id, "effect")
+        ctx.last_card = data.cards[card_id]
+
+
+def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
+    seen: dict[str, int] = {}
+    for card_id in sorted(card_ids):
+        seen.setdefault(data.cards[card_id].definition.id, card_id)
+    return list(seen.values())
+
+
+# ---------------------------------------------------------------- damage and health
+
+
+def effect_deal_damage(data: GameData, ctx: EffectContext, node: n.DealDamage) -> Steps:
+    targets = yield from _targets(data, ctx, node.target)
+    amount = refs.value(data, ctx, node.amount)
+    if targets:
+        ctx.that_fighter = targets[-1]
+    yield from deal_damage(data, [(t, amount) for t in targets], source="effect")
+
+
+def _targets(data: GameData, ctx: EffectContext, target) -> Steps:
+    if isinstance(target, n.FighterSelection):
+        return (yield from refs.select(data, ctx, target))
+    one = yield from refs.fighter(data, ctx, target)
+    return [one] if one is not None and one.on_board else []
+
+
+def effect_recover(data: GameData, ctx: EffectContext, node: n.Recover) -> Steps:
+    target = ctx.fighter if node.fighter is None else (yield from refs.fighter(data, ctx,
+                                                                               node.fighter))
+    if target is None or not target.on_board:
+        return
+    healed = min(node.amount.value, target.definition.health - target.health)  # R-21
+    target.health += healed
+    data.log("recover", fighter=target.label, player=target.owner, amount=healed,
+             health=target.health)
+
+
+# ---------------------------------------------------------------- the board
+
+
+def effect_move(data: GameData, ctx: EffectContext, node: n.Move) -> Steps:
+    mover = ctx.fighter if node.fighter is None else (yield from _one(data, ctx, node.fighter))
+    if mover is None or not mover.on_board:
+        return
+    through = any(isinstance(c, n.May) and isinstance(c.body, n.MoveThrough)
+                  for s in ctx.section.sentences for c in s.clauses)
+    yield from move_fighter(data, ctx.player, mover, node.distance.value, through)
+    ctx.that_fighter = mover
+
+
+def _one(data: GameData, ctx: EffectContext, target) -> Steps:
+    found = yield from _targets(data, ctx, target)
+    return found[0] if found else None
+
+
+def move_fighter(data: GameData, player: int, mover: Fighter, distance: int,
+                 through: bool = False) -> Steps:
+    destinations = reachable_spaces(data, mover, distance, through)
+    options = [Action(f"Move {mover.label} to space {s}" if s != mover.space
+                      else f"Leave {mover.label} in space {s}", s) for s in destinations]
+    space = yield from ask(player, "move", f"move {mover.label} up to {distance}", options)
+    if space != mover.space:
+        data.log("move", fighter=mover.label, player=mover.owner, start=mover.space, to=space)
+        mover.space = space
+
+
+def effect_move_through(data: GameData, ctx: EffectContext, node: n.MoveThrough) -> Steps:
+    # A permission read by the move it follows (see effect_move); nothing happens here.
+    return
+    yield
+
+
+def effect_place(data: GameData, ctx: EffectContext, node: n.Place) -> Steps:
+    target = yield from refs.fighter(data, ctx, node.fighter)
+    if target is None or not target.on_board:
+        return
+    space = yield from _space(data, ctx, node.space, also_free=target.space)
+    if space is not None and space != target.space:
+        data.log("place", fighter=target.label, player=target.owner, start=target.space, to=space)
+        target.space = space
+    ctx.that_fighter = target
+
+
+def _space(data: GameData, ctx: EffectContext, ref, also_free: int | None = None) -> Steps:
+    if isinstance(ref, n.ThatSpace):
+        return ctx.chosen_space
+    # A fighter can only be put in an empty space (its own counts as empty for itself).
+    candidates = [s for s in refs.spaces(data, ctx, ref)
+                  if data.occupant(s) is None or s == also_free]
+    if not candidates:
+        return None
+    options = [Action(f"Space {s}", s) for s in candidates]
+    return (yield from ask(ctx.player, "space", "choose a space", options))
+
+
+def effect_return_defeated(data: GameData, ctx: EffectContext, node: n.ReturnDefeated) -> Steps:
+    candidates = refs.matches(data, ctx, node.fighter)
+    candidates = [f for f in candidates if f.owner == ctx.player]
+    if not candidates:
+        return
+    target = candidates[0] if len(candidates) == 1 else (
+        yield from refs.choose_fighter(data, ctx.player, candidates, "return which fighter?"))
+    space = yield from _space(data, ctx, node.space)
+    if space is None:
+        return
+    target.defeated, target.space, target.health = False, space, target.definition.health
+    data.log("return", fighter=target.label, player=target.owner, to=space)
+    ctx.that_fighter = target
+
+
+# ---------------------------------------------------------------- choices
+
+
+def effect_choose_space(data: GameData, ctx: EffectContext, node: n.ChooseSpace) -> Steps:
+    ctx.chosen_space = yield from _space(data, ctx, node.space, also_free=(
+        ctx.fighter.space if ctx.fighter else None))
+
+
+def effect_choose_fighter(data: GameData, ctx: EffectContext, node: n.ChooseFighter) -> Steps:
+    chosen = yield from refs.select(data, ctx, node.selection)
+    ctx.chosen_fighter = chosen[0] if chosen else None
+    ctx.that_fighter = ctx.chosen_fighter
+
+
+def effect_choose_opponent(data: GameData, ctx: EffectContext, node: n.ChooseOpponent) -> Steps:
+    foes = [p for p in data.opponents(ctx.player)
+            if any(f.on_board for f in data.fighters_of(p))]
+    options = [Action(f"Player {p + 1} ({data.players[p].hero.name})", p) for p in foes]
+    if options:
+        ctx.opponent = yield from ask(ctx.player, "opponent", "choose an opponent", options)
+
+
+def effect_may(data: GameData, ctx: EffectContext, node: n.May) -> Steps:
+    if isinstance(node.body, n.MoveThrough):
+        return  # the permission is read by the move before it
+    if isinstance(node.subject, n.Player):
+        player = _player(data, ctx, node.subject)
+    else:
+        subject = refs.fighter_now(data, ctx, node.subject)
+        player = subject.owner if subject else ctx.player
+    from cardsmith.grammar.render_en import render_en
+
+    took = yield from ask_yes_no(player, f"you may {render_en(node.body)}")
+    ctx.took_option[player] = took
+    if took:
+        yield from EFFECTS[type(node.body)](data, ctx, node.body)
+
+
+def effect_gain_action(data: GameData, ctx: EffectContext, node: n.GainAction) -> Steps:
+    data.actions_left += node.amount.value
+    data.log("gain action", player=ctx.player, amount=node.amount.value)
+    return
+    yield
+
+
+# ---------------------------------------------------------------- combat values
+
+
+def effect_cancel(data: GameData, ctx: EffectContext, node: n.Cancel) -> Steps:
+    target = refs.card(ctx, node.card)
+    if target is not None and ctx.combat is not None:
+        ctx.combat.cancelled.add(target.id)
+        data.log("cancel", card=target.definition.id, player=target.owner)
+    ctx.last_card = target
+    return
+    yield
+
+
+def _card_value(ctx: EffectContext, ref: n.CardRef):
+    target = refs.card(ctx, ref)
+    if target is None or ctx.combat is None:
+        return None
+    return ctx.combat.values.get(target.id)
+
+
+def effect_ignore_value(data: GameData, ctx: EffectContext, node: n.IgnoreValue) -> Steps:
+    value = _card_value(ctx, node.card)
+    if value is not None:
+        value.ignored = True
+    return
+    yield
+
+
+def effect_add_to_value(data: GameData, ctx: EffectContext, node: n.AddToValue) -> Steps:
+    value = _card_value(ctx, node.card)
+    if value is not None:
+        value.added += refs.value(data, ctx, node.amount)
+    return
+    yield
+
+
+def effect_set_value(data: GameData, ctx: EffectContext, node: n.SetValue) -> Steps:
+    value = _card_value(ctx, node.card)
+    if value is not None:
+        value.set_to = node.value
+    return
+    yield
+
+
+EFFECTS: dict[type, Callable[..., Steps]] = {
+    n.Draw: effect_draw,
+    n.Discard: effect_discard,
+    n.DealDamage: effect_deal_damage,
+    n.Recover: effect_recover,
+    n.Move: effect_move,
+    n.MoveThrough: effect_move_through,
+    n.Place: effect_place,
+    n.ReturnDefeated: effect_return_defeated,
+    n.ChooseSpace: effect_choose_space,
+    n.ChooseFighter: effect_choose_fighter,
+    n.ChooseOpponent: effect_choose_opponent,
+    n.May: effect_may,
+    n.GainAction: effect_gain_action,
+    n.Cancel: effect_cancel,
+    n.IgnoreValue: effect_ignore_value,
+    n.AddToValue: effect_add_to_value,
+    n.SetValue: effect_set_value,
+}

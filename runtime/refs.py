@@ -1,0 +1,193 @@
+"""Resolving what effect text names: fighters, selections, spaces, conditions, values.
+
+Functions that may need a player's choice are generators (a selection of "any one fighter"
+is a decision); the rest are plain functions.
+"""
+
+from __future__ import annotations
+
+from cardsmith.grammar import nodes as n
+
+from .board import is_adjacent, share_zone
+from .context import EffectContext
+from .decisions import Action
+from .engine import Steps, ask
+from .state import Card, Fighter, GameData
+
+W = n.FighterWord
+SINGLE_CHOICE = {n.Quantifier.ANY, n.Quantifier.ANY_ONE, n.Quantifier.ONE, n.Quantifier.ONE_OF,
+                 n.Quantifier.A}
+
+
+def describe(data: GameData, fighter: Fighter) -> str:
+    where = f"space {fighter.space}" if fighter.on_board else "defeated"
+    return f"{fighter.label} (player {fighter.owner + 1}, {where})"
+
+
+def pronoun(ctx: EffectContext, word: n.FighterWord) -> Fighter | None:
+    if word in (W.YOUR_FIGHTER, W.THIS_FIGHTER):
+        return ctx.fighter
+    if word is W.ATTACKING_FIGHTER:
+        return ctx.combat.attacker if ctx.combat else ctx.fighter
+    if word is W.OPPOSING_FIGHTER:
+        return ctx.opposing_fighter()
+    if word is W.THAT_FIGHTER:
+        return ctx.that_fighter
+    return ctx.chosen_fighter  # W.THEM
+
+
+def named(data: GameData, ctx: EffectContext, name: str) -> list[Fighter]:
+    """The fighters a name means, the acting player's own first (text names its own side)."""
+    own = [f for f in data.fighters_of(ctx.player) if f.definition.answers_to(name)]
+    if own:
+        return own
+    return [f for f in data.fighters if f.definition.answers_to(name)]
+
+
+def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
+    """One fighter, or None; a name shared by several fighters is the player's choice."""
+    if isinstance(ref, n.FighterPronoun):
+        return pronoun(ctx, ref.word)
+    if isinstance(ref, n.FighterSelection):
+        chosen = yield from select(data, ctx, ref)
+        return chosen[0] if chosen else None
+    candidates = [f for f in named(data, ctx, ref.name) if f.on_board]
+    if len(candidates) <= 1:
+        return candidates[0] if candidates else None
+    return (yield from choose_fighter(data, ctx.player, candidates, f"which {ref.name}?"))
+
+
+def fighter_now(data: GameData, ctx: EffectContext, ref) -> Fighter | None:
+    """A fighter named in a condition or filter, where no one is asked: the first match."""
+    if isinstance(ref, n.FighterPronoun):
+        return pronoun(ctx, ref.word)
+    matches = [f for f in named(data, ctx, ref.name) if f.on_board]
+    return matches[0] if matches else None
+
+
+def choose_fighter(data: GameData, player: int, candidates: list[Fighter], prompt: str) -> Steps:
+    options = [Action(describe(data, f), f.id) for f in candidates]
+    chosen = yield from ask(player, "target", prompt, options)
+    return data.fighters[chosen]
+
+
+def matches(data: GameData, ctx: EffectContext, selection: n.FighterSelection) -> list[Fighter]:
+    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)]
+    if selection.opposing:
+        pool = [f for f in pool if data.is_opposing(f, ctx.player)]
+    if selection.kind is not None:
+        pool = [f for f in pool if f.definition.answers_to(selection.kind)]
+    for filter_ in selection.filters:
+        pool = [f for f in pool if passes(data, ctx, f, filter_)]
+    return pool
+
+
+def passes(data: GameData, ctx: EffectContext, candidate: Fighter, filter_) -> bool:
+    if isinstance(filter_, n.InCombat):
+        return ctx.combat is not None and candidate in (ctx.combat.attacker, ctx.combat.defender)
+    if not candidate.on_board:
+        return False
+    if isinstance(filter_, n.AdjacentTo):
+        anchor = ctx.fighter if filter_.fighter is None else fighter_now(data, ctx, filter_.fighter)
+        return anchor is not None and anchor.on_board and is_adjacent(
+            data.board, anchor.space, candidate.space)
+    zones = zone_of(data, ctx, filter_.zone)
+    return bool(data.board.zones[candidate.space] & zones)
+
+
+def select(data: GameData, ctx: EffectContext, selection: n.FighterSelection) -> Steps:
+    pool = matches(data, ctx, selection)
+    if selection.quantifier not in SINGLE_CHOICE or not pool:
+        return pool
+    chosen = yield from choose_fighter(data, ctx.player, pool, "choose a fighter")
+    return [chosen]
+
+
+def zone_of(data: GameData, ctx: EffectContext, zone: n.ZoneOf) -> frozenset[str]:
+    anchor = fighter_now(data, ctx, zone.fighter)
+    if anchor is None or not anchor.on_board:
+        return frozenset()
+    return data.board.zones[anchor.space]
+
+
+def spaces(data: GameData, ctx: EffectContext, selection: n.SpaceSelection) -> list[int]:
+    result = []
+    zones = zone_of(data, ctx, selection.zone) if selection.zone else None
+    anchor = fighter_now(data, ctx, selection.adjacent_to) if selection.adjacent_to else None
+    for space in data.board.spaces:
+        if selection.empty and data.occupant(space) is not None:
+            continue
+        if zones is not None and not data.board.zones[space] & zones:
+            continue
+        if selection.adjacent_to is not None and (
+                anchor is None or not anchor.on_board
+                or not is_adjacent(data.board, anchor.space, space)):
+            continue
+        result.append(space)
+    return result
+
+
+def card(ctx: EffectContext, ref: n.CardRef) -> Card | None:
+    if ref.word is n.CardWord.THIS_CARD:
+        return ctx.card
+    if ref.word is n.CardWord.IT:
+        return ctx.last_card
+    return ctx.opponent_card()
+
+
+# ---------------------------------------------------------------- values and conditions
+
+
+def value(data: GameData, ctx: EffectContext, expr) -> int:
+    if isinstance(expr, n.Number):
+        return expr.value
+    if isinstance(expr, n.EqualTo):
+        return value(data, ctx, expr.expr)
+    if isinstance(expr, n.BoostValue):
+        target = card(ctx, expr.card)
+        return (target.definition.boost or 0) if target else 0
+    if isinstance(expr, n.PrintedValue):
+        target = card(ctx, expr.card)
+        return (target.definition.value or 0) if target else 0
+    target = fighter_now(data, ctx, expr.to)  # DamageDealt
+    if ctx.combat is None or target is None:
+        return 0
+    return ctx.combat.damage.get(target.id, 0)
+
+
+def holds(data: GameData, ctx: EffectContext, condition) -> bool:
+    if isinstance(condition, n.CombatOutcome):
+        return _won(data, ctx) is condition.won
+    if isinstance(condition, n.IsAdjacent):
+        a = fighter_now(data, ctx, condition.fighter)
+        b = fighter_now(data, ctx, condition.other)
+        return bool(a and b and a.on_board and b.on_board
+                    and is_adjacent(data.board, a.space, b.space))
+    if isinstance(condition, n.StartedTurnElsewhere):
+        subject = fighter_now(data, ctx, condition.fighter)
+        return bool(subject and subject.on_board and subject.space != subject.turn_start_space)
+    if isinstance(condition, n.NoneThere):
+        return not matches(data, ctx, condition.selection)
+    player = ctx.player if condition.player is n.Player.YOU else opponent(data, ctx)
+    return ctx.took_option.get(player, False) is condition.did
+
+
+def _won(data: GameData, ctx: EffectContext) -> bool:
+    combat = ctx.combat
+    if combat is None or combat.attacker_won is None:
+        return False
+    attacker_team = data.players[combat.attacker.owner].team
+    return (data.players[ctx.player].team == attacker_team) is combat.attacker_won
+
+
+def opponent(data: GameData, ctx: EffectContext) -> int:
+    if ctx.opponent is not None:
+        return ctx.opponent
+    foe = ctx.opposing_fighter()
+    if foe is not None:
+        return foe.owner
+    return data.opponents(ctx.player)[0]
+
+
+def same_zone(data: GameData, a: Fighter, b: Fighter) -> bool:
+    return a.on_board and b.on_board and share_zone(data.board, a.space, b.space)

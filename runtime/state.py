@@ -1,0 +1,120 @@
+"""The mutable data of one game in progress: fighters, cards, players and the turn.
+
+Only data lives here; the rules that change it are in turns.py, combat.py and
+interpreter.py. Decks are kept as an unordered pile plus known cards on top and bottom:
+drawing from the pile is a chance action, which is the same as shuffling the deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .defs import BoardDef, CardDef, FighterDef, HeroDef, Ruleset
+
+
+@dataclass
+class Fighter:
+    id: int
+    owner: int
+    definition: FighterDef
+    label: str  # "Robin Hood", "Outlaw 2"
+    health: int
+    space: int | None = None
+    defeated: bool = False
+    turn_start_space: int | None = None
+
+    @property
+    def on_board(self) -> bool:
+        return self.space is not None and not self.defeated
+
+    @property
+    def is_hero(self) -> bool:
+        return self.definition.is_hero
+
+
+@dataclass
+class Card:
+    id: int  # the instance: one per copy in the game
+    owner: int
+    definition: CardDef
+
+    @property
+    def title(self) -> str:
+        return self.definition.title
+
+
+@dataclass
+class Player:
+    index: int
+    team: int
+    hero: HeroDef
+    fighters: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    pile: list[int] = field(default_factory=list)  # the unordered part of the deck
+    deck_top: list[int] = field(default_factory=list)  # known cards, next drawn first
+    deck_bottom: list[int] = field(default_factory=list)  # known cards, drawn last
+    discard: list[int] = field(default_factory=list)
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.pile) + len(self.deck_top) + len(self.deck_bottom)
+
+
+@dataclass
+class GameData:
+    board: BoardDef
+    ruleset: Ruleset
+    players: list[Player] = field(default_factory=list)
+    fighters: list[Fighter] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    turn: int = 0
+    active: int = 0
+    actions_left: int = 0
+    winner: int | None = None  # the winning team
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    def log(self, event: str, **fields: Any) -> None:
+        self.events.append({"turn": self.turn, "event": event, **fields})
+
+    def occupant(self, space: int) -> Fighter | None:
+        for fighter in self.fighters:
+            if fighter.space == space and not fighter.defeated:
+                return fighter
+        return None
+
+    def on_board(self) -> list[Fighter]:
+        return [f for f in self.fighters if f.on_board]
+
+    def fighters_of(self, player: int) -> list[Fighter]:
+        return [self.fighters[i] for i in self.players[player].fighters]
+
+    def hero_of(self, player: int) -> Fighter:
+        return next(f for f in self.fighters_of(player) if f.is_hero)
+
+    def opponents(self, player: int) -> list[int]:
+        team = self.players[player].team
+        return [p.index for p in self.players if p.team != team]
+
+    def is_opposing(self, fighter: Fighter, player: int) -> bool:
+        return self.players[fighter.owner].team != self.players[player].team
+
+
+def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
+                  teams: list[int]) -> GameData:
+    data = GameData(board, ruleset)
+    for index, (hero, team) in enumerate(zip(heroes, teams)):
+        player = Player(index, team, hero)
+        data.players.append(player)
+        for definition in hero.fighters:
+            for copy in range(definition.count):
+                label = definition.name if definition.count == 1 else f"{definition.name} {copy + 1}"
+                fighter = Fighter(len(data.fighters), index, definition, label, definition.health)
+                data.fighters.append(fighter)
+                player.fighters.append(fighter.id)
+        for card_def in hero.cards:
+            for _ in range(card_def.count):
+                card = Card(len(data.cards), index, card_def)
+                data.cards.append(card)
+                player.pile.append(card.id)
+    return data

@@ -1,0 +1,165 @@
+"""Set-up and the turn: two actions (maneuver, scheme, attack), then the end of the turn."""
+
+from __future__ import annotations
+
+from cardsmith.grammar import nodes as n
+
+from .board import reachable_spaces
+from .combat import attack, attack_options, can_use
+from .context import EffectContext
+from .decisions import Action
+from .engine import GameOver, Steps, ask, card_choices, discard_from_hand, draw
+from .interpreter import run_ability, run_section
+from .state import Fighter, GameData
+
+MANEUVER = ("maneuver",)
+DONE = "done"
+
+
+def play(data: GameData) -> Steps:
+    """The whole game, from set-up to a winner."""
+    try:
+        yield from setup(data)
+        while True:
+            player = data.players[data.active]
+            if any(f.on_board for f in data.fighters_of(player.index)):  # R-22
+                yield from take_turn(data, player.index)
+            data.active = (data.active + 1) % len(data.players)
+    except GameOver:
+        return data.winner
+
+
+# ---------------------------------------------------------------- set-up
+
+
+def setup(data: GameData) -> Steps:
+    """Heroes on their start spaces, sidekicks in the hero's zone, 5 cards each (R-23, R-24)."""
+    for player in data.players:
+        hero = data.hero_of(player.index)
+        hero.space = data.board.starts[player.index + 1]
+        data.log("place", fighter=hero.label, player=player.index, to=hero.space)
+        for sidekick in data.fighters_of(player.index):
+            if sidekick is not hero:
+                yield from place_sidekick(data, player.index, hero, sidekick)
+    for player in data.players:
+        yield from draw(data, player.index, data.ruleset.opening_hand)
+
+
+def place_sidekick(data: GameData, player: int, hero: Fighter, sidekick: Fighter) -> Steps:
+    zones = data.board.zones[hero.space]
+    empty = [s for s in data.board.spaces if data.occupant(s) is None]
+    spaces = [s for s in empty if data.board.zones[s] & zones]
+    if not spaces:  # no room in the zone: next to one of the player's fighters
+        own = {f.space for f in data.fighters_of(player) if f.on_board}
+        spaces = [s for s in empty if data.board.adjacent[s] & own]
+    options = [Action(f"Place {sidekick.label} in space {s}", s) for s in spaces]
+    sidekick.space = yield from ask(player, "place", f"place {sidekick.label}", options)
+    data.log("place", fighter=sidekick.label, player=player, to=sidekick.space)
+
+
+# ---------------------------------------------------------------- the turn
+
+
+def take_turn(data: GameData, player: int) -> Steps:
+    data.turn += 1
+    data.actions_left = data.ruleset.actions_per_turn
+    data.log("turn", player=player)
+    for fighter in data.fighters:
+        fighter.turn_start_space = fighter.space
+    yield from _triggers(data, player, n.HeaderKind.START_OF_TURN)
+    while data.actions_left > 0:  # exactly two actions, none skipped (R-01)
+        data.actions_left -= 1
+        yield from take_action(data, player)
+    yield from _triggers(data, player, n.HeaderKind.END_OF_TURN)
+    yield from hand_limit(data, player)
+
+
+def _triggers(data: GameData, player: int, kind: n.HeaderKind) -> Steps:
+    hero = data.hero_of(player)
+    for section in data.players[player].hero.triggers(kind):
+        yield from run_ability(data, player, section, hero if hero.on_board else None)
+
+
+def action_options(data: GameData, player: int) -> list[Action]:
+    options = [Action("Maneuver", MANEUVER)]
+    hand = data.players[player].hand
+    schemes = [i for i in hand if data.cards[i].definition.type == "scheme"]
+    for choice in card_choices(data, schemes, "{title}"):
+        for fighter in data.fighters_of(player):
+            if fighter.on_board and can_use(fighter, data.cards[choice.value]):  # R-06
+                options.append(Action(f"Scheme: {choice.label} ({fighter.label})",
+                                      ("scheme", choice.value, fighter.id)))
+    return options + attack_options(data, player)
+
+
+def take_action(data: GameData, player: int) -> Steps:
+    chosen = yield from ask(player, "action", "choose an action", action_options(data, player))
+    data.log("action", player=player, action=chosen[0])
+    if chosen == MANEUVER:
+        yield from maneuver(data, player)
+    elif chosen[0] == "scheme":
+        yield from scheme(data, player, chosen[1], data.fighters[chosen[2]])
+    else:
+        yield from attack(data, data.fighters[chosen[1]], data.fighters[chosen[2]])
+
+
+def maneuver(data: GameData, player: int) -> Steps:
+    """Draw (mandatory), optionally boost, then move each fighter up to the move value (R-03)."""
+    yield from draw(data, player, data.ruleset.maneuver_draw)
+    hand = data.players[player].hand
+    boosts = [i for i in hand if data.cards[i].definition.boost is not None]  # R-05
+    options = [Action("No boost", None)] + [
+        Action(f"Boost with {data.cards[i].title} (+{data.cards[i].definition.boost})", i)
+        for i in _distinct(data, boosts)]
+    boost_card = yield from ask(player, "boost", "boost your movement?", options)
+    distance = data.players[player].hero.move
+    if boost_card is not None:
+        distance += data.cards[boost_card].definition.boost
+        discard_from_hand(data, player, boost_card, "boost")
+    yield from move_fighters(data, player, distance)
+    yield from _triggers(data, player, n.HeaderKind.AFTER_YOU_MANEUVER)
+
+
+def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
+    return [action.value for action in card_choices(data, card_ids, "{title}")]
+
+
+def move_fighters(data: GameData, player: int, distance: int) -> Steps:
+    """Fighters move one at a time, in the order the player likes, each any distance."""
+    moved: set[int] = set()
+    while True:
+        options = [Action("Done moving", DONE)]
+        for fighter in data.fighters_of(player):
+            if fighter.on_board and fighter.id not in moved:
+                for space in reachable_spaces(data, fighter, distance):
+                    if space != fighter.space:
+                        options.append(Action(f"Move {fighter.label} to space {space}",
+                                              (fighter.id, space)))
+        chosen = yield from ask(player, "move", f"move your fighters up to {distance}", options)
+        if chosen == DONE:
+            return
+        fighter = data.fighters[chosen[0]]
+        data.log("move", fighter=fighter.label, player=player, start=fighter.space, to=chosen[1])
+        fighter.space = chosen[1]
+        moved.add(fighter.id)
+
+
+def scheme(data: GameData, player: int, card_id: int, fighter: Fighter) -> Steps:
+    card = data.cards[card_id]
+    data.players[player].hand.remove(card_id)
+    data.log("scheme", player=player, card=card.definition.id, fighter=fighter.label)
+    try:
+        section = card.definition.section(None)
+        if section is not None:
+            yield from run_section(data, EffectContext(player, fighter, section, card=card))
+    finally:
+        data.players[player].discard.append(card_id)
+
+
+def hand_limit(data: GameData, player: int) -> Steps:
+    """Discard down to the hand limit at the end of your own turn only (R-02)."""
+    hand = data.players[player].hand
+    while len(hand) > data.ruleset.hand_limit:
+        options = card_choices(data, hand, "Discard {title}")
+        card_id = yield from ask(player, "discard", "discard down to the hand limit", options)
+        discard_from_hand(data, player, card_id, "hand limit")
