@@ -8,6 +8,7 @@ the offset of the fault, what was found and what the grammar expected there.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -418,12 +419,44 @@ def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
         return EffectSyntaxError(len(text.rstrip()), 1, "the text ends in the middle of a sentence",
                                  hint, "E201")
     token = error.token
+    misspelt = _misspelt_opening_word(text, token.start_pos)
+    if misspelt is not None:
+        return misspelt
     found = str(token)
     message = f"unexpected {_describe(token)}"
     suggestion = _did_you_mean(found, expected)
     if suggestion:
         message += f"; did you mean '{suggestion}'?"
     return EffectSyntaxError(token.start_pos, max(1, len(found)), message, hint, "E200")
+
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _misspelt_opening_word(text: str, offset: int) -> EffectSyntaxError | None:
+    """A misspelt verb at the start of a sentence ("Drow 2 cards.") lexes as a name, so the
+    parser only fails on the word after it; point at the verb instead when it looks like one."""
+    start = max(text.rfind(".", 0, offset), text.rfind(":", 0, offset)) + 1
+    words = list(_WORD_RE.finditer(text, start, offset))
+    if not words or not all(w.group()[0].isupper() for w in words):
+        return None
+    first = words[0]
+    keywords = _keywords()
+    if first.group().lower() in keywords:
+        return None
+    close = difflib.get_close_matches(first.group().lower(), keywords, n=1, cutoff=0.75)
+    if not close:
+        return None
+    return EffectSyntaxError(first.start(), len(first.group()),
+                             f"unknown word '{first.group()}'; did you mean '{close[0]}'?",
+                             "expected a sentence to start with a verb such as 'Draw', 'Deal', "
+                             "'Move', or with a fighter's name", "E200")
+
+
+@lru_cache(maxsize=1)
+def _keywords() -> list[str]:
+    return sorted(t.pattern.value for t in effect_parser().terminals
+                  if hasattr(t.pattern, "value") and t.pattern.value.isalpha())
 
 
 def _describe(token) -> str:
