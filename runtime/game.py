@@ -43,19 +43,28 @@ class Game:
             teams = tuple(range(len(self.heroes))) if len(self.heroes) != 4 else (0, 1, 0, 1)
             object.__setattr__(self, "teams", teams)
 
-    def new_initial_state(self) -> "State":
+    def new_data(self) -> GameData:
+        """The game's data before set-up: every card in its deck, no fighter on the board."""
         heroes = [self.library.heroes[h] for h in self.heroes]
         ruleset = self.library.ruleset_for(self.heroes[0])
-        data = new_game_data(self.library.boards[self.board], ruleset, heroes, list(self.teams))
-        return State(self, data)
+        return new_game_data(self.library.boards[self.board], ruleset, heroes, list(self.teams))
+
+    def new_initial_state(self) -> "State":
+        return State(self, self.new_data())
+
+    def state_from_position(self, data: GameData) -> "State":
+        """A state that starts at the first turn of a position set up by hand (for scenario
+        tests and analysis); such a state cannot be cloned by replay."""
+        return State(self, data, set_up=False)
 
 
 class State:
-    def __init__(self, game: Game, data: GameData) -> None:
+    def __init__(self, game: Game, data: GameData, set_up: bool = True) -> None:
         self.game = game
         self.data = data
         self.history: list[int] = []
-        self._steps = play(data)
+        self.replayable = set_up
+        self._steps = play(data, set_up)
         self._decision: Decision | None = None
         self._advance(None)
 
@@ -115,6 +124,8 @@ class State:
 
     def clone(self) -> "State":
         """An independent copy: a new game replaying this one's history."""
+        if not self.replayable:
+            raise RulesError("a state started from a hand-made position cannot be cloned")
         copy = self.game.new_initial_state()
         for index in self.history:
             copy.apply(index)

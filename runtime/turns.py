@@ -16,10 +16,11 @@ MANEUVER = ("maneuver",)
 DONE = "done"
 
 
-def play(data: GameData) -> Steps:
-    """The whole game, from set-up to a winner."""
+def play(data: GameData, set_up: bool = True) -> Steps:
+    """The whole game, from set-up (unless the position is given) to a winner."""
     try:
-        yield from setup(data)
+        if set_up:
+            yield from setup(data)
         while True:
             player = data.players[data.active]
             if any(f.on_board for f in data.fighters_of(player.index)):  # R-22
