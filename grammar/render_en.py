@@ -208,7 +208,7 @@ class EnglishRenderer:
                 after.append(self.render(filter_))
         words.append(node.kind or ("fighters" if many else "fighter"))
         quantifier = node.quantifier.value
-        if node.quantifier is n.Quantifier.A and words[0][0] in "aeiou":
+        if node.quantifier is n.Quantifier.A and words[0][0].lower() in "aeiou":
             quantifier = "an"
         return " ".join([quantifier, *words, *after])
 
