@@ -99,11 +99,14 @@ def _allowed_hint(allowed: set[str]) -> str:
 
 
 def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> None:
+    hint = "expected a trigger such as 'After you attack:' or 'At the end of your turn:'"
     for section in source.ast.sections:
         if section.header is None:
             report(diagnostics, source, section, "E408", "the special ability has text without "
-                   "a trigger", "expected a trigger such as 'After you attack:' or "
-                   "'At the end of your turn:'")
+                   "a trigger", hint)
+        elif section.header.kind not in TRIGGER_HEADERS:
+            report(diagnostics, source, section.header, "E400", f"'{render_en(section.header)}' "
+                   "is a card's timing window, not a trigger of a hero ability", hint)
 
 
 # ---------------------------------------------------------------- combat context
@@ -175,8 +178,9 @@ def _check_section_references(card, source, section: n.Section, diagnostics) -> 
 def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> bool:
     if previous is None:
         return False
-    subjects = {condition.player, n.Player.OPPONENT if condition.player is n.Player.THEY
-                else condition.player}
+    # "they" and "your opponent" name the same player
+    same = {n.Player.THEY: n.Player.OPPONENT, n.Player.OPPONENT: n.Player.THEY}
+    subjects = {condition.player, same.get(condition.player, condition.player)}
     return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
 
 
@@ -225,7 +229,10 @@ def _introduces(clause: n.Node) -> Iterator[str]:
 
 
 def _move_key(fighter) -> str:
-    return render_en(fighter).lower() if fighter is not None else "your fighter"
+    """The fighter a move is about, spelt one way ("the Jackalope" and "Jackalope" agree)."""
+    if fighter is None:
+        return "your fighter"
+    return render_en(fighter).lower().removeprefix("the ")
 
 
 def _check_move_through(card, source, node: n.MoveThrough, introduced, diagnostics) -> None:

@@ -410,7 +410,7 @@ def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
         char = text[error.pos_in_stream]
         return EffectSyntaxError(error.pos_in_stream, 1,
                                  f"the character {char!r} is not used in card text",
-                                 "expected words, numbers and . , : ( ) & + -", "E202")
+                                 "expected letters, digits, spaces and . , : ( ) '", "E202")
     expected = _expected_words(error)
     hint = "expected " + _one_of(expected) if expected else ""
     if isinstance(error, UnexpectedEOF) or (

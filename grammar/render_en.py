@@ -132,7 +132,8 @@ class EnglishRenderer:
         return f"{subject} may {choose_to}{self.render(node.body)}"
 
     def GainAction(self, node: n.GainAction) -> str:
-        return f"gain {self.Number(node.amount)} {plural(node.amount.value, 'action')}"
+        noun = plural(node.amount.value, "action")
+        return f"gain {self.counted(node.amount, noun)}"
 
     def Cancel(self, node: n.Cancel) -> str:
         return f"cancel all effects on {self.render(node.card)}"
@@ -151,6 +152,12 @@ class EnglishRenderer:
         return f"{self.possessive(card)} {kind_word}value"
 
     # ------------------------------------------------------------ expressions
+
+    def counted(self, node: n.Number, noun: str) -> str:
+        """ "2 cards", "a card", "an action": the article agrees with the noun."""
+        if node.article:
+            return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+        return f"{node.value} {noun}"
 
     def Number(self, node: n.Number) -> str:
         return "a" if node.article else str(node.value)
