@@ -170,3 +170,13 @@ def run() -> None:
         click.echo(f"cardsmith: internal error: {type(error).__name__}: {error} "
                    "(set CARDSMITH_DEBUG=1 for details; please report it)", err=True)
         sys.exit(3)
+
+
+def _register_game_commands() -> None:
+    from .cli_play import play, sim
+
+    main.add_command(play)
+    main.add_command(sim)
+
+
+_register_game_commands()

@@ -7,9 +7,11 @@ text offers is a decision for the player it belongs to.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.render_en import render_en
 
 from . import refs
 from .board import reachable_spaces
@@ -219,12 +221,17 @@ def effect_may(data: GameData, ctx: EffectContext, node: n.May) -> Steps:
     else:
         subject = refs.fighter_now(data, ctx, node.subject)
         player = subject.owner if subject else ctx.player
-    from cardsmith.grammar.render_en import render_en
-
     took = yield from ask_yes_no(player, f"you may {render_en(node.body)}")
     ctx.took_option[player] = took
-    if took:
+    if not took:
+        return
+    if player == ctx.player:
         yield from EFFECTS[type(node.body)](data, ctx, node.body)
+        return
+    # "They may discard 1 card": the body is theirs, with the card's player as their opponent.
+    theirs = replace(ctx, player=player, opponent=ctx.player)
+    yield from EFFECTS[type(node.body)](data, theirs, node.body)
+    ctx.last_card, ctx.that_fighter = theirs.last_card, theirs.that_fighter
 
 
 def effect_gain_action(data: GameData, ctx: EffectContext, node: n.GainAction) -> Steps:

@@ -1,0 +1,151 @@
+"""Playing games to the end with agents, one or many, in one process or several.
+
+Every game is fully determined by its seed: chance and each agent draw from their own
+generators, seeded from the game's seed. Game i of a simulation uses seed
+`f"{seed}:{i}"` and alternates the first player, so results do not depend on --jobs.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from .agents import AGENTS
+from .defs import Library
+from .game import Game, State
+
+MAX_STEPS = 20_000  # far above any real game; a guard against a rules bug looping forever
+
+
+@dataclass(frozen=True)
+class GameResult:
+    index: int
+    seats: tuple[str, ...]  # hero id per seat, seat 0 first
+    winner: str | None  # the winning hero id
+    turns: int
+    ending: str  # what dealt the last damage: "combat", "effect" or "exhaustion"
+
+
+def play_game(game: Game, agent_names: tuple[str, ...], seed: str) -> State:
+    chance = random.Random(f"{seed}:chance")
+    agents = [AGENTS[name](random.Random(f"{seed}:agent:{seat}"))
+              for seat, name in enumerate(agent_names)]
+    state = game.new_initial_state()
+    for _ in range(MAX_STEPS):
+        decision = state.decision()
+        if decision is None:
+            return state
+        if decision.is_chance:
+            state.apply(state.sample_chance(chance))
+        else:
+            state.apply(agents[decision.player].choose(state.data, decision))
+    raise RuntimeError(f"game {seed} did not end after {MAX_STEPS} decisions")
+
+
+def result_of(index: int, state: State) -> GameResult:
+    data = state.data
+    winner = next(p.hero.id for p in data.players if p.team == data.winner)
+    damage = [e for e in data.events if e["event"] == "damage"]
+    ending = damage[-1]["source"] if damage else "none"
+    return GameResult(index, tuple(p.hero.id for p in data.players), winner, data.turn, ending)
+
+
+# ---------------------------------------------------------------- many games
+
+
+@dataclass(frozen=True)
+class Matchup:
+    heroes: tuple[str, str]
+    board: str
+    agents: tuple[str, str]
+    seed: int
+
+
+@dataclass
+class Report:
+    matchup: Matchup
+    results: list[GameResult] = field(default_factory=list)
+
+    def wins(self, hero: str) -> int:
+        return sum(1 for r in self.results if r.winner == hero)
+
+    def summary(self) -> dict[str, Any]:
+        games = len(self.results)
+        heroes = {}
+        for hero in dict.fromkeys(self.matchup.heroes):
+            low, high = wilson_interval(self.wins(hero), games)
+            heroes[hero] = {"wins": self.wins(hero), "win_rate": self.wins(hero) / games,
+                            "ci95": [low, high]}
+        return {
+            "heroes": heroes,
+            "board": self.matchup.board,
+            "agents": list(self.matchup.agents),
+            "seed": self.matchup.seed,
+            "games": games,
+            "average_turns": sum(r.turns for r in self.results) / games,
+            "endings": dict(sorted(Counter(r.ending for r in self.results).items())),
+        }
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _game_of(library: Library, matchup: Matchup, index: int) -> tuple[Game, tuple[str, str]]:
+    """Game i seats the first hero first when i is even, second when odd."""
+    first, second = matchup.heroes
+    agents = matchup.agents
+    if index % 2:
+        first, second, agents = second, first, (agents[1], agents[0])
+    return Game(library, (first, second), matchup.board), agents
+
+
+def run_one(library: Library, matchup: Matchup, index: int) -> GameResult:
+    game, agents = _game_of(library, matchup, index)
+    return result_of(index, play_game(game, agents, f"{matchup.seed}:{index}"))
+
+
+_WORKER_LIBRARY: Library | None = None
+
+
+def _init_worker(bundles: list[dict]) -> None:
+    global _WORKER_LIBRARY
+    _WORKER_LIBRARY = Library.from_bundles(bundles)
+
+
+def _run_chunk(matchup: Matchup, indices: list[int]) -> list[GameResult]:
+    return [run_one(_WORKER_LIBRARY, matchup, i) for i in indices]
+
+
+def simulate(bundles: list[dict], matchup: Matchup, games: int, jobs: int = 1,
+             progress: Callable[[int], None] | None = None) -> Report:
+    report = Report(matchup)
+    if jobs <= 1:
+        library = Library.from_bundles(bundles)
+        for index in range(games):
+            report.results.append(run_one(library, matchup, index))
+            if progress:
+                progress(1)
+        return report
+    chunks = [list(range(start, min(games, start + 50))) for start in range(0, games, 50)]
+    with ProcessPoolExecutor(jobs, initializer=_init_worker, initargs=(bundles,)) as pool:
+        for results in pool.map(_run_chunk, [matchup] * len(chunks), chunks):
+            report.results.extend(results)
+            if progress:
+                progress(len(results))
+    report.results.sort(key=lambda r: r.index)
+    return report
+
+
+def seats_of(results: Iterable[GameResult]) -> Counter:
+    return Counter(r.seats[0] for r in results)
