@@ -57,7 +57,7 @@ def position_score(data: GameData, player: int, moved: dict[int, int] | None = N
         nearest = min(distance_between(data.board, space, e.space) for e in enemies)
         weight = 2.0 if fighter.is_hero else 1.0
         if fighter.definition.attack == "ranged" and any(
-                share_zone(data.board, space, e.space) for e in enemies):
+                share_zone(data, space, e.space) for e in enemies):
             score += weight * 3
         else:
             score -= weight * nearest

@@ -1,34 +1,71 @@
 """Board geometry: adjacency, zones, and where a fighter can move.
 
 There is no line of sight: targeting is by adjacency and zone only (R-09). Secret passages
-connect their spaces for movement only (R-25).
+connect their spaces for movement only (R-25). A closed door removes the line it sits on:
+no movement or attack across it, no adjacency, and it splits the zones it crosses (R-27).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from .defs import BoardDef
 from .state import Fighter, GameData
 
 
-def is_adjacent(board: BoardDef, a: int, b: int) -> bool:
-    return b in board.adjacent[a]
+def door(a: int, b: int) -> frozenset[int]:
+    return frozenset((a, b))
 
 
-def share_zone(board: BoardDef, a: int, b: int) -> bool:
-    return bool(board.zones[a] & board.zones[b])
+def is_adjacent(data: GameData, a: int, b: int) -> bool:
+    return b in data.board.adjacent[a] and door(a, b) not in data.closed_doors
 
 
-def movement_neighbours(board: BoardDef, space: int) -> frozenset[int]:
-    if space in board.passages:
-        return board.adjacent[space] | (board.passages - {space})
-    return board.adjacent[space]
+def neighbours(data: GameData, space: int) -> list[int]:
+    closed = data.closed_doors
+    return [s for s in data.board.adjacent[space] if not closed or door(space, s) not in closed]
+
+
+def share_zone(data: GameData, a: int, b: int) -> bool:
+    common = data.board.zones[a] & data.board.zones[b]
+    if not common or not data.closed_doors:
+        return bool(common)
+    closed = frozenset(data.closed_doors)
+    return any(not _split(data.board, zone, a, b, closed) for zone in common)
+
+
+def _split(board: BoardDef, zone: str, a: int, b: int, closed: frozenset) -> bool:
+    """Whether closed doors separate a and b within their zone. Parts of a zone that are
+    apart on the board anyway (the same colour in two corners) stay one zone."""
+    return (b in _zone_part(board, zone, a, frozenset())
+            and b not in _zone_part(board, zone, a, closed))
+
+
+@lru_cache(maxsize=4096)
+def _zone_part(board: BoardDef, zone: str, start: int, closed: frozenset) -> frozenset[int]:
+    seen, frontier = {start}, [start]
+    while frontier:
+        space = frontier.pop()
+        for other in board.adjacent[space]:
+            if (other not in seen and zone in board.zones[other]
+                    and door(space, other) not in closed):
+                seen.add(other)
+                frontier.append(other)
+    return frozenset(seen)
+
+
+def movement_neighbours(data: GameData, space: int) -> list[int]:
+    found = neighbours(data, space)
+    if space in data.board.passages:
+        found += [s for s in data.board.passages if s != space and s not in found]
+    return found
 
 
 def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
                      through_opponents: bool = False) -> list[int]:
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04)."""
-    board, start = data.board, fighter.space
+    start = fighter.space
     blocked, occupied = set(), set()
     for other in data.on_board():
         if other.id == fighter.id:
@@ -43,7 +80,7 @@ def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
     for _ in range(distance):
         following = []
         for space in frontier:
-            for neighbour in movement_neighbours(board, space):
+            for neighbour in movement_neighbours(data, space):
                 if neighbour not in seen and neighbour not in blocked:
                     seen.add(neighbour)
                     following.append(neighbour)
@@ -52,13 +89,21 @@ def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
 
 
 def distance_between(board: BoardDef, a: int, b: int) -> int:
-    """Steps from a to b on an empty board (for heuristics); a large number if unreachable."""
-    seen, frontier, steps = {a}, [a], 0
+    """Steps from a to b on the empty board with every door open (for heuristics)."""
+    return _distances(board, a).get(b, 10_000)
+
+
+@lru_cache(maxsize=4096)
+def _distances(board: BoardDef, start: int) -> dict[int, int]:
+    found, frontier, steps = {start: 0}, [start], 0
     while frontier:
-        if b in seen:
-            return steps
-        following = [x for s in frontier for x in movement_neighbours(board, s) if x not in seen]
-        seen.update(following)
-        frontier = list(dict.fromkeys(following))
         steps += 1
-    return 10_000
+        following = []
+        for space in frontier:
+            links = board.adjacent[space] | (board.passages if space in board.passages else set())
+            for other in links:
+                if other not in found:
+                    found[other] = steps
+                    following.append(other)
+        frontier = following
+    return found

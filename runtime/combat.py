@@ -36,9 +36,9 @@ def targets(data: GameData, attacker: Fighter) -> list[Fighter]:
     for other in data.on_board():
         if not data.is_opposing(other, attacker.owner):
             continue
-        near = is_adjacent(data.board, attacker.space, other.space)
+        near = is_adjacent(data, attacker.space, other.space)
         if near or (attacker.definition.attack == "ranged"
-                    and share_zone(data.board, attacker.space, other.space)):
+                    and share_zone(data, attacker.space, other.space)):
             found.append(other)
     return found
 

@@ -79,7 +79,7 @@ class HeroDef:
         return [s for s in self.ability if s.header is not None and s.header.kind is kind]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: geometry caches key on it
 class BoardDef:
     id: str
     name: str
@@ -89,6 +89,8 @@ class BoardDef:
     zones: dict[int, frozenset[str]]
     starts: dict[int, int]  # printed start number -> space
     passages: frozenset[int] = frozenset()
+    doors: tuple[frozenset[int], ...] = ()
+    closed_doors: frozenset[frozenset[int]] = frozenset()  # the doors closed at the start
 
 
 @dataclass(frozen=True)
@@ -165,5 +167,8 @@ def board_from_json(data: dict[str, Any]) -> BoardDef:
     adjacent = {space["id"]: frozenset(space["adjacent"]) for space in data["spaces"]}
     zones = {space["id"]: frozenset(space["zones"]) for space in data["spaces"]}
     starts = {space["start"]: space["id"] for space in data["spaces"] if "start" in space}
+    doors = tuple(frozenset(d["between"]) for d in data.get("doors", []))
+    closed = frozenset(frozenset(d["between"]) for d in data.get("doors", [])
+                       if not d.get("open", False))
     return BoardDef(data["id"], data["name"], data["players"], spaces, adjacent, zones, starts,
-                    frozenset(data.get("passages", [])))
+                    frozenset(data.get("passages", [])), doors, closed)

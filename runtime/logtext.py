@@ -107,12 +107,19 @@ def _return(data, e):
     return f"    {e['fighter']} returns to space {e['to']}"
 
 
+def _door(data, e):
+    verb = "opens" if e["event"] == "open door" else "closes"
+    a, b = e["between"]
+    return f"    {_name(data, e['player'])} {verb} the door between spaces {a} and {b}"
+
+
 FORMATTERS: dict[str, Callable[[GameData, dict[str, Any]], str]] = {
     "turn": _turn, "action": _action, "draw": _draw, "discard": _discard, "move": _move,
     "place": _place, "scheme": _scheme, "combat": _combat, "effect": _effect,
     "cancel": _cancel, "combat damage": _combat_damage, "damage": _damage,
     "recover": _recover, "defeated": _defeated, "winner": _winner, "exhausted": _exhausted,
     "ability": _ability, "gain action": _gain_action, "return": _return,
+    "open door": _door, "close door": _door,
 }
 
 

@@ -90,9 +90,9 @@ def passes(data: GameData, ctx: EffectContext, candidate: Fighter, filter_) -> b
     if isinstance(filter_, n.AdjacentTo):
         anchor = ctx.fighter if filter_.fighter is None else fighter_now(data, ctx, filter_.fighter)
         return anchor is not None and anchor.on_board and is_adjacent(
-            data.board, anchor.space, candidate.space)
-    zones = zone_of(data, ctx, filter_.zone)
-    return bool(data.board.zones[candidate.space] & zones)
+            data, anchor.space, candidate.space)
+    anchor = zone_anchor(data, ctx, filter_.zone)
+    return anchor is not None and share_zone(data, anchor, candidate.space)
 
 
 def select(data: GameData, ctx: EffectContext, selection: n.FighterSelection) -> Steps:
@@ -103,25 +103,25 @@ def select(data: GameData, ctx: EffectContext, selection: n.FighterSelection) ->
     return [chosen]
 
 
-def zone_of(data: GameData, ctx: EffectContext, zone: n.ZoneOf) -> frozenset[str]:
+def zone_anchor(data: GameData, ctx: EffectContext, zone: n.ZoneOf) -> int | None:
+    """The space whose zone "<fighter>'s zone" means, or None if that fighter is gone."""
     anchor = fighter_now(data, ctx, zone.fighter)
-    if anchor is None or not anchor.on_board:
-        return frozenset()
-    return data.board.zones[anchor.space]
+    return anchor.space if anchor is not None and anchor.on_board else None
 
 
 def spaces(data: GameData, ctx: EffectContext, selection: n.SpaceSelection) -> list[int]:
     result = []
-    zones = zone_of(data, ctx, selection.zone) if selection.zone else None
+    in_zone = zone_anchor(data, ctx, selection.zone) if selection.zone else None
     anchor = fighter_now(data, ctx, selection.adjacent_to) if selection.adjacent_to else None
     for space in data.board.spaces:
         if selection.empty and data.occupant(space) is not None:
             continue
-        if zones is not None and not data.board.zones[space] & zones:
+        if selection.zone is not None and (in_zone is None
+                                           or not share_zone(data, in_zone, space)):
             continue
         if selection.adjacent_to is not None and (
                 anchor is None or not anchor.on_board
-                or not is_adjacent(data.board, anchor.space, space)):
+                or not is_adjacent(data, anchor.space, space)):
             continue
         result.append(space)
     return result
@@ -162,7 +162,7 @@ def holds(data: GameData, ctx: EffectContext, condition) -> bool:
         a = fighter_now(data, ctx, condition.fighter)
         b = fighter_now(data, ctx, condition.other)
         return bool(a and b and a.on_board and b.on_board
-                    and is_adjacent(data.board, a.space, b.space))
+                    and is_adjacent(data, a.space, b.space))
     if isinstance(condition, n.StartedTurnElsewhere):
         subject = fighter_now(data, ctx, condition.fighter)
         return bool(subject and subject.on_board and subject.space != subject.turn_start_space)
@@ -190,4 +190,4 @@ def opponent(data: GameData, ctx: EffectContext) -> int:
 
 
 def same_zone(data: GameData, a: Fighter, b: Fighter) -> bool:
-    return a.on_board and b.on_board and share_zone(data.board, a.space, b.space)
+    return a.on_board and b.on_board and share_zone(data, a.space, b.space)

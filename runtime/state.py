@@ -72,6 +72,7 @@ class GameData:
     active: int = 0
     actions_left: int = 0
     winner: int | None = None  # the winning team
+    closed_doors: set[frozenset[int]] = field(default_factory=set)
     events: list[dict[str, Any]] = field(default_factory=list)
 
     def log(self, event: str, **fields: Any) -> None:
@@ -102,7 +103,7 @@ class GameData:
 
 def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
                   teams: list[int]) -> GameData:
-    data = GameData(board, ruleset)
+    data = GameData(board, ruleset, closed_doors=set(board.closed_doors))
     for index, (hero, team) in enumerate(zip(heroes, teams)):
         player = Player(index, team, hero)
         data.players.append(player)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardsmith.grammar import nodes as n
 
-from .board import reachable_spaces
+from .board import neighbours, reachable_spaces, share_zone
 from .combat import attack, attack_options, can_use
 from .context import EffectContext
 from .decisions import Action
@@ -47,12 +47,11 @@ def setup(data: GameData) -> Steps:
 
 
 def place_sidekick(data: GameData, player: int, hero: Fighter, sidekick: Fighter) -> Steps:
-    zones = data.board.zones[hero.space]
     empty = [s for s in data.board.spaces if data.occupant(s) is None]
-    spaces = [s for s in empty if data.board.zones[s] & zones]
+    spaces = [s for s in empty if share_zone(data, hero.space, s)]
     if not spaces:  # no room in the zone: next to one of the player's fighters
         own = {f.space for f in data.fighters_of(player) if f.on_board}
-        spaces = [s for s in empty if data.board.adjacent[s] & own]
+        spaces = [s for s in empty if own.intersection(neighbours(data, s))]
     options = [Action(f"Place {sidekick.label} in space {s}", s) for s in spaces]
     sidekick.space = yield from ask(player, "place", f"place {sidekick.label}", options)
     data.log("place", fighter=sidekick.label, player=player, to=sidekick.space)
@@ -126,23 +125,58 @@ def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
 
 
 def move_fighters(data: GameData, player: int, distance: int) -> Steps:
-    """Fighters move one at a time, in the order the player likes, each any distance."""
+    """Fighters move one at a time, in the order the player likes, each any distance; doors
+    next to the player's fighters may be closed for free or opened for 1 space (R-27)."""
     moved: set[int] = set()
+    spent: dict[int, int] = {}  # movement used opening doors, by fighter
     while True:
         options = [Action("Done moving", DONE)]
         for fighter in data.fighters_of(player):
             if fighter.on_board and fighter.id not in moved:
-                for space in reachable_spaces(data, fighter, distance):
+                reach = distance - spent.get(fighter.id, 0)
+                for space in reachable_spaces(data, fighter, reach):
                     if space != fighter.space:
                         options.append(Action(f"Move {fighter.label} to space {space}",
                                               (fighter.id, space)))
+        options += door_options(data, player, moved, spent, distance)
         chosen = yield from ask(player, "move", f"move your fighters up to {distance}", options)
         if chosen == DONE:
             return
+        if chosen[0] in ("open", "close"):
+            toggle_door(data, player, chosen, spent)
+            continue
         fighter = data.fighters[chosen[0]]
         data.log("move", fighter=fighter.label, player=player, start=fighter.space, to=chosen[1])
         fighter.space = chosen[1]
         moved.add(fighter.id)
+
+
+def door_options(data: GameData, player: int, moved: set[int], spent: dict[int, int],
+                 distance: int) -> list[Action]:
+    options = []
+    own = [f for f in data.fighters_of(player) if f.on_board]
+    for line in data.board.doors:
+        a, b = sorted(line)
+        beside = [f for f in own if f.space in line]
+        if line not in data.closed_doors:
+            if beside:
+                options.append(Action(f"Close the door between {a} and {b}", ("close", a, b)))
+            continue
+        for fighter in beside:
+            if fighter.id not in moved and distance - spent.get(fighter.id, 0) >= 1:
+                options.append(Action(f"Open the door between {a} and {b} with {fighter.label}",
+                                      ("open", a, b, fighter.id)))
+    return options
+
+
+def toggle_door(data: GameData, player: int, chosen: tuple, spent: dict[int, int]) -> None:
+    line = frozenset(chosen[1:3])
+    if chosen[0] == "close":
+        data.closed_doors.add(line)
+    else:
+        data.closed_doors.discard(line)
+        spent[chosen[3]] = spent.get(chosen[3], 0) + 1
+    data.log(f"{chosen[0]} door", player=player, between=sorted(line))
 
 
 def scheme(data: GameData, player: int, card_id: int, fighter: Fighter) -> Steps:

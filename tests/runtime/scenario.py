@@ -42,12 +42,23 @@ def grid_board(board_id: str = "grid", passages: tuple[int, ...] = ()) -> dict:
             "spaces": spaces, "doors": [], "passages": list(passages)}
 
 
+def corridor_board() -> dict:
+    """Five spaces in a row, all in zone "hall", with a door between 3 and 4, open at the
+    start; start spaces 1 and 5."""
+    spaces = [{"id": i, "zones": ["hall"], "adjacent": [j for j in (i - 1, i + 1) if 1 <= j <= 5]}
+              for i in range(1, 6)]
+    spaces[0]["start"], spaces[4]["start"] = 1, 2
+    return {"id": "corridor", "name": "corridor", "layout": "exact", "players": 2,
+            "zones": [{"id": "hall", "name": "Hall"}], "spaces": spaces,
+            "doors": [{"between": [3, 4], "open": True}], "passages": []}
+
+
 @lru_cache(maxsize=1)
 def bundled_library() -> Library:
     result = compile_paths()
     assert result.ok, [d.message for d in result.diagnostics]
     library = Library.from_bundles(result.bundles.values())
-    for board in (grid_board(), grid_board("grid-passages", (1, 12))):
+    for board in (grid_board(), grid_board("grid-passages", (1, 12)), corridor_board()):
         library.boards[board["id"]] = board_from_json(board)
     return library
 
