@@ -9,7 +9,6 @@ from __future__ import annotations
 import difflib
 import json
 import os
-import shutil
 import sys
 from importlib.resources import files
 from pathlib import Path

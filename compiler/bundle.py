@@ -47,13 +47,16 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "fighters": [fighter.to_json() for fighter in hero.fighters],
         "ability": effect_to_json(hero.ability) if hero.ability else None,
         "cards": [card_to_json(card) for card in hero.cards],
+        "resources": hero.resources,
+        "symbols": hero.symbols,
+        "discard_pile_marker": hero.discard_pile_marker,
     }
 
 
 def card_to_json(card: Card) -> dict[str, Any]:
     data = {"id": card.id, "title": card.title, "type": card.type, "value": card.value,
             "boost": card.boost, "count": card.count, "user": card.user,
-            "text": None, "ast": None, "span": None}
+            "text": None, "ast": None, "span": None, "symbols": card.symbols}
     if card.effect is not None:
         data.update(effect_to_json(card.effect))
     return data

@@ -66,6 +66,34 @@ def check_cards(context: HeroContext) -> None:
                           length=len(card.user))
 
 
+def check_symbols(context: HeroContext) -> None:
+    """Cards and the discard pile marker show only symbols the hero declares."""
+    hero = context.hero
+    known = [s["id"] for s in hero.symbols]
+    for card in hero.cards:
+        raw = hero.doc.data["cards"][card.index]
+        if raw.get("symbols_per_copy") and len(raw.get("symbols", [])) != card.count:
+            context.error("E308", f"card '{card.title}' has {card.count} copies but "
+                          f"{len(raw.get('symbols', []))} symbols", ("cards", card.index, "symbols"),
+                          "expected one symbol per copy")
+        for index, symbol in enumerate(raw.get("symbols", [])):
+            if symbol not in known:
+                context.error("E308", f"card '{card.title}' shows the symbol '{symbol}', which "
+                              f"{hero.name} does not declare", ("cards", card.index, "symbols", index),
+                              did_you_mean(symbol, known) or _declared(known), length=len(symbol))
+    marker = hero.discard_pile_marker or {}
+    for index, symbol in enumerate(marker.get("symbols", [])):
+        if symbol not in known:
+            context.error("E308", f"'{marker['name']}' shows the symbol '{symbol}', which "
+                          f"{hero.name} does not declare",
+                          ("discard_pile_marker", "symbols", index),
+                          did_you_mean(symbol, known) or _declared(known), length=len(symbol))
+
+
+def _declared(known: list[str]) -> str:
+    return "expected one of: " + ", ".join(known) if known else "declare it under `symbols`"
+
+
 def check_deck(context: HeroContext) -> None:
     expected, actual = context.ruleset.deck_size, context.hero.deck_size
     if actual != expected:
@@ -82,6 +110,7 @@ def check_effects(context: HeroContext) -> None:
 HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_roster,
     check_cards,
+    check_symbols,
     check_deck,
     check_effects,
 )

@@ -47,6 +47,33 @@ def check_names(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
                        f"{_where(card)} names '{written}', who is not a fighter of {hero.name}", hint)
 
 
+def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    resources = [r["name"] for r in hero.resources]
+    glyphs = {s["glyph"]: s["id"] for s in hero.symbols}
+    for card, source in hero.effects():
+        for node in n.walk(source.ast):
+            resource = _resource_named(node)
+            if resource is not None and resource not in resources:
+                hint = _suggest(resource, resources) or (
+                    "expected one of: " + ", ".join(resources) if resources
+                    else "declare it under `resources` in the hero file")
+                report(diagnostics, source, node, "E308", f"{_where(card)} uses the resource "
+                       f"'{resource}', which {hero.name} does not have", hint)
+            if isinstance(node, n.Sentence) and node.symbol and node.symbol not in glyphs:
+                report(diagnostics, source, node, "E308", f"{_where(card)} is marked with the "
+                       f"symbol {node.symbol}, which {hero.name} does not declare",
+                       "expected one of: " + " ".join(glyphs) if glyphs
+                       else "declare it under `symbols` in the hero file")
+
+
+def _resource_named(node: n.Node) -> str | None:
+    if isinstance(node, (n.GainResource, n.Spend, n.ResourceCount, n.SpentCount)):
+        return node.resource
+    if isinstance(node, n.ChooseEffects):
+        return node.per_spent
+    return None
+
+
 def _written_name(node: n.Node) -> str | None:
     if isinstance(node, n.FighterName):
         return node.name
@@ -249,6 +276,7 @@ def _check_move_through(card, source, node: n.MoveThrough, introduced, diagnosti
 
 EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
     check_names,
+    check_resources_and_symbols,
     check_headers,
     check_combat_context,
     check_references,

@@ -85,6 +85,7 @@ class Card:
     user: str
     index: int
     effect: EffectSource | None = None
+    symbols: list[list[str]] = field(default_factory=list)  # per copy
 
 
 @dataclass
@@ -97,6 +98,9 @@ class Hero:
     fighters: list[Fighter]
     cards: list[Card]
     ability: EffectSource | None = None
+    resources: list[dict[str, Any]] = field(default_factory=list)
+    symbols: list[dict[str, Any]] = field(default_factory=list)
+    discard_pile_marker: dict[str, Any] | None = None
 
     def fighter_named(self, name: str) -> Fighter | None:
         key = name.casefold()

@@ -46,15 +46,21 @@ def build_hero(doc: Document, diagnostics: Diagnostics) -> Hero:
     cards = [_build_card(doc, index, card, diagnostics) for index, card in enumerate(data["cards"])]
     ability = parse_effect(doc, ("ability",), data["ability"], diagnostics) if "ability" in data else None
     return Hero(document_id(doc), doc, data["name"], data["move"],
-                data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability)
+                data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability,
+                [{"start": 0} | r for r in data.get("resources", [])],
+                [{"wild": False} | s for s in data.get("symbols", [])],
+                data.get("discard_pile_marker"))
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:
     effect = None
     if "text" in data:
         effect = parse_effect(doc, ("cards", index, "text"), data["text"], diagnostics)
+    symbols = data.get("symbols", [])
+    per_copy = ([[s] for s in symbols] if data.get("symbols_per_copy")
+                else [list(symbols) for _ in range(data["count"])])
     return Card(card_id(data["title"]), data["title"], data["type"], data.get("value"),
-                data.get("boost"), data["count"], data["user"], index, effect)
+                data.get("boost"), data["count"], data["user"], index, effect, per_copy)
 
 
 def card_id(title: str) -> str:

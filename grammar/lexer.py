@@ -25,6 +25,9 @@ _TOKEN_RE = re.compile(
     r"|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)"
     r"|(?P<number>\d+)"
     r"|(?P<punct>[.,:()&+\-])"
+    # a card symbol: a pictograph, with its variation selector or joined parts if any
+    r"|(?P<symbol>[\u2190-\u2BFF\U0001F000-\U0001FAFF](?:[\uFE0F\u200D]|"
+    r"[\u2190-\u2BFF\U0001F000-\U0001FAFF])*)"
 )
 
 # Title abbreviations end in a full stop that does not end the sentence ("Dr. Watson").
@@ -72,6 +75,8 @@ class EffectLexer(Lexer):
     def _classify(self, kind: str, value: str, previous: Token | None, parser_state) -> str:
         if kind == "number":
             return "NUMBER"
+        if kind == "symbol":
+            return "SYMBOL"
         if kind in ("possessive", "punct"):
             return self.keywords.get("'s" if kind == "possessive" else value, UNKNOWN_WORD)
         accepted = parser_state.parse_conf.parse_table.states[parser_state.position]

@@ -39,6 +39,8 @@ class FighterWord(str, Enum):
     THAT_FIGHTER = "that fighter"  # the fighter a previous sentence named or moved
     OPPOSING_FIGHTER = "the opposing fighter"  # the other fighter in the combat
     THEM = "them"  # the fighter chosen just before
+    THAT_SIDEKICK = "that sidekick"  # the sidekick attacked in this combat
+    THEIR_HERO = "their hero"  # the hero of the opponent chosen or fought
 
 
 @dataclass(frozen=True)
@@ -133,6 +135,7 @@ class CardWord(str, Enum):
     OPPONENTS_CARD = "your opponent's card"
     THEIR_CARD = "their card"
     IT = "it"  # the card named last (a discarded card, the opponent's card)
+    TOP_OF_DISCARD = "the top card of your discard pile"
 
 
 @dataclass(frozen=True)
@@ -219,7 +222,48 @@ class DidOptional(Node):
     did: bool
 
 
-Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional]
+@dataclass(frozen=True)
+class AttackedSidekick(Node):
+    """ "you attacked a sidekick" """
+
+
+@dataclass(frozen=True)
+class Both(Node):
+    """ "you attacked a sidekick and won the combat": two things you did."""
+
+    first: "Condition"
+    second: "Condition"
+
+
+@dataclass(frozen=True)
+class DealtDamageThisWay(Node):
+    """ "Beowulf was dealt damage this way": by the sentence before."""
+
+    fighter: FighterRef
+
+
+Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional,
+                  AttackedSidekick, Both, DealtDamageThisWay]
+
+
+# --- counted things ("for each ...") ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResourceCount(Node):
+    """ "Rage you have" """
+
+    resource: str
+
+
+@dataclass(frozen=True)
+class SpentCount(Node):
+    """ "Rage spent" (by this effect) """
+
+    resource: str
+
+
+Countable = Union[ResourceCount, SpentCount]
 
 
 # --- effects (clauses) --------------------------------------------------------------
@@ -244,6 +288,7 @@ class Discard(Node):
 class DealDamage(Node):
     amount: Amount
     target: Target
+    source: FighterRef | None = None  # "Wiglaf deals 1 damage to ..."
 
 
 @dataclass(frozen=True)
@@ -304,6 +349,7 @@ class Cancel(Node):
 class IgnoreValue(Node):
     card: CardRef
     kind: ValueKind = ValueKind.ANY
+    of_form: bool = False  # written "ignore the value of <card>"
 
 
 @dataclass(frozen=True)
@@ -319,11 +365,87 @@ class SetValue(Node):
 
     card: CardRef
     value: int
+    make: bool = False  # written "make this card's value 5 instead"
 
 
 @dataclass(frozen=True)
 class GainAction(Node):
     amount: Number
+
+
+@dataclass(frozen=True)
+class Defeat(Node):
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class Swap(Node):
+    """ "swap spaces with Beowulf" (the subject: your fighter) / "Holmes swaps spaces with ..." """
+
+    other: FighterRef
+    fighter: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class GainResource(Node):
+    amount: Amount
+    resource: str
+
+
+@dataclass(frozen=True)
+class Spend(Node):
+    """ "spend 2 Rage", "spend any amount of Rage", "spend 2 Rage to <effect>" """
+
+    resource: str
+    amount: Number | None = None  # None: any amount
+    then: "Effect | None" = None
+
+
+@dataclass(frozen=True)
+class ChooseEffects(Node):
+    """ "choose 1 effect: - ... - ..." or "choose a different effect for each Rage spent: ..." """
+
+    options: tuple["Effect", ...]
+    count: Number | None = None
+    per_spent: str | None = None  # the resource spent
+
+
+@dataclass(frozen=True)
+class ReturnCard(Node):
+    """ "return this card to your hand" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class PlayAs(Node):
+    """ "play this card as a defense card" """
+
+    card: CardRef
+    kind: ValueKind
+
+
+@dataclass(frozen=True)
+class ValuePlus(Node):
+    """ "this card's value is +1 for each Rage you have" """
+
+    card: CardRef
+    amount: int
+    per: Countable | None = None
+
+
+@dataclass(frozen=True)
+class Uncancellable(Node):
+    """ "this card's effects cannot be cancelled" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class BoostCard(Node):
+    """ "BOOST this card": discard a card and add its BOOST value to this card's value."""
+
+    card: CardRef
 
 
 @dataclass(frozen=True)
@@ -338,6 +460,8 @@ class May(Node):
 Effect = Union[
     Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
     ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
+    Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
+    Uncancellable, BoostCard,
 ]
 
 
@@ -358,6 +482,8 @@ class Sentence(Node):
     condition: Condition | None = None
     instead: bool = False  # replaces the sentence before when the condition holds
     then: bool = False  # written "Then ..." at the start
+    symbol: str | None = None  # a card symbol first: resolves only if that symbol is shown
+    also: bool = False  # written "Also ..."
 
 
 class HeaderKind(str, Enum):

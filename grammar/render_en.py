@@ -48,13 +48,16 @@ class EnglishRenderer:
 
     def Sentence(self, node: n.Sentence) -> str:
         text = self.clauses(node.clauses, node.joins)
+        if node.also:
+            text = "also " + text
         if node.condition is not None:
             text = f"if {self.render(node.condition)}, {text}"
         if node.instead:
             text += " instead"
         if node.then:
             text = "then " + text
-        return capitalise(text) + "."
+        text = capitalise(text) + "."
+        return f"{node.symbol} {text}" if node.symbol else text
 
     def clauses(self, clauses, joins) -> str:
         text = self.render(clauses[0])
@@ -91,6 +94,9 @@ class EnglishRenderer:
 
     def DealDamage(self, node: n.DealDamage) -> str:
         target = self.render(node.target)
+        if node.source is not None:
+            amount = self.Number(node.amount)
+            return f"{self.render(node.source)} deals {amount} damage to {target}"
         if isinstance(node.amount, n.EqualTo):
             return f"deal damage to {target} equal to {self.render(node.amount.expr)}"
         return f"deal {self.Number(node.amount)} damage to {target}"
@@ -139,13 +145,75 @@ class EnglishRenderer:
         return f"cancel all effects on {self.render(node.card)}"
 
     def IgnoreValue(self, node: n.IgnoreValue) -> str:
+        if node.of_form:
+            return f"ignore the value of {self.render(node.card)}"
         return f"ignore {self.value_of(node.card, node.kind)}"
 
     def AddToValue(self, node: n.AddToValue) -> str:
         return f"add {self.render(node.amount)} to {self.value_of(node.card, node.kind)}"
 
     def SetValue(self, node: n.SetValue) -> str:
+        if node.make:
+            return f"make {self.value_of(node.card, n.ValueKind.ANY)} {node.value} instead"
         return f"{self.value_of(node.card, n.ValueKind.ANY)} is {node.value} instead"
+
+    def ValuePlus(self, node: n.ValuePlus) -> str:
+        text = f"{self.value_of(node.card, n.ValueKind.ANY)} is +{node.amount}"
+        return f"{text} for each {self.render(node.per)}" if node.per is not None else text
+
+    def ResourceCount(self, node: n.ResourceCount) -> str:
+        return f"{node.resource} you have"
+
+    def SpentCount(self, node: n.SpentCount) -> str:
+        return f"{node.resource} spent"
+
+    def Uncancellable(self, node: n.Uncancellable) -> str:
+        return f"{self.possessive(node.card)} effects cannot be cancelled"
+
+    def BoostCard(self, node: n.BoostCard) -> str:
+        return f"BOOST {self.render(node.card)}"
+
+    def Defeat(self, node: n.Defeat) -> str:
+        return f"defeat {self.render(node.fighter)}"
+
+    def Swap(self, node: n.Swap) -> str:
+        if node.fighter is None:
+            return f"swap spaces with {self.render(node.other)}"
+        return f"{self.render(node.fighter)} swaps spaces with {self.render(node.other)}"
+
+    def GainResource(self, node: n.GainResource) -> str:
+        if isinstance(node.amount, n.EqualTo):
+            return f"gain {node.resource} equal to {self.render(node.amount.expr)}"
+        return f"gain {self.Number(node.amount)} {node.resource}"
+
+    def Spend(self, node: n.Spend) -> str:
+        if node.amount is None:
+            return f"spend any amount of {node.resource}"
+        text = f"spend {self.Number(node.amount)} {node.resource}"
+        return f"{text} to {self.render(node.then)}" if node.then is not None else text
+
+    def ChooseEffects(self, node: n.ChooseEffects) -> str:
+        options = " ".join(f"- {self.render(option)}" for option in node.options)
+        if node.per_spent is not None:
+            return f"choose a different effect for each {node.per_spent} spent: {options}"
+        noun = plural(node.count.value, "effect")
+        return f"choose {self.counted(node.count, noun)}: {options}"
+
+    def ReturnCard(self, node: n.ReturnCard) -> str:
+        return f"return {self.render(node.card)} to your hand"
+
+    def PlayAs(self, node: n.PlayAs) -> str:
+        return f"play {self.render(node.card)} as a {node.kind.value} card"
+
+    def AttackedSidekick(self, node: n.AttackedSidekick) -> str:
+        return "you attacked a sidekick"
+
+    def Both(self, node: n.Both) -> str:
+        second = self.render(node.second).removeprefix("you ")
+        return f"{self.render(node.first)} and {second}"
+
+    def DealtDamageThisWay(self, node: n.DealtDamageThisWay) -> str:
+        return f"{self.render(node.fighter)} was dealt damage this way"
 
     def value_of(self, card: n.CardRef, kind: n.ValueKind) -> str:
         kind_word = f"{kind.value} " if kind is not n.ValueKind.ANY else ""

@@ -9,6 +9,7 @@ from .context import CardValue, Combat, EffectContext
 from .decisions import Action
 from .engine import Steps, ask, deal_damage
 from .interpreter import run_ability, run_section
+from .refs import symbol_shown
 from .state import Card, Fighter, GameData
 
 NO_DEFENSE = -1
@@ -26,8 +27,26 @@ def attack_cards(data: GameData, fighter: Fighter) -> list[int]:
 
 def defense_cards(data: GameData, fighter: Fighter) -> list[int]:
     hand = data.players[fighter.owner].hand
-    return [i for i in hand if data.cards[i].definition.is_defense
-            and can_use(fighter, data.cards[i])]
+    return [i for i in hand if can_use(fighter, data.cards[i])
+            and (data.cards[i].definition.is_defense or playable_as_defense(data, data.cards[i]))]
+
+
+def playable_as_defense(data: GameData, card: Card) -> bool:
+    """ "You may play this card as a defense card", when its symbol (if any) is shown."""
+    section = card.definition.section(None)
+    if section is None:
+        return False
+    for sentence in section.sentences:
+        for clause in sentence.clauses:
+            body = clause.body if isinstance(clause, n.May) else clause
+            if (isinstance(body, n.PlayAs) and body.kind is n.ValueKind.DEFENSE
+                    and symbol_shown(data, card.owner, sentence.symbol)):
+                return True
+    return False
+
+
+def cannot_be_cancelled(card: Card) -> bool:
+    return any(isinstance(clause, n.Uncancellable) for clause in card.definition.statics())
 
 
 def targets(data: GameData, attacker: Fighter) -> list[Fighter]:
@@ -82,7 +101,8 @@ def attack(data: GameData, attacker: Fighter, defender: Fighter) -> Steps:
         yield from _resolve(data, combat)
     finally:
         for card in combat.cards():
-            data.players[card.owner].discard.append(card.id)
+            if card.id not in combat.kept:
+                data.players[card.owner].discard.append(card.id)
 
 
 def _play(data: GameData, card_id: int) -> Card:

@@ -34,6 +34,7 @@ class Combat:
     cancelled: set[int] = field(default_factory=set)
     damage: dict[int, int] = field(default_factory=dict)  # combat damage by fighter
     attacker_won: bool | None = None
+    kept: set[int] = field(default_factory=set)  # cards returned to a hand: not discarded
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""
@@ -62,6 +63,8 @@ class EffectContext:
     last_card: Card | None = None  # "it", "its"
     opponent: int | None = None  # the opponent chosen or implied
     took_option: dict[int, bool] = field(default_factory=dict)  # player -> took the last "may"
+    spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
+    damaged_this_way: set[int] = field(default_factory=set)  # fighters the last damage hit
 
     def opposing_fighter(self) -> Fighter | None:
         if self.combat is None or self.fighter is None:

@@ -46,6 +46,7 @@ class CardDef:
     user: str  # "any" or a fighter name
     sections: tuple[n.Section, ...] = ()
     where: tuple = ()  # (line, column) of the card's text in its YAML file, for errors
+    symbols: tuple[tuple[str, ...], ...] = ()  # the symbols of each copy
 
     @property
     def is_attack(self) -> bool:
@@ -55,11 +56,26 @@ class CardDef:
     def is_defense(self) -> bool:
         return self.type in ("defense", "versatile")
 
+    def statics(self) -> list[n.Effect]:
+        """Clauses of the card's untimed text that state what the card is, not what it does:
+        "this card's effects cannot be cancelled", "you may play this card as a ..."."""
+        section = self.section(None) if self.type != "scheme" else None
+        if section is None:
+            return []
+        return [clause for sentence in section.sentences for clause in sentence.clauses]
+
     def section(self, kind: n.HeaderKind | None) -> n.Section | None:
         for section in self.sections:
             if (section.header.kind if section.header else None) is kind:
                 return section
         return None
+
+
+@dataclass(frozen=True)
+class Resource:
+    name: str
+    start: int
+    max: int
 
 
 @dataclass(frozen=True)
@@ -70,6 +86,13 @@ class HeroDef:
     fighters: tuple[FighterDef, ...]
     cards: tuple[CardDef, ...]
     ability: tuple[n.Section, ...] = ()
+    resources: tuple[Resource, ...] = ()
+    symbols: dict[str, str] = field(default_factory=dict)  # glyph -> symbol id
+    wild_symbols: frozenset[str] = frozenset()
+    discard_pile_marker: tuple[str, ...] | None = None  # the symbols it shows
+
+    def resource(self, name: str) -> "Resource | None":
+        return next((r for r in self.resources if r.name == name), None)
 
     @property
     def hero_fighter(self) -> FighterDef:
@@ -156,10 +179,18 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                                 f.get("plural")) for f in data["fighters"])
     cards = tuple(
         CardDef(c["id"], c["title"], c["type"], c["value"], c["boost"], c["count"], c["user"],
-                _sections(c["ast"]), tuple(c["span"][:2]) if c["span"] else ())
+                _sections(c["ast"]), tuple(c["span"][:2]) if c["span"] else (),
+                tuple(tuple(copy) for copy in c.get("symbols", [])))
         for c in data["cards"])
     ability = _sections(data["ability"]["ast"]) if data["ability"] else ()
-    return HeroDef(data["id"], data["name"], data["move"], fighters, cards, ability)
+    resources = tuple(Resource(r["name"], r.get("start", 0), r["max"])
+                      for r in data.get("resources", []))
+    symbols = data.get("symbols", [])
+    marker = data.get("discard_pile_marker")
+    return HeroDef(data["id"], data["name"], data["move"], fighters, cards, ability, resources,
+                   {s["glyph"]: s["id"] for s in symbols},
+                   frozenset(s["id"] for s in symbols if s.get("wild")),
+                   tuple(marker.get("symbols", [])) if marker else None)
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

@@ -13,7 +13,7 @@ from typing import Generator
 from cardsmith.grammar import nodes as n
 
 from .decisions import Action, Decision, chance, choice
-from .state import Card, Fighter, GameData
+from .state import Fighter, GameData
 
 Steps = Generator[Decision, Action, object]
 
@@ -74,7 +74,8 @@ def take_from_deck(data: GameData, player: int) -> Steps:
         return owner.deck_bottom.pop(0)
     counts = Counter(data.cards[i].definition.id for i in owner.pile)
     ids = sorted(counts)
-    options = [Action(f"{data.cards[0].title if False else ''}{card}", card) for card in ids]
+    titles = {data.cards[i].definition.id: data.cards[i].title for i in owner.pile}
+    options = [Action(f"Draw {titles[card]}", card) for card in ids]
     picked = yield from decide(chance("draw", f"player {player} draws", options,
                                       [counts[c] for c in ids]))
     card_id = next(i for i in sorted(owner.pile) if data.cards[i].definition.id == picked.value)

@@ -11,14 +11,14 @@ from dataclasses import replace
 from typing import Callable
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.render_en import render_en
+from cardsmith.grammar.render_en import capitalise, render_en
 
 from . import refs
 from .board import reachable_spaces
 from .context import EffectContext
 from .decisions import Action
-from .engine import (Steps, ask, ask_yes_no, deal_damage, discard_from_hand, draw,
-                     random_card_in_hand)
+from .engine import (Steps, ask, ask_yes_no, check_winner, deal_damage, defeat,
+                     discard_from_hand, draw, random_card_in_hand)
 from .state import Fighter, GameData
 
 
@@ -26,14 +26,9 @@ def run_section(data: GameData, ctx: EffectContext) -> Steps:
     sentences = ctx.section.sentences
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else None
-        if following is not None and following.instead and refs.holds(data, ctx,
-                                                                      following.condition):
+        if following is not None and following.instead and refs.applies(data, ctx, following):
             continue  # replaced by the next sentence
-        if sentence.instead:
-            if refs.holds(data, ctx, sentence.condition):
-                yield from run_clauses(data, ctx, sentence.clauses)
-            continue
-        if sentence.condition is None or refs.holds(data, ctx, sentence.condition):
+        if refs.applies(data, ctx, sentence):
             yield from run_clauses(data, ctx, sentence.clauses)
 
 
@@ -93,11 +88,34 @@ def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
 
 
 def effect_deal_damage(data: GameData, ctx: EffectContext, node: n.DealDamage) -> Steps:
-    targets = yield from _targets(data, ctx, node.target)
+    acting = ctx
+    if node.source is not None:  # "Wiglaf deals 1 damage to each adjacent fighter"
+        source = refs.fighter_now(data, ctx, node.source)
+        if source is None or not source.on_board:
+            return
+        acting = replace(ctx, fighter=source)
+    targets = yield from _targets(data, acting, node.target)
     amount = refs.value(data, ctx, node.amount)
     if targets:
         ctx.that_fighter = targets[-1]
-    yield from deal_damage(data, [(t, amount) for t in targets], source="effect")
+    dealt = yield from deal_damage(data, [(t, amount) for t in targets], source="effect")
+    ctx.damaged_this_way = {fighter.id for fighter, taken in dealt if taken > 0}
+
+
+def effect_defeat(data: GameData, ctx: EffectContext, node: n.Defeat) -> Steps:
+    target = yield from refs.fighter(data, ctx, node.fighter)
+    if target is not None and target.on_board:
+        defeat(data, target)
+        check_winner(data)
+
+
+def effect_swap(data: GameData, ctx: EffectContext, node: n.Swap) -> Steps:
+    first = ctx.fighter if node.fighter is None else refs.fighter_now(data, ctx, node.fighter)
+    second = yield from refs.fighter(data, ctx, node.other)
+    if first is None or second is None or not (first.on_board and second.on_board):
+        return
+    first.space, second.space = second.space, first.space
+    data.log("swap", fighter=first.label, other=second.label)
 
 
 def _targets(data: GameData, ctx: EffectContext, target) -> Steps:
@@ -221,6 +239,9 @@ def effect_may(data: GameData, ctx: EffectContext, node: n.May) -> Steps:
     else:
         subject = refs.fighter_now(data, ctx, node.subject)
         player = subject.owner if subject else ctx.player
+    if not affordable(data, ctx, node.body) or isinstance(node.body, n.PlayAs):
+        ctx.took_option[player] = False
+        return
     took = yield from ask_yes_no(player, f"you may {render_en(node.body)}")
     ctx.took_option[player] = took
     if not took:
@@ -234,6 +255,99 @@ def effect_may(data: GameData, ctx: EffectContext, node: n.May) -> Steps:
     ctx.last_card, ctx.that_fighter = theirs.last_card, theirs.that_fighter
 
 
+def effect_gain_resource(data: GameData, ctx: EffectContext, node: n.GainResource) -> Steps:
+    gain_resource(data, ctx.player, node.resource, refs.value(data, ctx, node.amount))
+    return
+    yield
+
+
+def gain_resource(data: GameData, player: int, name: str, amount: int) -> None:
+    resource = data.players[player].hero.resource(name)
+    if resource is None:
+        return
+    held = data.players[player].resources
+    held[name] = min(resource.max, held[name] + amount)
+    data.log("resource", player=player, resource=name, amount=held[name])
+
+
+def effect_spend(data: GameData, ctx: EffectContext, node: n.Spend) -> Steps:
+    held = data.players[ctx.player].resources
+    have = held.get(node.resource, 0)
+    if node.amount is None:
+        options = [Action(f"Spend {k} {node.resource}", k) for k in range(have + 1)]
+        amount = yield from ask(ctx.player, "spend", f"spend how much {node.resource}?", options)
+    elif have < node.amount.value:
+        return  # cannot pay, so the effect it pays for does not happen
+    else:
+        amount = node.amount.value
+    held[node.resource] = have - amount
+    ctx.spent[node.resource] = ctx.spent.get(node.resource, 0) + amount
+    data.log("resource", player=ctx.player, resource=node.resource, amount=held[node.resource])
+    if node.then is not None:
+        yield from EFFECTS[type(node.then)](data, ctx, node.then)
+
+
+def affordable(data: GameData, ctx: EffectContext, body) -> bool:
+    if isinstance(body, n.Spend) and body.amount is not None:
+        return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
+    return True
+
+
+def effect_choose_effects(data: GameData, ctx: EffectContext, node: n.ChooseEffects) -> Steps:
+    times = ctx.spent.get(node.per_spent, 0) if node.per_spent else node.count.value
+    remaining = list(node.options)
+    for _ in range(min(times, len(remaining))):
+        options = [Action(capitalise(render_en(o)), i) for i, o in enumerate(remaining)]
+        index = yield from ask(ctx.player, "effect", "choose an effect", options)
+        chosen = remaining.pop(index)
+        yield from EFFECTS[type(chosen)](data, ctx, chosen)
+
+
+def effect_return_card(data: GameData, ctx: EffectContext, node: n.ReturnCard) -> Steps:
+    owner = data.players[ctx.player]
+    if node.card.word is n.CardWord.TOP_OF_DISCARD:
+        if owner.discard:
+            card_id = owner.discard.pop()
+            owner.hand.append(card_id)
+            data.log("return card", player=ctx.player, card=data.cards[card_id].definition.id)
+        return
+    card = refs.card(ctx, node.card)
+    if card is not None and ctx.combat is not None and card.id not in ctx.combat.kept:
+        ctx.combat.kept.add(card.id)
+        data.players[card.owner].hand.append(card.id)
+        data.log("return card", player=card.owner, card=card.definition.id)
+    return
+    yield
+
+
+def effect_static(data: GameData, ctx: EffectContext, node) -> Steps:
+    # What a card is ("cannot be cancelled", "may be played as a defense card") is read
+    # where it matters (combat.py); resolving the sentence does nothing more.
+    return
+    yield
+
+
+def effect_value_plus(data: GameData, ctx: EffectContext, node: n.ValuePlus) -> Steps:
+    value = _card_value(ctx, node.card)
+    if value is not None:
+        value.added += node.amount * refs.count(data, ctx, node.per)
+    return
+    yield
+
+
+def effect_boost_card(data: GameData, ctx: EffectContext, node: n.BoostCard) -> Steps:
+    value = _card_value(ctx, node.card)
+    hand = data.players[ctx.player].hand
+    boosts = [i for i in _distinct(data, hand) if data.cards[i].definition.boost is not None]
+    if value is None or not boosts:
+        return
+    options = [Action(f"Boost with {data.cards[i].title} (+{data.cards[i].definition.boost})", i)
+               for i in boosts]
+    card_id = yield from ask(ctx.player, "boost", "boost this card with", options)
+    discard_from_hand(data, ctx.player, card_id, "boost")
+    value.added += data.cards[card_id].definition.boost
+
+
 def effect_gain_action(data: GameData, ctx: EffectContext, node: n.GainAction) -> Steps:
     data.actions_left += node.amount.value
     data.log("gain action", player=ctx.player, amount=node.amount.value)
@@ -245,8 +359,10 @@ def effect_gain_action(data: GameData, ctx: EffectContext, node: n.GainAction) -
 
 
 def effect_cancel(data: GameData, ctx: EffectContext, node: n.Cancel) -> Steps:
+    from .combat import cannot_be_cancelled  # combat.py builds on this module
+
     target = refs.card(ctx, node.card)
-    if target is not None and ctx.combat is not None:
+    if target is not None and ctx.combat is not None and not cannot_be_cancelled(target):
         ctx.combat.cancelled.add(target.id)
         data.log("cancel", card=target.definition.id, player=target.owner)
     ctx.last_card = target
@@ -303,4 +419,14 @@ EFFECTS: dict[type, Callable[..., Steps]] = {
     n.IgnoreValue: effect_ignore_value,
     n.AddToValue: effect_add_to_value,
     n.SetValue: effect_set_value,
+    n.Defeat: effect_defeat,
+    n.Swap: effect_swap,
+    n.GainResource: effect_gain_resource,
+    n.Spend: effect_spend,
+    n.ChooseEffects: effect_choose_effects,
+    n.ReturnCard: effect_return_card,
+    n.PlayAs: effect_static,
+    n.Uncancellable: effect_static,
+    n.ValuePlus: effect_value_plus,
+    n.BoostCard: effect_boost_card,
 }

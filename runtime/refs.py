@@ -33,6 +33,9 @@ def pronoun(ctx: EffectContext, word: n.FighterWord) -> Fighter | None:
         return ctx.opposing_fighter()
     if word is W.THAT_FIGHTER:
         return ctx.that_fighter
+    if word is W.THAT_SIDEKICK:
+        foe = ctx.opposing_fighter()
+        return foe if foe is not None and not foe.is_hero else None
     return ctx.chosen_fighter  # W.THEM
 
 
@@ -44,9 +47,15 @@ def named(data: GameData, ctx: EffectContext, name: str) -> list[Fighter]:
     return [f for f in data.fighters if f.definition.answers_to(name)]
 
 
+def their_hero(data: GameData, ctx: EffectContext) -> Fighter:
+    return data.hero_of(opponent(data, ctx))
+
+
 def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
     """One fighter, or None; a name shared by several fighters is the player's choice."""
     if isinstance(ref, n.FighterPronoun):
+        if ref.word is W.THEIR_HERO:
+            return their_hero(data, ctx)
         return pronoun(ctx, ref.word)
     if isinstance(ref, n.FighterSelection):
         chosen = yield from select(data, ctx, ref)
@@ -60,6 +69,8 @@ def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
 def fighter_now(data: GameData, ctx: EffectContext, ref) -> Fighter | None:
     """A fighter named in a condition or filter, where no one is asked: the first match."""
     if isinstance(ref, n.FighterPronoun):
+        if ref.word is W.THEIR_HERO:
+            return their_hero(data, ctx)
         return pronoun(ctx, ref.word)
     matches = [f for f in named(data, ctx, ref.name) if f.on_board]
     return matches[0] if matches else None
@@ -135,6 +146,31 @@ def card(ctx: EffectContext, ref: n.CardRef) -> Card | None:
     return ctx.opponent_card()
 
 
+def count(data: GameData, ctx: EffectContext, countable) -> int:
+    """How many there are of what "for each ..." counts."""
+    if countable is None:
+        return 1
+    if isinstance(countable, n.ResourceCount):
+        return data.players[ctx.player].resources.get(countable.resource, 0)
+    return ctx.spent.get(countable.resource, 0)  # SpentCount
+
+
+def symbol_shown(data: GameData, player: int, glyph: str | None) -> bool:
+    """A sentence marked with a symbol resolves only if the top of the player's discard pile
+    shows it; a wild symbol there counts as any one (R-29)."""
+    if glyph is None:
+        return True
+    hero = data.players[player].hero
+    wanted = hero.symbols.get(glyph)
+    shown = data.shown_symbols(player)
+    return wanted in shown or any(symbol in hero.wild_symbols for symbol in shown)
+
+
+def applies(data: GameData, ctx: EffectContext, sentence: n.Sentence) -> bool:
+    return symbol_shown(data, ctx.player, sentence.symbol) and (
+        sentence.condition is None or holds(data, ctx, sentence.condition))
+
+
 # ---------------------------------------------------------------- values and conditions
 
 
@@ -168,6 +204,15 @@ def holds(data: GameData, ctx: EffectContext, condition) -> bool:
         return bool(subject and subject.on_board and subject.space != subject.turn_start_space)
     if isinstance(condition, n.NoneThere):
         return not matches(data, ctx, condition.selection)
+    if isinstance(condition, n.Both):
+        return holds(data, ctx, condition.first) and holds(data, ctx, condition.second)
+    if isinstance(condition, n.AttackedSidekick):
+        combat = ctx.combat
+        return bool(combat and combat.attacker.owner == ctx.player
+                    and not combat.defender.is_hero)
+    if isinstance(condition, n.DealtDamageThisWay):
+        subject = fighter_now(data, ctx, condition.fighter)
+        return subject is not None and subject.id in ctx.damaged_this_way
     player = ctx.player if condition.player is n.Player.YOU else opponent(data, ctx)
     return ctx.took_option.get(player, False) is condition.did
 

@@ -38,6 +38,7 @@ class Card:
     id: int  # the instance: one per copy in the game
     owner: int
     definition: CardDef
+    symbols: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -55,6 +56,7 @@ class Player:
     deck_top: list[int] = field(default_factory=list)  # known cards, next drawn first
     deck_bottom: list[int] = field(default_factory=list)  # known cards, drawn last
     discard: list[int] = field(default_factory=list)
+    resources: dict[str, int] = field(default_factory=dict)
 
     @property
     def deck_size(self) -> int:
@@ -97,6 +99,13 @@ class GameData:
         team = self.players[player].team
         return [p.index for p in self.players if p.team != team]
 
+    def shown_symbols(self, player: int) -> tuple[str, ...]:
+        """What the top of the player's discard pile shows (a card, or the starting marker)."""
+        owner = self.players[player]
+        if owner.discard:
+            return self.cards[owner.discard[-1]].symbols
+        return owner.hero.discard_pile_marker or ()
+
     def is_opposing(self, fighter: Fighter, player: int) -> bool:
         return self.players[fighter.owner].team != self.players[player].team
 
@@ -105,7 +114,7 @@ def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
                   teams: list[int]) -> GameData:
     data = GameData(board, ruleset, closed_doors=set(board.closed_doors))
     for index, (hero, team) in enumerate(zip(heroes, teams)):
-        player = Player(index, team, hero)
+        player = Player(index, team, hero, resources={r.name: r.start for r in hero.resources})
         data.players.append(player)
         for definition in hero.fighters:
             for copy in range(definition.count):
@@ -114,8 +123,9 @@ def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
                 data.fighters.append(fighter)
                 player.fighters.append(fighter.id)
         for card_def in hero.cards:
-            for _ in range(card_def.count):
-                card = Card(len(data.cards), index, card_def)
+            for copy in range(card_def.count):
+                symbols = card_def.symbols[copy] if card_def.symbols else ()
+                card = Card(len(data.cards), index, card_def, symbols)
                 data.cards.append(card)
                 player.pile.append(card.id)
     return data

@@ -123,7 +123,12 @@ FIGHTERS = [
     {"name": "Bigfoot", "role": "sidekick", "health": 16, "attack": "melee"},
     {"name": "The Jackalope", "role": "sidekick", "health": 6, "attack": "melee"},
     {"name": "Dr. Jekyll", "role": "sidekick", "health": 8, "attack": "melee"},
+    {"name": "Beowulf", "role": "sidekick", "health": 17, "attack": "melee"},
+    {"name": "Wiglaf", "role": "sidekick", "health": 9, "attack": "melee"},
 ]
+RESOURCES = [{"name": "Rage", "start": 1, "max": 3}]
+SYMBOLS = [{"id": "wolf", "glyph": "\U0001F43A"}, {"id": "star", "glyph": "\U0001F31F",
+                                                    "wild": True}]
 ABILITY = "At the end of your turn: You may draw 1 card."
 TRIGGERS = set(n.HeaderKind) - set(n.TIMING_HEADERS)
 
@@ -142,7 +147,7 @@ def _hero(name: str, ability: str, cards: list[dict]) -> dict:
         cards = cards + [{"title": "Filler", "type": "attack", "value": 3, "boost": 1,
                           "count": filler, "user": "any"}]
     return {"kind": "hero", "name": name, "move": 2, "fighters": FIGHTERS, "ability": ability,
-            "cards": cards}
+            "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS}
 
 
 def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, str]]]:

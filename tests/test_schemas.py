@@ -180,13 +180,15 @@ def test_unknown_field_points_at_the_key(tmp_path):
     kind, found = run(tmp_path, HERO.replace("    boost: 3", "    bost: 3"))
     assert kind is None
     assert found == [("E100", 15, 5, "cards[0]: unknown field 'bost'; did you mean 'boost'?",
-                      "expected one of the fields: title, type, value, boost, count, user, text, notes")]
+                      "expected one of the fields: title, type, value, boost, count, user, text, "
+                      "notes, symbols, symbols_per_copy")]
 
 
 def test_unknown_top_level_field_without_a_close_match(tmp_path):
     _, found = run(tmp_path, HERO + "colour: green\n")
     assert found == [("E100", 18, 1, "unknown field 'colour'",
-                      "expected one of the fields: kind, name, ruleset, move, fighters, ability, cards, notes")]
+                      "expected one of the fields: kind, name, ruleset, move, fighters, ability, "
+                      "cards, notes, resources, symbols, discard_pile_marker")]
 
 
 def test_missing_required_field_points_at_the_mapping(tmp_path):
