@@ -87,9 +87,9 @@ def _choose_card(data: GameData, player: int, kind: str, card_ids: list[int],
 def attack(data: GameData, attacker: Fighter, defender: Fighter) -> Steps:
     attack_id = yield from _choose_card(data, attacker.owner, "attack card",
                                         attack_cards(data, attacker), False)
+    attack_card = _play(data, attack_id)  # face down: out of the hand before the defense
     defense_id = yield from _choose_card(data, defender.owner, "defense card",
                                          defense_cards(data, defender), True)
-    attack_card = _play(data, attack_id)
     defense_card = None if defense_id == NO_DEFENSE else _play(data, defense_id)
     combat = Combat(attacker, defender, attack_card, defense_card)
     for card in combat.cards():
