@@ -77,6 +77,15 @@ def settle_chance(s: Scenario) -> None:
         s.state.apply(0)
 
 
+def rewrite(s: Scenario, player: int, title: str, text: str) -> int:
+    """Give the one card of that title in the player's hand test-only text in the effect
+    language (parsed by the project's parser), for rules no bundled card exercises."""
+    card_id = next(i for i in s.data.players[player].hand if s.data.cards[i].title == title)
+    card = s.data.cards[card_id]
+    card.definition = replace(card.definition, sections=parse_effect_text(text).sections)
+    return card_id
+
+
 def position(where: dict[str, int], board: str = "grid") -> Scenario:
     """Only the fighters named stand on the board, in the spaces given; the rest are defeated."""
     s = Scenario(board=board)
@@ -130,7 +139,8 @@ def test_R01_the_same_attack_twice_in_one_turn():
 def test_R02_hand_limit_only_at_the_end_of_your_own_turn():
     s = (duel(robin=6, bigfoot=7)
          .hand(0, "Piercing Shot", "Snark", "Snark", "Feint", "Feint", "Regroup", "Regroup")
-         .hand(1, "Crash Through the Trees").deck_top(0, "Wily Fighting", "Wily Fighting", "Ambush"))
+         .hand(1, "Crash Through the Trees")
+         .deck_top(0, "Wily Fighting", "Wily Fighting", "Ambush"))
     s.start(0)
     s.play("Attack Bigfoot", "Play Piercing Shot")  # After combat: draw 2 cards
     s.choose("No")  # Robin Hood's ability
@@ -647,9 +657,22 @@ def test_R16_a_cancel_that_has_not_resolved_yet_is_cancelled():
     assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(2, 2)]
 
 
+def test_R16_a_boost_value_added_before_the_cancel_stays():
+    """No bundled card boosts itself in combat, so Bigfoot's Skirmish gets the test-only
+    text "Immediately: BOOST this card." """
+    s = duel(robin=6, bigfoot=7).hand(0, "Feint").hand(1, "Skirmish", "Larger Than Life")
+    rewrite(s, 1, "Skirmish", "Immediately: BOOST this card.")
+    s.start(0)
+    s.play("Attack Bigfoot", "Play Skirmish")
+    # The defender's Immediately first: Skirmish is boosted by Larger Than Life (+3); then
+    # Feint cancels Skirmish's effects, but neither its printed value nor the BOOST value.
+    assert trail(s, "effect", "discard", "cancel", "combat damage") == [
+        ("effect", "skirmish"), ("discard", "larger-than-life"), ("effect", "feint"),
+        ("cancel", "skirmish"), ("combat damage", 0)]
+    assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(2, 7)]
+
+
 def test_R17_a_hero_ability_is_not_cancelled_with_the_card():
-    """The other clause (a card whose text says it cannot be cancelled) needs a card the
-    bundled heroes do not have."""
     s = (duel(robin=6, bigfoot=7).hand(0, "Snark", "Steal From the Rich").hand(1, "Feint")
          .deck_top(0, "Regroup"))
     s.start(0)
@@ -663,23 +686,35 @@ def test_R17_a_hero_ability_is_not_cancelled_with_the_card():
         ("cancel", "snark"), ("ability", "after you attack"), ("move", "Robin Hood")]
 
 
-def test_R18_two_separate_boost_grants_stack():
-    """No bundled card gives two boosts in one combat, so one Ambush in hand gets its own
-    grant twice (test-only text in the effect language, parsed by the project's parser)."""
-    text = ("During combat: Your opponent discards 1 random card. Add its BOOST value to this "
-            "card's attack value. Your opponent discards 1 random card. Add its BOOST value to "
-            "this card's attack value.")
-    s = duel(robin=6, bigfoot=7).hand(0, "Ambush").hand(1, "Larger Than Life", "Jackalope Horns")
-    ambush = s.data.players[0].hand[0]
-    s.data.cards[ambush].definition = replace(s.data.cards[ambush].definition,
-                                              sections=parse_effect_text(text).sections)
+def test_R17_a_card_that_says_it_cannot_be_cancelled_is_not_cancelled():
+    """No bundled card says so, so Robin Hood's Snark gets the test-only text "This card's
+    effects cannot be cancelled." before its own."""
+    s = (duel(robin=6, bigfoot=7).hand(0, "Snark", "Steal From the Rich").hand(1, "Feint")
+         .deck_top(0, "Regroup"))
+    rewrite(s, 0, "Snark", "This card's effects cannot be cancelled.\nAfter combat: If your "
+            "fighter is adjacent to the opposing fighter, draw 1 card.")
     s.start(0)
-    s.choose("Attack Bigfoot")
-    settle_chance(s)
-    # 2 + 3 (Larger Than Life) + 2 (Jackalope Horns)
-    assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(7, 0)]
-    assert health(s, "Bigfoot") == 9
-    assert hand(s, 1) == []
+    s.play("Attack Bigfoot", "Play Feint", "No")
+    # Feint resolves but cancels nothing: Snark's After combat draw happens.
+    assert trail(s, "effect", "cancel", "draw") == [
+        ("effect", "feint"), ("effect", "snark"), ("draw", "regroup")]
+    assert hand(s, 0) == ["Regroup", "Steal From the Rich"]
+
+
+def test_R18_two_separate_boost_grants_stack():
+    """No bundled card grants two boosts in one combat, so Robin Hood's Snark gets the
+    test-only text "During combat: BOOST this card. BOOST this card." """
+    s = (duel(robin=6, bigfoot=7).hand(0, "Snark", "A Hunter's Eye", "Feint")
+         .hand(1, "Crash Through the Trees"))
+    rewrite(s, 0, "Snark", "During combat: BOOST this card. BOOST this card.")
+    s.start(0)
+    s.play("Attack Bigfoot", "Play Snark")
+    assert options_of(s, 0) == ["Boost with A Hunter's Eye (+4)", "Boost with Feint (+2)"]
+    s.choose("Boost with A Hunter's Eye (+4)")  # the second grant: Feint, the only card left
+    # 3 + 4 + 2
+    assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(9, 0)]
+    assert health(s, "Bigfoot") == 16 - 9
+    assert discard(s, 0) == ["A Hunter's Eye", "Feint"]
 
 
 # ---------------------------------------------------------------- defeat and winning
@@ -869,7 +904,8 @@ def test_R23_a_hero_in_several_zones_places_sidekicks_in_any_of_them():
     board["spaces"][5]["start"], board["spaces"][11]["start"] = 1, 2  # spaces 6 and 12
     s = fresh_game("grid-middle-start", library_with(board))
     assert space(s, "Robin Hood") == 6
-    assert options_of(s, 0) == [f"Place Outlaw 1 in space {x}" for x in (1, 2, 3, 4, 5, 7, 8, 9, 10)]
+    assert options_of(s, 0) == [f"Place Outlaw 1 in space {x}"
+                                for x in (1, 2, 3, 4, 5, 7, 8, 9, 10)]
 
 
 def nook_board() -> dict:
