@@ -47,7 +47,10 @@ def setup(data: GameData) -> Steps:
 
 
 def place_sidekick(data: GameData, player: int, hero: Fighter, sidekick: Fighter) -> Steps:
-    empty = [s for s in data.board.spaces if data.occupant(s) is None]
+    # The start spaces of heroes still to be placed are not free for sidekicks.
+    waiting = {data.board.starts[p.index + 1] for p in data.players
+               if data.hero_of(p.index).space is None}
+    empty = [s for s in data.board.spaces if data.occupant(s) is None and s not in waiting]
     spaces = [s for s in empty if share_zone(data, hero.space, s)]
     if not spaces:  # no room in the zone: next to one of the player's fighters
         own = {f.space for f in data.fighters_of(player) if f.on_board}

@@ -926,6 +926,20 @@ def test_R23_no_room_in_the_zone_sidekicks_go_next_to_your_fighters():
     assert options_of(s, 0) == [f"Place Outlaw 3 in space {x}" for x in (4, 5, 6, 7)]
 
 
+def test_R23_sidekicks_leave_free_the_start_spaces_of_heroes_still_to_be_placed():
+    board = grid_board("grid-shared-zone")
+    for entry in board["spaces"]:
+        entry.pop("start", None)
+    board["spaces"][0]["start"], board["spaces"][9]["start"] = 1, 2  # spaces 1 and 10
+    s = fresh_game("grid-shared-zone", library_with(board))
+    # Start space 2 (space 10) is in Robin Hood's zone: it stays free for Bigfoot.
+    assert options_of(s, 0) == [f"Place Outlaw 1 in space {x}" for x in (2, 5, 6, 7, 9)]
+    s.play(*(f"Place Outlaw {i} in space {x}" for i, x in ((1, 2), (2, 5), (3, 6), (4, 7))))
+    # Bigfoot on his start space; the Jackalope in the one empty space of his zone left.
+    assert (space(s, "Bigfoot"), space(s, "The Jackalope")) == (10, 9)
+    assert len({f.space for f in s.data.fighters}) == len(s.data.fighters)
+
+
 def test_R23_the_placement_rule_does_not_apply_to_returning_defeated_fighters():
     # Robin Hood's zone (the nook) is full: Defenders of Sherwood returns an Outlaw only to
     # a space in his zone, so not at all, though spaces next to his fighters are empty.
