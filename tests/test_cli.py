@@ -24,7 +24,7 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 6 files: 1 boxes, 2 heroes, 60 cards, 2 boards; "
+    assert result.output == ("checked 10 files: 2 boxes, 4 heroes, 120 cards, 3 boards; "
                              "0 errors, 0 warnings\n")
 
 
@@ -38,11 +38,14 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     result = run("build", "-o", str(tmp_path))
     assert result.exit_code == 0, result.output
     bundle_path = tmp_path / "robin-hood-vs-bigfoot.json"
+    second = tmp_path / "little-red-riding-hood-vs-beowulf.json"
     assert result.output.splitlines() == [
+        f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
         f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
-        "checked 6 files: 1 boxes, 2 heroes, 60 cards, 2 boards; 0 errors, 0 warnings",
+        "checked 10 files: 2 boxes, 4 heroes, 120 cards, 3 boards; 0 errors, 0 warnings",
     ]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["robin-hood-vs-bigfoot.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["little-red-riding-hood-vs-beowulf.json",
+                                                          "robin-hood-vs-bigfoot.json"]
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
     assert list(Draft202012Validator(schema).iter_errors(bundle)) == []
