@@ -347,6 +347,9 @@ class Document:
     _keys: dict[JsonPath, int] = field(default_factory=dict, repr=False)
     _scalar_starts: dict[int, tuple[int, int | None]] = field(default_factory=dict, repr=False)
     _lines: _LineTable | None = field(default=None, repr=False)
+    # path -> (where each character of the string starts, where the last one ends): the
+    # alignment of a scalar is computed once, the first time text_position asks for it.
+    _spans: dict[JsonPath, tuple[list[int], int]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if self._lines is None:
@@ -368,23 +371,27 @@ class Document:
     def text_position(self, path: JsonPath, offset: int) -> Position:
         """Where character `offset` of the string at path stands in the file; offset equal
         to the string's length maps just past its last character."""
-        entry = self._values.get(tuple(path))
-        if entry is None or not isinstance(entry[1], ScalarNode):
-            return self.position(path)
-        node = entry[1]
-        start, spans = self._spans(node)
-        offset = max(0, min(offset, len(node.value)))
-        if offset < len(spans):
-            return self._lines.position(spans[offset][0])
-        return self._lines.position(spans[-1][1] if spans else start)
+        path = tuple(path)
+        spans = self._spans.get(path)
+        if spans is None:
+            entry = self._values.get(path)
+            if entry is None or not isinstance(entry[1], ScalarNode):
+                return self.position(path)
+            spans = self._spans[path] = self._align_scalar(entry[1])
+        starts, end = spans
+        if 0 <= offset < len(starts):
+            return self._lines.position(starts[offset])
+        return self._lines.position(starts[0] if offset < 0 and starts else end)
 
     def source_lines(self) -> list[str]:
         return self._lines.lines()
 
-    def _spans(self, node: ScalarNode) -> tuple[int, list[tuple[int, int]]]:
+    def _align_scalar(self, node: ScalarNode) -> tuple[list[int], int]:
+        """Where each character of the scalar's value starts, and where the last one ends
+        (the scalar's own start when the value has no characters that map)."""
         start, end = node.start_mark.index, node.end_mark.index
         if start == end:  # an empty value written as nothing at all
-            return start, []
+            return [], start
         start, indent = self._scalar_starts.get(end, (start, None))
         if node.style in ("|", ">"):
             units = _block_units(self.text, start, end, indent)
@@ -393,7 +400,8 @@ class Document:
             start += 1
         else:
             units = _inline_units(self.text, start, end, None)
-        return start, _align(node.value, units)
+        spans = _align(node.value, units)
+        return [span[0] for span in spans], spans[-1][1] if spans else start
 
 
 # --- loading ------------------------------------------------------------------------------

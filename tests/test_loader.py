@@ -248,6 +248,16 @@ def test_text_position_of_collection_or_missing_path_falls_back_to_position():
     assert document.text_position(("hero", "nope"), 3) == Position(2, 3)
 
 
+def test_text_position_clamps_offsets_and_repeats():
+    text = "a: |\n  one two\nb: ''\n"
+    document = load(text)
+    for _ in range(2):  # the second round reads the alignment computed by the first
+        assert document.text_position(("a",), -5) == Position(2, 3)
+        assert document.text_position(("a",), 4) == Position(2, 7)
+        assert document.text_position(("a",), 99) == Position(3, 1)
+        assert document.text_position(("b",), -1) == document.text_position(("b",), 3)
+
+
 # --- rejections: E001-E007 -------------------------------------------------------------------
 
 
