@@ -42,7 +42,7 @@ def main() -> None:
 @MAX_ERRORS
 def check(paths: tuple[Path, ...], output_format: str, max_errors: int) -> None:
     """Check content files or folders (default: the bundled content)."""
-    result = compile_paths(list(paths), limit=max_errors)
+    result = compile_paths(list(paths), limit=max_errors, bundles=False)  # it writes nothing
     report(result, output_format)
     if output_format == "text":
         click.echo(summary_line(result))

@@ -64,7 +64,15 @@ def find_sources(paths: Iterable[Path]) -> list[Path]:
     return [Path(p) for p in unique]
 
 
-def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200) -> CompileResult:
+def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
+                  bundles: bool = True, self_check: bool = False) -> CompileResult:
+    """Check the content at paths (default: the bundled content) and build its bundles.
+
+    bundles=False checks everything but builds no bundle (for `cardsmith check`, which
+    writes nothing). self_check=True also validates each bundle built against
+    bundle.schema.json, reporting a mismatch as E902: a test of the compiler's own
+    serializer, which the tests run; compiling does not need it.
+    """
     result = CompileResult(Diagnostics(limit=limit))
     sources = find_sources(paths if paths else [bundled_content()])
     result.sources = sources
@@ -73,13 +81,14 @@ def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200) -> Comp
                                  hint="expected .yaml files or folders that hold them")
         return result
     try:
-        _compile(sources, result)
+        _compile(sources, result, bundles, self_check)
     except TooManyErrors:
         pass
     return result
 
 
-def _compile(sources: list[Path], result: CompileResult) -> None:
+def _compile(sources: list[Path], result: CompileResult, bundles: bool,
+             self_check: bool) -> None:
     diagnostics = result.diagnostics
     documents = _load_and_validate(sources, result)
     _add_default_rulesets(result)
@@ -97,7 +106,9 @@ def _compile(sources: list[Path], result: CompileResult) -> None:
             check_hero(hero, ruleset, diagnostics)
     for box in result.boxes.values():
         _resolve_box(box, result)
-    _build_bundles(result)
+    _build_bundles(result, bundles)
+    if self_check:
+        _check_bundles(result)
 
 
 def _load_and_validate(sources: list[Path], result: CompileResult) -> list[tuple[str, Document]]:
@@ -176,21 +187,28 @@ def _resolve_box(box: Box, result: CompileResult) -> None:
                 target.append(item)
 
 
-def _build_bundles(result: CompileResult) -> None:
+def _build_bundles(result: CompileResult, build: bool) -> None:
+    """The bundles of clean content; a box's unknown ruleset is reported even when build is
+    False, so `check` and `build` report the same faults."""
     if not result.ok:
         return
     in_boxes = {hero.id for box in result.boxes.values() for hero in box.heroes}
     for box in result.boxes.values():
-        ruleset = result.rulesets[box.ruleset_id] if box.ruleset_id in result.rulesets else None
+        ruleset = result.rulesets.get(box.ruleset_id)
         if ruleset is None:
             _ruleset_for(box.doc, box.ruleset_id, ("ruleset",), result)
-            continue
-        result.bundles[box.id] = bundle_for_box(box, ruleset)
+        elif build:
+            result.bundles[box.id] = bundle_for_box(box, ruleset)
+    if not build:
+        return
     # A hero outside any box (a fan's single file) gets a bundle of its own.
     for hero in result.heroes.values():
         if hero.id not in in_boxes and hero.id not in result.bundles:
             ruleset = result.rulesets[hero.ruleset_id]
             result.bundles[hero.id] = build_bundle(hero.id, hero.name, ruleset, [hero], [])
+
+
+def _check_bundles(result: CompileResult) -> None:
     for bundle_id, bundle in result.bundles.items():
         for error in bundle_schema_errors(bundle)[:5]:
             result.diagnostics.error("E902", f"internal error: bundle '{bundle_id}' breaks "

@@ -1,0 +1,80 @@
+"""compile_paths as a whole: the bundles it builds match bundle.schema.json (the compiler does
+not check its own output on every run, so these tests do), and what bundles=False and
+self_check=True change."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from cardsmith.compiler import pipeline
+from cardsmith.compiler.pipeline import bundled_content, compile_paths
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = json.loads((ROOT / "schemas" / "bundle.schema.json").read_text(encoding="utf-8"))
+
+
+def schema_errors(bundle) -> list[str]:
+    return [f"{list(error.absolute_path)}: {error.message}"
+            for error in Draft202012Validator(SCHEMA).iter_errors(bundle)]
+
+
+def synthetic_library(folder: Path, copies: int = 3) -> int:
+    """Copies of every bundled hero file under distinct names, as benchmarks/bench_compile.py
+    builds its library: each file is a hero of its own, outside any box."""
+    heroes = folder / "heroes"
+    heroes.mkdir(parents=True)
+    sources = sorted(bundled_content().glob("*/heroes/*.yaml"))
+    for source in sources:
+        for index in range(copies):
+            shutil.copyfile(source, heroes / f"{source.stem}-{index:04d}.yaml")
+    return len(sources) * copies
+
+
+def test_every_bundle_of_the_bundled_content_matches_the_schema():
+    result = compile_paths(self_check=True)
+    assert result.ok, [d.message for d in result.diagnostics]
+    assert sorted(result.bundles) == sorted(box.id for box in result.boxes.values())
+    for bundle in result.bundles.values():
+        assert schema_errors(bundle) == []
+
+
+def test_every_bundle_of_the_synthetic_library_matches_the_schema(tmp_path):
+    files = synthetic_library(tmp_path / "library")
+    result = compile_paths([tmp_path / "library"], self_check=True)
+    assert result.ok, [d.message for d in result.diagnostics][:3]
+    assert len(result.bundles) == files
+    for bundle in result.bundles.values():
+        assert schema_errors(bundle) == []
+
+
+def test_without_bundles_the_same_faults_are_reported_and_no_bundle_is_built(tmp_path):
+    box = tmp_path / "box"
+    shutil.copytree(bundled_content() / "robin-hood-vs-bigfoot", box)
+    text = (box / "box.yaml").read_text(encoding="utf-8")
+    (box / "box.yaml").write_text(text.replace("ruleset: unmatched", "ruleset: nope"),
+                                  encoding="utf-8")
+    for content in ([bundled_content()], [box]):
+        built = compile_paths(content)
+        checked = compile_paths(content, bundles=False)
+        assert checked.bundles == {}
+        assert checked.diagnostics.items == built.diagnostics.items
+    assert [d.code for d in checked.diagnostics] == ["E303"]
+
+
+@pytest.mark.parametrize("self_check, codes", [(False, []), (True, ["E902"])])
+def test_self_check_reports_a_bundle_that_breaks_the_schema(monkeypatch, self_check, codes):
+    real = pipeline.bundle_for_box
+
+    def broken(box, ruleset):
+        bundle = real(box, ruleset)
+        bundle["version"] = "one"
+        return bundle
+
+    monkeypatch.setattr(pipeline, "bundle_for_box", broken)
+    result = compile_paths(self_check=self_check)
+    assert [d.code for d in result.diagnostics] == codes * len(result.bundles)
