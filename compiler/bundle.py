@@ -50,6 +50,7 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "resources": hero.resources,
         "symbols": hero.symbols,
         "discard_pile_marker": hero.discard_pile_marker,
+        "forms": hero.forms,
     }
 
 

@@ -98,6 +98,13 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
             _check_card_headers(card, source, ruleset, diagnostics)
 
 
+STATICS = (n.UncancellableCards,)  # what an ability can state without a trigger
+
+
+def _only_statics(section: n.Section) -> bool:
+    return all(isinstance(c, STATICS) for s in section.sentences for c in s.clauses)
+
+
 def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
                         diagnostics: Diagnostics) -> None:
     allowed = ruleset.headers_for(card.type)
@@ -128,7 +135,7 @@ def _allowed_hint(allowed: set[str]) -> str:
 def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> None:
     hint = "expected a trigger such as 'After you attack:' or 'At the end of your turn:'"
     for section in source.ast.sections:
-        if section.header is None:
+        if section.header is None and not _only_statics(section):
             report(diagnostics, source, section, "E408", "the special ability has text without "
                    "a trigger", hint)
         elif section.header.kind not in TRIGGER_HEADERS:
@@ -139,10 +146,19 @@ def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> No
 # ---------------------------------------------------------------- combat context
 
 
+# Clauses that say what a combat card is rather than do something: they belong in its text
+# without a header even when they name the opponent's card.
+CARD_STATICS = (n.PlayAs, n.FaceUp, n.Predict, n.Uncancellable)
+
+
 def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
     for card, source in hero.effects():
         for section in source.ast.sections:
             kind = section.header.kind if section.header else None
+            if kind is None and card is not None and card.type != "scheme" and all(
+                    isinstance(c.body if isinstance(c, n.May) else c, CARD_STATICS)
+                    for s in section.sentences for c in s.clauses):
+                continue
             reported_until = -1  # one diagnostic per fault: skip what lies inside a reported node
             for node in n.walk(section):
                 if node.span is not None and node.span.start < reported_until:
@@ -171,7 +187,8 @@ def _is_combat_reference(node: n.Node) -> bool:
     if isinstance(node, n.FighterPronoun):
         return node.word in (n.FighterWord.OPPOSING_FIGHTER, n.FighterWord.ATTACKING_FIGHTER)
     if isinstance(node, n.CardRef):
-        return node.word in (n.CardWord.OPPONENTS_CARD, n.CardWord.THEIR_CARD)
+        return node.word in (n.CardWord.OPPONENTS_CARD, n.CardWord.THEIR_CARD,
+                             n.CardWord.OPPONENTS_ATTACK_CARD, n.CardWord.THE_OPPONENTS_CARD)
     return isinstance(node, (n.InCombat, n.DamageDealt, n.Cancel))
 
 
@@ -197,6 +214,9 @@ def _check_section_references(card, source, section: n.Section, diagnostics) -> 
                    f"{_where(card)}: '{render_en(sentence.condition)}' follows no sentence "
                    "where they may do something", "expected a sentence such as "
                    "'They may discard 1 card.' just before")
+        if sentence.condition is not None and any(
+                isinstance(x, (n.FighterPronoun, n.FighterName)) for x in n.walk(sentence.condition)):
+            introduced.add("fighter")  # "If Holmes is adjacent to ..., deal 2 damage to that fighter"
         for clause in sentence.clauses:
             _check_clause_references(card, source, clause, introduced, diagnostics)
         previous = sentence
@@ -220,6 +240,8 @@ _NEEDS = {
 
 def _check_clause_references(card, source, clause, introduced: set[str], diagnostics) -> None:
     for node in n.walk(clause):
+        if isinstance(node, n.CardRef) and _needed(node) is None:
+            introduced.add("card")  # "change the printed value of the opponent's card to its ..."
         need = _needed(node)
         if need and need not in introduced:
             report(diagnostics, source, node, "E405", f"{_where(card)}: '{render_en(node)}' "
@@ -235,8 +257,12 @@ def _needed(node: n.Node) -> str | None:
         return _NEEDS.get(node.word)
     if isinstance(node, n.ThatSpace):
         return "chosen space"
-    if isinstance(node, n.CardRef) and node.word is n.CardWord.IT:
+    if isinstance(node, n.CardRef) and node.word in (n.CardWord.IT, n.CardWord.THE_CARD):
         return "card"
+    if isinstance(node, n.CardRef) and node.word is n.CardWord.THE_DISCARDED_CARD:
+        return "discarded card"
+    if isinstance(node, n.FighterPronoun) and node.word is n.FighterWord.THAT_HERO:
+        return "hero"
     return None
 
 
@@ -250,9 +276,14 @@ def _introduces(clause: n.Node) -> Iterator[str]:
         yield from ("chosen fighter", "fighter")
     if isinstance(body, n.ChooseSpace):
         yield "chosen space"
-    if isinstance(body, n.Discard) or any(isinstance(x, n.CardRef) and x.word is not n.CardWord.IT
-                                          for x in n.walk(body)):
+    if isinstance(body, (n.Discard, n.RevealTop)) or any(
+            isinstance(x, n.CardRef) and x.word is not n.CardWord.IT for x in n.walk(body)):
         yield "card"
+    if isinstance(body, (n.Discard, n.DiscardMatching)):
+        yield "discarded card"
+    if any(isinstance(x, n.FighterPronoun) and x.word is n.FighterWord.THEIR_HERO
+           for x in n.walk(body)):
+        yield "hero"
 
 
 def _move_key(fighter) -> str:

@@ -101,12 +101,19 @@ class Hero:
     resources: list[dict[str, Any]] = field(default_factory=list)
     symbols: list[dict[str, Any]] = field(default_factory=list)
     discard_pile_marker: dict[str, Any] | None = None
+    forms: dict[str, Any] | None = None
+
+    def form_names(self) -> list[str]:
+        return list(self.forms["names"]) if self.forms else []
 
     def fighter_named(self, name: str) -> Fighter | None:
+        """The fighter text means by `name`: its name, plural, or a form of the hero fighter."""
         key = name.casefold()
         for fighter in self.fighters:
             if key in fighter.names():
                 return fighter
+        if key in {form.casefold() for form in self.form_names()}:
+            return next(f for f in self.fighters if f.role == "hero")
         return None
 
     @property

@@ -41,6 +41,8 @@ class FighterWord(str, Enum):
     THEM = "them"  # the fighter chosen just before
     THAT_SIDEKICK = "that sidekick"  # the sidekick attacked in this combat
     THEIR_HERO = "their hero"  # the hero of the opponent chosen or fought
+    THAT_HERO = "that hero"  # the hero named just before
+    HIM = "him"  # the fighter the clause is about ("his zone")
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,14 @@ class InCombat(Node):
     pass
 
 
-Filter = Union[AdjacentTo, InZone, InCombat]
+@dataclass(frozen=True)
+class InSameZone(Node):
+    """ "in the same zone as the opposing fighter" """
+
+    fighter: FighterRef
+
+
+Filter = Union[AdjacentTo, InZone, InCombat, InSameZone]
 
 
 @dataclass(frozen=True)
@@ -136,6 +145,10 @@ class CardWord(str, Enum):
     THEIR_CARD = "their card"
     IT = "it"  # the card named last (a discarded card, the opponent's card)
     TOP_OF_DISCARD = "the top card of your discard pile"
+    OPPONENTS_ATTACK_CARD = "your opponent's attack card"
+    THE_OPPONENTS_CARD = "the opponent's card"
+    THE_CARD = "the card"  # the card named just before, like "it"
+    THE_DISCARDED_CARD = "the discarded card"
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,7 @@ class Number(Node):
 @dataclass(frozen=True)
 class BoostValue(Node):
     card: CardRef
+    form: str = "possessive"  # "its BOOST value", "the BOOST value from/of <card>"
 
 
 @dataclass(frozen=True)
@@ -173,6 +187,7 @@ class DamageDealt(Node):
     """The amount of combat damage dealt to a fighter in this combat."""
 
     to: FighterRef
+    you_were: bool = False  # written "the damage you were dealt"
 
 
 Expr = Union[Number, BoostValue, PrintedValue, DamageDealt]
@@ -242,8 +257,35 @@ class DealtDamageThisWay(Node):
     fighter: FighterRef
 
 
+@dataclass(frozen=True)
+class FormIs(Node):
+    """ "you are Mr. Hyde" """
+
+    form: str
+
+
+@dataclass(frozen=True)
+class PlayingTo(Node):
+    """ "you are playing this card to attack / to defend" (after "and") """
+
+    kind: ValueKind
+
+
+@dataclass(frozen=True)
+class PredictedCorrectly(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class LacksNamedValue(Node):
+    """ "they do not have a card of the named value" """
+
+    player: Player
+
+
 Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional,
-                  AttackedSidekick, Both, DealtDamageThisWay]
+                  AttackedSidekick, Both, DealtDamageThisWay, FormIs, PlayingTo,
+                  PredictedCorrectly, LacksNamedValue]
 
 
 # --- counted things ("for each ...") ------------------------------------------------
@@ -263,7 +305,26 @@ class SpentCount(Node):
     resource: str
 
 
-Countable = Union[ResourceCount, SpentCount]
+@dataclass(frozen=True)
+class FighterCount(Node):
+    """ "Sister in the same zone as the opposing fighter" """
+
+    selection: FighterSelection
+
+
+@dataclass(frozen=True)
+class DiscardedCount(Node):
+    """ "card you discard" / "card discarded" (by this effect) """
+
+    passive: bool = False
+
+
+@dataclass(frozen=True)
+class DamageDealtCount(Node):
+    """ "damage dealt" (by this effect) """
+
+
+Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount]
 
 
 # --- effects (clauses) --------------------------------------------------------------
@@ -279,9 +340,18 @@ class Draw(Node):
 
 @dataclass(frozen=True)
 class Discard(Node):
-    amount: Number
+    amount: Number | None  # None: any number ("any number of cards", "Dr. Jekyll cards")
     subject: Player | None = None
     random: bool = False
+    kind: str | None = None  # only cards this fighter or form may use: "discard Dr. Jekyll cards"
+    from_hand: bool = False  # written "... from your hand"
+
+
+@dataclass(frozen=True)
+class DiscardMatching(Node):
+    """ "Your opponent must choose and discard one card matching that attack or defense value" """
+
+    player: Player
 
 
 @dataclass(frozen=True)
@@ -289,12 +359,31 @@ class DealDamage(Node):
     amount: Amount
     target: Target
     source: FighterRef | None = None  # "Wiglaf deals 1 damage to ..."
+    per: "Countable | None" = None  # "... for each Sister adjacent to that fighter"
+    equal_first: bool = False  # written "deal damage equal to <expr> to <target>"
+
+
+@dataclass(frozen=True)
+class TakeDamage(Node):
+    """ "take 1 damage", "Their hero takes damage equal to ..." """
+
+    amount: Amount
+    target: "Target | None" = None  # None: your fighter
 
 
 @dataclass(frozen=True)
 class Recover(Node):
     amount: Number
     fighter: FighterRef | None = None  # None: "Recover 2 health" (your fighter)
+    per: "Countable | None" = None  # "... for each damage dealt"
+
+
+@dataclass(frozen=True)
+class RecoverEach(Node):
+    """ "Dr. Watson and Holmes each recover 1 health" """
+
+    fighters: tuple[FighterRef, ...]
+    amount: Number
 
 
 @dataclass(frozen=True)
@@ -357,6 +446,8 @@ class AddToValue(Node):
     amount: Expr
     card: CardRef
     kind: ValueKind = ValueKind.ANY
+    per: "Countable | None" = None
+    of_form: bool = False  # written "add ... to the defense value of this card"
 
 
 @dataclass(frozen=True)
@@ -412,9 +503,98 @@ class ChooseEffects(Node):
 
 @dataclass(frozen=True)
 class ReturnCard(Node):
-    """ "return this card to your hand" """
+    """ "return this card to your hand", "return your opponent's attack card to their hand" """
 
     card: CardRef
+    to_them: bool = False
+
+
+@dataclass(frozen=True)
+class PutInHand(Node):
+    """ "put the card in your hand" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class RevealTop(Node):
+    """ "reveal the top card of your deck" """
+
+
+@dataclass(frozen=True)
+class RevealHand(Node):
+    """ "they must reveal their hand" """
+
+    player: Player
+
+
+@dataclass(frozen=True)
+class LookAtHand(Node):
+    player: Player  # OPPONENT: "your opponent's hand"; THEY: "their hand"
+
+
+@dataclass(frozen=True)
+class ChooseCardFor(Node):
+    """ "choose an attack or versatile card for them to play" / "choose 1 card for them to
+    discard": you pick from their hand."""
+
+    purpose: str  # "play" or "discard"
+    count: Number | None = None
+
+
+@dataclass(frozen=True)
+class KeepOne(Node):
+    """ "keep one and put any others on the bottom of your deck in any order" """
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """ "choose 2 cards from your hand and put them on top of your deck in any order" """
+
+    count: Number
+
+
+@dataclass(frozen=True)
+class NameValue(Node):
+    """ "name a value" """
+
+
+@dataclass(frozen=True)
+class Transform(Node):
+    """ "transform to Mr. Hyde", "transform into Dr. Jekyll or Mr. Hyde" """
+
+    forms: tuple[str, ...]
+    into: bool = False
+
+
+@dataclass(frozen=True)
+class ChangePrintedValue(Node):
+    """ "change the printed value of the opponent's card to its BOOST value" """
+
+    card: CardRef
+    value: "Expr"
+
+
+@dataclass(frozen=True)
+class FaceUp(Node):
+    """ "play this card face up" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class Predict(Node):
+    """ "predict the printed attack value of the opponent's card" """
+
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+
+
+@dataclass(frozen=True)
+class UncancellableCards(Node):
+    """ "Effects on Holmes and Dr. Watson cards cannot be cancelled by an opponent." """
+
+    users: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -461,7 +641,9 @@ Effect = Union[
     Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
     ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
     Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
-    Uncancellable, BoostCard,
+    Uncancellable, BoostCard, DiscardMatching, TakeDamage, RecoverEach, PutInHand, RevealTop,
+    RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
+    ChangePrintedValue, FaceUp, Predict, UncancellableCards,
 ]
 
 

@@ -83,6 +83,11 @@ class EnglishRenderer:
 
     def Discard(self, node: n.Discard) -> str:
         verb = self.verb(node.subject, "discard")
+        if node.kind is not None:
+            return f"{verb} {node.kind} cards"
+        if node.amount is None:
+            from_hand = " from your hand" if node.from_hand else ""
+            return f"{verb} any number of cards{from_hand}"
         random = "random " if node.random else ""
         return f"{verb} {self.Number(node.amount)} {random}{plural(node.amount.value, 'card')}"
 
@@ -98,13 +103,87 @@ class EnglishRenderer:
             amount = self.Number(node.amount)
             return f"{self.render(node.source)} deals {amount} damage to {target}"
         if isinstance(node.amount, n.EqualTo):
-            return f"deal damage to {target} equal to {self.render(node.amount.expr)}"
-        return f"deal {self.Number(node.amount)} damage to {target}"
+            expr = self.render(node.amount.expr)
+            if node.equal_first:
+                return f"deal damage equal to {expr} to {target}"
+            return f"deal damage to {target} equal to {expr}"
+        return f"deal {self.Number(node.amount)} damage to {target}{self.per(node.per)}"
+
+    def per(self, countable) -> str:
+        return "" if countable is None else f" for each {self.render(countable)}"
+
+    def TakeDamage(self, node: n.TakeDamage) -> str:
+        if node.target is None:
+            return f"take {self.Number(node.amount)} damage"
+        many = isinstance(node.target, n.FighterSelection) and node.target.quantifier in (
+            n.Quantifier.ALL, n.Quantifier.ONE_OF)
+        verb = "take" if many else "takes"
+        if isinstance(node.amount, n.EqualTo):
+            return f"{self.render(node.target)} {verb} damage equal to {self.render(node.amount.expr)}"
+        return f"{self.render(node.target)} {verb} {self.Number(node.amount)} damage"
+
+    def DiscardMatching(self, node: n.DiscardMatching) -> str:
+        return (f"{_PLAYER_SUBJECT[node.player]} must choose and discard one card matching that "
+                "attack or defense value")
+
+    def RecoverEach(self, node: n.RecoverEach) -> str:
+        first, second = (self.render(f) for f in node.fighters)
+        return f"{first} and {second} each recover {self.Number(node.amount)} health"
+
+    def PutInHand(self, node: n.PutInHand) -> str:
+        return f"put {self.render(node.card)} in your hand"
+
+    def RevealTop(self, node: n.RevealTop) -> str:
+        return "reveal the top card of your deck"
+
+    def RevealHand(self, node: n.RevealHand) -> str:
+        return f"{_PLAYER_SUBJECT[node.player]} must reveal their hand"
+
+    def LookAtHand(self, node: n.LookAtHand) -> str:
+        whose = "your opponent's" if node.player is n.Player.OPPONENT else "their"
+        return f"look at {whose} hand"
+
+    def ChooseCardFor(self, node: n.ChooseCardFor) -> str:
+        if node.purpose == "play":
+            return "choose an attack or versatile card for them to play"
+        noun = plural(node.count.value, "card")
+        return f"choose {self.counted(node.count, noun)} for them to discard"
+
+    def KeepOne(self, node: n.KeepOne) -> str:
+        return "keep one and put any others on the bottom of your deck in any order"
+
+    def PutOnDeck(self, node: n.PutOnDeck) -> str:
+        noun = plural(node.count.value, "card")
+        return (f"choose {self.counted(node.count, noun)} from your hand and put them on top of "
+                "your deck in any order")
+
+    def NameValue(self, node: n.NameValue) -> str:
+        return "name a value"
+
+    def Transform(self, node: n.Transform) -> str:
+        if node.into:
+            return "transform into " + " or ".join(node.forms)
+        return f"transform to {node.forms[0]}"
+
+    def ChangePrintedValue(self, node: n.ChangePrintedValue) -> str:
+        return f"change the printed value of {self.render(node.card)} to {self.render(node.value)}"
+
+    def FaceUp(self, node: n.FaceUp) -> str:
+        return f"play {self.render(node.card)} face up"
+
+    def Predict(self, node: n.Predict) -> str:
+        kind = f"{node.kind.value} " if node.kind is not n.ValueKind.ANY else ""
+        return f"predict the printed {kind}value of {self.render(node.card)}"
+
+    def UncancellableCards(self, node: n.UncancellableCards) -> str:
+        users = " and ".join(node.users)
+        return f"effects on {users} cards cannot be cancelled by an opponent"
 
     def Recover(self, node: n.Recover) -> str:
+        per = self.per(node.per)
         if node.fighter is None:
-            return f"recover {self.Number(node.amount)} health"
-        return f"{self.render(node.fighter)} recovers {self.Number(node.amount)} health"
+            return f"recover {self.Number(node.amount)} health{per}"
+        return f"{self.render(node.fighter)} recovers {self.Number(node.amount)} health{per}"
 
     def Move(self, node: n.Move) -> str:
         distance = f"up to {self.Number(node.distance)} {plural(node.distance.value, 'space')}"
@@ -150,7 +229,11 @@ class EnglishRenderer:
         return f"ignore {self.value_of(node.card, node.kind)}"
 
     def AddToValue(self, node: n.AddToValue) -> str:
-        return f"add {self.render(node.amount)} to {self.value_of(node.card, node.kind)}"
+        if node.of_form:
+            kind = f"{node.kind.value} " if node.kind is not n.ValueKind.ANY else ""
+            return f"add {self.render(node.amount)} to the {kind}value of {self.render(node.card)}"
+        target = self.value_of(node.card, node.kind)
+        return f"add {self.render(node.amount)} to {target}{self.per(node.per)}"
 
     def SetValue(self, node: n.SetValue) -> str:
         if node.make:
@@ -200,7 +283,8 @@ class EnglishRenderer:
         return f"choose {self.counted(node.count, noun)}: {options}"
 
     def ReturnCard(self, node: n.ReturnCard) -> str:
-        return f"return {self.render(node.card)} to your hand"
+        whose = "their" if node.to_them else "your"
+        return f"return {self.render(node.card)} to {whose} hand"
 
     def PlayAs(self, node: n.PlayAs) -> str:
         return f"play {self.render(node.card)} as a {node.kind.value} card"
@@ -231,13 +315,42 @@ class EnglishRenderer:
         return "a" if node.article else str(node.value)
 
     def BoostValue(self, node: n.BoostValue) -> str:
+        if node.form in ("from", "of"):
+            return f"the BOOST value {node.form} {self.render(node.card)}"
         return f"{self.possessive(node.card)} BOOST value"
 
     def PrintedValue(self, node: n.PrintedValue) -> str:
         return f"the printed value of {self.render(node.card)}"
 
     def DamageDealt(self, node: n.DamageDealt) -> str:
+        if node.you_were:
+            return "the damage you were dealt"
         return f"the amount of damage dealt to {self.render(node.to)}"
+
+    def FighterCount(self, node: n.FighterCount) -> str:
+        return self.render(node.selection).removeprefix("each ")
+
+    def DiscardedCount(self, node: n.DiscardedCount) -> str:
+        return "card discarded" if node.passive else "card you discard"
+
+    def DamageDealtCount(self, node: n.DamageDealtCount) -> str:
+        return "damage dealt"
+
+    def FormIs(self, node: n.FormIs) -> str:
+        return f"you are {node.form}"
+
+    def PlayingTo(self, node: n.PlayingTo) -> str:
+        verb = "attack" if node.kind is n.ValueKind.ATTACK else "defend"
+        return f"you playing this card to {verb}"
+
+    def PredictedCorrectly(self, node: n.PredictedCorrectly) -> str:
+        return "you predicted the correct value"
+
+    def LacksNamedValue(self, node: n.LacksNamedValue) -> str:
+        return f"{_PLAYER_SUBJECT[node.player]} do not have a card of the named value"
+
+    def InSameZone(self, node: n.InSameZone) -> str:
+        return f"in the same zone as {self.render(node.fighter)}"
 
     def EqualTo(self, node: n.EqualTo) -> str:
         return f"equal to {self.render(node.expr)}"
@@ -297,6 +410,8 @@ class EnglishRenderer:
         return "in the combat"
 
     def ZoneOf(self, node: n.ZoneOf) -> str:
+        if isinstance(node.fighter, n.FighterPronoun) and node.fighter.word is n.FighterWord.HIM:
+            return "his zone"
         return f"{self.render(node.fighter)}'s zone"
 
     def SpaceSelection(self, node: n.SpaceSelection) -> str:

@@ -133,13 +133,52 @@ class EffectTransformer(Transformer):
     # damage and health
     @v_args(meta=True)
     def deal_count(self, meta, children):
-        return n.DealDamage(children[0], children[1], span=_span(meta))
+        count, target, per = children
+        return n.DealDamage(count, target, per=per, span=_span(meta))
 
     @v_args(meta=True)
     def deal_equal_to(self, meta, children):
         target, expr = children
         equal = n.EqualTo(expr, span=expr.span)
         return n.DealDamage(equal, target, span=_span(meta))
+
+    @v_args(meta=True)
+    def deal_equal_first(self, meta, children):
+        expr, target = children
+        equal = n.EqualTo(expr, span=expr.span)
+        return n.DealDamage(equal, target, equal_first=True, span=_span(meta))
+
+    def per(self, children):
+        return children[0]
+
+    @v_args(meta=True)
+    def take_damage_self(self, meta, children):
+        return n.TakeDamage(children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def take_damage(self, meta, children):
+        target, count = children
+        return n.TakeDamage(count, target, span=_span(meta))
+
+    @v_args(meta=True)
+    def take_damage_equal(self, meta, children):
+        target, expr = children
+        return n.TakeDamage(n.EqualTo(expr, span=expr.span), target, span=_span(meta))
+
+    @v_args(meta=True)
+    def discard_any(self, meta, children):
+        return n.Discard(None, from_hand=children[0] is not None, span=_span(meta))
+
+    def from_hand(self, _):
+        return True
+
+    @v_args(meta=True)
+    def discard_kind(self, meta, children):
+        return n.Discard(None, kind=children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def discard_matching_value(self, meta, children):
+        return n.DiscardMatching(children[0], span=_span(meta))
 
     @v_args(meta=True)
     def deal_by_fighter(self, meta, children):
@@ -197,6 +236,33 @@ class EffectTransformer(Transformer):
     return_card = _node(n.ReturnCard)
 
     @v_args(meta=True)
+    def return_card_to_them(self, meta, children):
+        return n.ReturnCard(children[0], True, span=_span(meta))
+
+    put_card = _node(n.PutInHand)
+    reveal_top = _const(lambda s: n.RevealTop(span=s))
+    reveal_hand = _node(n.RevealHand)
+    look_at_opponents_hand = _const(lambda s: n.LookAtHand(n.Player.OPPONENT, span=s))
+    look_at_their_hand = _const(lambda s: n.LookAtHand(n.Player.THEY, span=s))
+    choose_card_to_play = _const(lambda s: n.ChooseCardFor("play", span=s))
+
+    @v_args(meta=True)
+    def choose_card_to_discard(self, meta, children):
+        return n.ChooseCardFor("discard", children[0], span=_span(meta))
+
+    keep_one = _const(lambda s: n.KeepOne(span=s))
+    put_on_deck = _node(n.PutOnDeck)
+    name_value = _const(lambda s: n.NameValue(span=s))
+
+    @v_args(meta=True)
+    def transform_to(self, meta, children):
+        return n.Transform((children[0],), span=_span(meta))
+
+    @v_args(meta=True)
+    def transform_into(self, meta, children):
+        return n.Transform(tuple(children), True, span=_span(meta))
+
+    @v_args(meta=True)
     def play_as(self, meta, children):
         card, kind = children
         return n.PlayAs(card, kind, span=_span(meta))
@@ -205,6 +271,14 @@ class EffectTransformer(Transformer):
     def value_plus(self, meta, children):
         card, amount, per = children
         return n.ValuePlus(card, int(amount), per, span=_span(meta))
+
+    @v_args(meta=True)
+    def fighter_count(self, meta, children):
+        return n.FighterCount(_selection(n.Quantifier.EACH, children[0], meta), span=_span(meta))
+
+    discarded_count = _const(lambda s: n.DiscardedCount(span=s))
+    discarded_count_passive = _const(lambda s: n.DiscardedCount(True, span=s))
+    damage_dealt_count = _const(lambda s: n.DamageDealtCount(span=s))
 
     @v_args(meta=True)
     def resource_count(self, meta, children):
@@ -219,12 +293,18 @@ class EffectTransformer(Transformer):
 
     @v_args(meta=True)
     def recover_imperative(self, meta, children):
-        return n.Recover(children[0], span=_span(meta))
+        count, per = children
+        return n.Recover(count, per=per, span=_span(meta))
 
     @v_args(meta=True)
     def recover_by_fighter(self, meta, children):
-        fighter, count = children
-        return n.Recover(count, fighter, span=_span(meta))
+        fighter, count, per = children
+        return n.Recover(count, fighter, per, span=_span(meta))
+
+    @v_args(meta=True)
+    def recover_each(self, meta, children):
+        first, second, count = children
+        return n.RecoverEach((first, second), count, span=_span(meta))
 
     # the board
     @v_args(meta=True)
@@ -282,8 +362,39 @@ class EffectTransformer(Transformer):
 
     @v_args(meta=True)
     def add_to_value(self, meta, children):
-        amount, card, kind = children
-        return n.AddToValue(amount, card, kind or n.ValueKind.ANY, span=_span(meta))
+        amount, card, kind, per = children
+        return n.AddToValue(amount, card, kind or n.ValueKind.ANY, per, span=_span(meta))
+
+    @v_args(meta=True)
+    def add_to_value_of(self, meta, children):
+        amount, kind, card = children
+        return n.AddToValue(amount, card, kind or n.ValueKind.ANY, of_form=True,
+                            span=_span(meta))
+
+    change_printed_value = _node(n.ChangePrintedValue)
+    face_up = _node(n.FaceUp)
+
+    @v_args(meta=True)
+    def predict(self, meta, children):
+        kind, card = children
+        return n.Predict(card, kind or n.ValueKind.ANY, span=_span(meta))
+
+    @v_args(meta=True)
+    def uncancellable_cards(self, meta, children):
+        return n.UncancellableCards(tuple(children), span=_span(meta))
+
+    @v_args(meta=True)
+    def boost_value_from(self, meta, children):
+        return n.BoostValue(children[0], "from", span=_span(meta))
+
+    @v_args(meta=True)
+    def boost_value_of(self, meta, children):
+        return n.BoostValue(children[0], "of", span=_span(meta))
+
+    @v_args(meta=True)
+    def damage_you_were_dealt(self, meta, children):
+        you = n.FighterPronoun(n.FighterWord.YOUR_FIGHTER)
+        return n.DamageDealt(you, True, span=_span(meta))
 
     @v_args(meta=True)
     def set_value(self, meta, children):
@@ -322,6 +433,11 @@ class EffectTransformer(Transformer):
         return n.Both(children[0], children[1], span=_span(meta))
 
     attacked_sidekick = _const(lambda s: n.AttackedSidekick(span=s))
+    form_is = _node(n.FormIs)
+    playing_to_attack = _const(lambda s: n.PlayingTo(n.ValueKind.ATTACK, span=s))
+    playing_to_defend = _const(lambda s: n.PlayingTo(n.ValueKind.DEFENSE, span=s))
+    predicted_correctly = _const(lambda s: n.PredictedCorrectly(span=s))
+    lacks_named_value = _node(n.LacksNamedValue)
     dealt_damage_this_way = _node(n.DealtDamageThisWay)
     won_combat = _const(lambda s: n.CombatOutcome(True, span=s))
     lost_combat = _const(lambda s: n.CombatOutcome(False, span=s))
@@ -358,6 +474,8 @@ class EffectTransformer(Transformer):
     them = _pronoun(n.FighterWord.THEM)
     that_sidekick = _pronoun(n.FighterWord.THAT_SIDEKICK)
     their_hero = _pronoun(n.FighterWord.THEIR_HERO)
+    that_hero = _pronoun(n.FighterWord.THAT_HERO)
+    him = _pronoun(n.FighterWord.HIM)
 
     @v_args(meta=True)
     def named_fighter(self, meta, children):
@@ -397,6 +515,12 @@ class EffectTransformer(Transformer):
         return n.InZone(children[0], span=_span(meta))
 
     in_combat = _const(lambda s: n.InCombat(span=s))
+    in_same_zone = _node(n.InSameZone)
+
+    @v_args(meta=True)
+    def his_zone(self, meta, children):
+        him = n.FighterPronoun(n.FighterWord.HIM, span=_span(meta))
+        return n.ZoneOf(him, span=_span(meta))
     zone = _node(n.ZoneOf)
 
     def space(self, children):
@@ -431,6 +555,10 @@ class EffectTransformer(Transformer):
     their_card = _const(lambda s: n.CardRef(n.CardWord.THEIR_CARD, span=s))
     it = _const(lambda s: n.CardRef(n.CardWord.IT, span=s))
     top_of_discard = _const(lambda s: n.CardRef(n.CardWord.TOP_OF_DISCARD, span=s))
+    opponents_attack_card = _const(lambda s: n.CardRef(n.CardWord.OPPONENTS_ATTACK_CARD, span=s))
+    the_opponents_card = _const(lambda s: n.CardRef(n.CardWord.THE_OPPONENTS_CARD, span=s))
+    the_card = _const(lambda s: n.CardRef(n.CardWord.THE_CARD, span=s))
+    the_discarded_card = _const(lambda s: n.CardRef(n.CardWord.THE_DISCARDED_CARD, span=s))
 
     def card_possessive(self, children):
         return children[0]

@@ -15,19 +15,24 @@ from .state import Card, Fighter, GameData
 NO_DEFENSE = -1
 
 
-def can_use(fighter: Fighter, card: Card) -> bool:
+def can_use(data: GameData, fighter: Fighter, card: Card) -> bool:
+    """Any fighter, the fighter named, or the fighter in the form named (Mr. Hyde cards)."""
     user = card.definition.user
-    return user == "any" or fighter.definition.answers_to(user)
+    if user == "any":
+        return True
+    if user.casefold() in {form.casefold() for form in fighter.definition.forms}:
+        return (data.players[fighter.owner].form or "").casefold() == user.casefold()
+    return fighter.definition.answers_to(user)
 
 
 def attack_cards(data: GameData, fighter: Fighter) -> list[int]:
     hand = data.players[fighter.owner].hand
-    return [i for i in hand if data.cards[i].definition.is_attack and can_use(fighter, data.cards[i])]
+    return [i for i in hand if data.cards[i].definition.is_attack and can_use(data, fighter, data.cards[i])]
 
 
 def defense_cards(data: GameData, fighter: Fighter) -> list[int]:
     hand = data.players[fighter.owner].hand
-    return [i for i in hand if can_use(fighter, data.cards[i])
+    return [i for i in hand if can_use(data, fighter, data.cards[i])
             and (data.cards[i].definition.is_defense or playable_as_defense(data, data.cards[i]))]
 
 
@@ -45,8 +50,29 @@ def playable_as_defense(data: GameData, card: Card) -> bool:
     return False
 
 
-def cannot_be_cancelled(card: Card) -> bool:
-    return any(isinstance(clause, n.Uncancellable) for clause in card.definition.statics())
+def cannot_be_cancelled(data: GameData, card: Card) -> bool:
+    """The card says so, or its hero's ability protects cards of its user (R-17)."""
+    if any(isinstance(clause, n.Uncancellable) for clause in card.definition.statics()):
+        return True
+    user = card.definition.user.casefold()
+    for section in data.players[card.owner].hero.ability:
+        for sentence in section.sentences:
+            for clause in sentence.clauses:
+                if isinstance(clause, n.UncancellableCards) and user in {
+                        u.casefold() for u in clause.users}:
+                    return True
+    return False
+
+
+def predictions(data: GameData, combat: Combat) -> Steps:
+    """ "Predict the printed attack value of the opponent's card": named when played."""
+    highest = max((c.definition.value or 0) for c in data.cards)
+    for card in combat.cards():
+        if any(isinstance(clause, n.Predict) for clause in card.definition.statics()):
+            options = [Action(f"Predict {value}", value) for value in range(highest + 1)]
+            combat.predictions[card.id] = yield from ask(card.owner, "predict",
+                                                         "predict the printed value", options)
+            data.log("predict", player=card.owner, value=combat.predictions[card.id])
 
 
 def targets(data: GameData, attacker: Fighter) -> list[Fighter]:
@@ -98,6 +124,7 @@ def attack(data: GameData, attacker: Fighter, defender: Fighter) -> Steps:
              attack_card=attack_card.definition.id,
              defense_card=defense_card.definition.id if defense_card else None)
     try:
+        yield from predictions(data, combat)
         yield from _resolve(data, combat)
     finally:
         for card in combat.cards():
@@ -131,7 +158,12 @@ def _resolve(data: GameData, combat: Combat) -> Steps:
 
 
 def _card_effects(data: GameData, combat: Combat, timing: n.HeaderKind) -> Steps:
-    for card in combat.cards():
+    # Side by side, defender first; a card can change while the other side's effect
+    # resolves (Do My Bidding), so each side's card is read when its turn comes.
+    for side in ("defense_card", "attack_card"):
+        card = getattr(combat, side)
+        if card is None:
+            continue
         section = card.definition.section(timing)
         if section is None or card.id in combat.cancelled:
             continue

@@ -35,6 +35,7 @@ class Combat:
     damage: dict[int, int] = field(default_factory=dict)  # combat damage by fighter
     attacker_won: bool | None = None
     kept: set[int] = field(default_factory=set)  # cards returned to a hand: not discarded
+    predictions: dict[int, int] = field(default_factory=dict)  # card -> value predicted
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""
@@ -65,6 +66,11 @@ class EffectContext:
     took_option: dict[int, bool] = field(default_factory=dict)  # player -> took the last "may"
     spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
     damaged_this_way: set[int] = field(default_factory=set)  # fighters the last damage hit
+    damage_dealt: int = 0  # by the last "deal damage" of this effect
+    discarded: list[int] = field(default_factory=list)  # cards this effect discarded
+    drawn: list[int] = field(default_factory=list)  # cards this effect drew
+    named_value: int | None = None
+    lacks_named_value: set[int] = field(default_factory=set)  # players
 
     def opposing_fighter(self) -> Fighter | None:
         if self.combat is None or self.fighter is None:

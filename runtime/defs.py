@@ -22,6 +22,7 @@ class FighterDef:
     attack: str  # "melee" or "ranged"
     count: int = 1
     plural: str | None = None
+    forms: tuple[str, ...] = ()  # the forms this fighter takes (Dr. Jekyll, Mr. Hyde)
 
     @property
     def is_hero(self) -> bool:
@@ -32,7 +33,7 @@ class FighterDef:
         key = name.casefold()
         names = {self.name.casefold(), (self.plural or "").casefold()}
         names |= {x[4:] for x in names if x.startswith("the ")}
-        return key in names
+        return key in names or key in {form.casefold() for form in self.forms}
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class HeroDef:
     symbols: dict[str, str] = field(default_factory=dict)  # glyph -> symbol id
     wild_symbols: frozenset[str] = frozenset()
     discard_pile_marker: tuple[str, ...] | None = None  # the symbols it shows
+    start_form: str | None = None
 
     def resource(self, name: str) -> "Resource | None":
         return next((r for r in self.resources if r.name == name), None)
@@ -175,8 +177,11 @@ def _sections(effect: dict[str, Any] | None) -> tuple[n.Section, ...]:
 
 
 def hero_from_json(data: dict[str, Any]) -> HeroDef:
+    forms = data.get("forms") or {}
     fighters = tuple(FighterDef(f["name"], f["role"], f["health"], f["attack"], f["count"],
-                                f.get("plural")) for f in data["fighters"])
+                                f.get("plural"),
+                                tuple(forms.get("names", [])) if f["role"] == "hero" else ())
+                     for f in data["fighters"])
     cards = tuple(
         CardDef(c["id"], c["title"], c["type"], c["value"], c["boost"], c["count"], c["user"],
                 _sections(c["ast"]), tuple(c["span"][:2]) if c["span"] else (),
@@ -190,7 +195,7 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
     return HeroDef(data["id"], data["name"], data["move"], fighters, cards, ability, resources,
                    {s["glyph"]: s["id"] for s in symbols},
                    frozenset(s["id"] for s in symbols if s.get("wild")),
-                   tuple(marker.get("symbols", [])) if marker else None)
+                   tuple(marker.get("symbols", [])) if marker else None, forms.get("start"))
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

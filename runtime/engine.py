@@ -52,7 +52,8 @@ def card_choices(data: GameData, card_ids: list[int], label: str) -> list[Action
 
 def draw(data: GameData, player: int, count: int) -> Steps:
     """Draw `count` cards; each card that cannot be drawn from an empty deck deals
-    exhaustion damage to each of the player's fighters instead (R-07)."""
+    exhaustion damage to each of the player's fighters instead (R-07). Returns the cards."""
+    drawn = []
     for _ in range(count):
         owner = data.players[player]
         if owner.deck_size == 0:
@@ -63,7 +64,9 @@ def draw(data: GameData, player: int, count: int) -> Steps:
             continue
         card_id = yield from take_from_deck(data, player)
         owner.hand.append(card_id)
+        drawn.append(card_id)
         data.log("draw", player=player, card=data.cards[card_id].definition.id)
+    return drawn
 
 
 def take_from_deck(data: GameData, player: int) -> Steps:

@@ -18,7 +18,7 @@ from .board import reachable_spaces
 from .context import EffectContext
 from .decisions import Action
 from .engine import (Steps, ask, ask_yes_no, check_winner, deal_damage, defeat,
-                     discard_from_hand, draw, random_card_in_hand)
+                     discard_from_hand, draw, random_card_in_hand, take_from_deck)
 from .state import Fighter, GameData
 
 
@@ -59,11 +59,14 @@ def effect_draw(data: GameData, ctx: EffectContext, node: n.Draw) -> Steps:
     if node.up_to:
         options = [Action(f"Draw {k}", k) for k in range(count + 1)]
         count = yield from ask(player, "how many", "draw how many cards?", options)
-    yield from draw(data, player, count)
+    ctx.drawn = yield from draw(data, player, count)
 
 
 def effect_discard(data: GameData, ctx: EffectContext, node: n.Discard) -> Steps:
     player = _player(data, ctx, node.subject)
+    if node.amount is None:
+        yield from _discard_any(data, ctx, player, node.kind)
+        return
     for _ in range(node.amount.value):
         hand = data.players[player].hand
         if not hand:
@@ -75,6 +78,168 @@ def effect_discard(data: GameData, ctx: EffectContext, node: n.Discard) -> Steps
             card_id = yield from ask(player, "discard", "discard a card", options)
         discard_from_hand(data, player, card_id, "effect")
         ctx.last_card = data.cards[card_id]
+        ctx.discarded.append(card_id)
+
+
+def _discard_any(data: GameData, ctx: EffectContext, player: int, kind: str | None) -> Steps:
+    """ "discard any number of cards", "discard Dr. Jekyll cards": one at a time, until done."""
+    while True:
+        hand = [i for i in data.players[player].hand
+                if kind is None or data.cards[i].definition.user.casefold() == kind.casefold()]
+        options = [Action("Stop discarding", None)] + [
+            Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+        card_id = yield from ask(player, "discard", "discard another card?", options)
+        if card_id is None:
+            return
+        discard_from_hand(data, player, card_id, "effect")
+        ctx.last_card = data.cards[card_id]
+        ctx.discarded.append(card_id)
+
+
+def effect_discard_matching(data: GameData, ctx: EffectContext, node: n.DiscardMatching) -> Steps:
+    player = _player(data, ctx, node.player)
+    hand = [i for i in data.players[player].hand
+            if data.cards[i].definition.value == ctx.named_value]
+    if not hand:
+        ctx.lacks_named_value.add(player)
+        return
+    options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+    card_id = yield from ask(player, "discard", "discard a card of the named value", options)
+    discard_from_hand(data, player, card_id, "effect")
+    ctx.last_card = data.cards[card_id]
+    ctx.discarded.append(card_id)
+
+
+def effect_name_value(data: GameData, ctx: EffectContext, node: n.NameValue) -> Steps:
+    highest = max((c.definition.value or 0) for c in data.cards)
+    options = [Action(f"Name {value}", value) for value in range(highest + 1)]
+    ctx.named_value = yield from ask(ctx.player, "name", "name a value", options)
+    data.log("name value", player=ctx.player, value=ctx.named_value)
+
+
+def effect_reveal_top(data: GameData, ctx: EffectContext, node: n.RevealTop) -> Steps:
+    owner = data.players[ctx.player]
+    if owner.deck_size == 0:
+        return  # nothing to reveal, and no exhaustion: it is not a draw (R-08)
+    if not owner.deck_top:
+        owner.deck_top.insert(0, (yield from take_from_deck(data, ctx.player)))
+    ctx.last_card = data.cards[owner.deck_top[0]]
+    data.log("reveal", player=ctx.player, card=ctx.last_card.definition.id)
+
+
+def effect_put_in_hand(data: GameData, ctx: EffectContext, node: n.PutInHand) -> Steps:
+    card = refs.card(ctx, node.card)
+    owner = data.players[ctx.player]
+    if card is not None and card.id in owner.deck_top:
+        owner.deck_top.remove(card.id)
+        owner.hand.append(card.id)
+        data.log("put in hand", player=ctx.player, card=card.definition.id)
+    return
+    yield
+
+
+def effect_reveal_hand(data: GameData, ctx: EffectContext, node) -> Steps:
+    # Everyone sees the hand: the engine has no hidden information to change.
+    player = _player(data, ctx, node.player)
+    data.log("look at hand", player=player,
+             cards=sorted(data.cards[i].definition.id for i in data.players[player].hand))
+    return
+    yield
+
+
+def effect_choose_card_for(data: GameData, ctx: EffectContext, node: n.ChooseCardFor) -> Steps:
+    foe = refs.opponent(data, ctx)
+    if node.purpose == "discard":
+        for _ in range(node.count.value):
+            hand = data.players[foe].hand
+            if not hand:
+                return
+            options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+            card_id = yield from ask(ctx.player, "discard", "choose a card for them to discard",
+                                     options)
+            discard_from_hand(data, foe, card_id, "effect")
+        return
+    yield from _choose_their_attack(data, ctx, foe)
+
+
+def _choose_their_attack(data: GameData, ctx: EffectContext, foe: int) -> Steps:
+    """Do My Bidding: you choose the card the attacker plays, from their hand."""
+    from .combat import attack_cards
+    from .context import CardValue
+
+    combat = ctx.combat
+    if combat is None:
+        return
+    cards = attack_cards(data, combat.attacker)
+    if not cards:
+        return
+    options = [Action(f"They play {data.cards[i].title}", i) for i in _distinct(data, cards)]
+    card_id = yield from ask(ctx.player, "attack card", "choose their attack card", options)
+    data.players[foe].hand.remove(card_id)
+    combat.attack_card = data.cards[card_id]
+    combat.values[card_id] = CardValue(combat.attack_card.definition.value or 0)
+    data.log("attack card", player=foe, card=combat.attack_card.definition.id)
+
+
+def effect_keep_one(data: GameData, ctx: EffectContext, node: n.KeepOne) -> Steps:
+    owner = data.players[ctx.player]
+    drawn = [i for i in ctx.drawn if i in owner.hand]
+    if not drawn:
+        return
+    options = [Action(f"Keep {data.cards[i].title}", i) for i in _distinct(data, drawn)]
+    kept = yield from ask(ctx.player, "keep", "keep one card", options)
+    others = [i for i in drawn if i != kept]
+    while others:
+        options = [Action(f"Put {data.cards[i].title} on the bottom next", i)
+                   for i in _distinct(data, others)]
+        card_id = yield from ask(ctx.player, "order", "the next card on the bottom", options)
+        others.remove(card_id)
+        owner.hand.remove(card_id)
+        owner.deck_bottom.append(card_id)
+
+
+def effect_put_on_deck(data: GameData, ctx: EffectContext, node: n.PutOnDeck) -> Steps:
+    owner = data.players[ctx.player]
+    chosen: list[int] = []
+    for _ in range(min(node.count.value, len(owner.hand))):
+        options = [Action(f"Put {data.cards[i].title} on top", i)
+                   for i in _distinct(data, owner.hand)]
+        card_id = yield from ask(ctx.player, "order", "the next card for the top of your deck",
+                                 options)
+        owner.hand.remove(card_id)
+        chosen.append(card_id)
+    owner.deck_top[:0] = chosen  # the first chosen ends on top
+
+
+def effect_transform(data: GameData, ctx: EffectContext, node: n.Transform) -> Steps:
+    form = node.forms[0]
+    if len(node.forms) > 1:
+        options = [Action(f"Transform into {f}", f) for f in node.forms]
+        form = yield from ask(ctx.player, "form", "transform into", options)
+    data.players[ctx.player].form = form
+    data.log("transform", player=ctx.player, form=form)
+
+
+def effect_take_damage(data: GameData, ctx: EffectContext, node: n.TakeDamage) -> Steps:
+    targets = [ctx.fighter] if node.target is None else (
+        yield from _targets(data, ctx, node.target))
+    amount = refs.value(data, ctx, node.amount)
+    yield from deal_damage(data, [(t, amount) for t in targets if t is not None],
+                           source="effect")
+
+
+def effect_recover_each(data: GameData, ctx: EffectContext, node: n.RecoverEach) -> Steps:
+    for ref in node.fighters:
+        yield from effect_recover(data, ctx, n.Recover(node.amount, ref))
+
+
+def effect_change_printed(data: GameData, ctx: EffectContext,
+                          node: n.ChangePrintedValue) -> Steps:
+    value = _card_value(ctx, node.card)
+    if value is not None:
+        value.printed = refs.value(data, ctx, node.value)
+    return
+    yield
 
 
 def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
@@ -95,11 +260,12 @@ def effect_deal_damage(data: GameData, ctx: EffectContext, node: n.DealDamage) -
             return
         acting = replace(ctx, fighter=source)
     targets = yield from _targets(data, acting, node.target)
-    amount = refs.value(data, ctx, node.amount)
     if targets:
         ctx.that_fighter = targets[-1]
+    amount = refs.value(data, ctx, node.amount) * refs.count(data, ctx, node.per)
     dealt = yield from deal_damage(data, [(t, amount) for t in targets], source="effect")
     ctx.damaged_this_way = {fighter.id for fighter, taken in dealt if taken > 0}
+    ctx.damage_dealt = sum(taken for _, taken in dealt)
 
 
 def effect_defeat(data: GameData, ctx: EffectContext, node: n.Defeat) -> Steps:
@@ -130,7 +296,8 @@ def effect_recover(data: GameData, ctx: EffectContext, node: n.Recover) -> Steps
                                                                                node.fighter))
     if target is None or not target.on_board:
         return
-    healed = min(node.amount.value, target.definition.health - target.health)  # R-21
+    amount = node.amount.value * refs.count(data, ctx, node.per)
+    healed = min(amount, target.definition.health - target.health)  # R-21
     target.health += healed
     data.log("recover", fighter=target.label, player=target.owner, amount=healed,
              health=target.health)
@@ -175,6 +342,7 @@ def effect_place(data: GameData, ctx: EffectContext, node: n.Place) -> Steps:
     target = yield from refs.fighter(data, ctx, node.fighter)
     if target is None or not target.on_board:
         return
+    ctx.that_fighter = target  # "his zone" is the zone of the fighter being placed
     space = yield from _space(data, ctx, node.space, also_free=target.space)
     if space is not None and space != target.space:
         data.log("place", fighter=target.label, player=target.owner, start=target.space, to=space)
@@ -304,6 +472,7 @@ def effect_choose_effects(data: GameData, ctx: EffectContext, node: n.ChooseEffe
 
 
 def effect_return_card(data: GameData, ctx: EffectContext, node: n.ReturnCard) -> Steps:
+    # a card in play goes back to its owner's hand ("to their hand" for the opponent's)
     owner = data.players[ctx.player]
     if node.card.word is n.CardWord.TOP_OF_DISCARD:
         if owner.discard:
@@ -362,7 +531,7 @@ def effect_cancel(data: GameData, ctx: EffectContext, node: n.Cancel) -> Steps:
     from .combat import cannot_be_cancelled  # combat.py builds on this module
 
     target = refs.card(ctx, node.card)
-    if target is not None and ctx.combat is not None and not cannot_be_cancelled(target):
+    if target is not None and ctx.combat is not None and not cannot_be_cancelled(data, target):
         ctx.combat.cancelled.add(target.id)
         data.log("cancel", card=target.definition.id, player=target.owner)
     ctx.last_card = target
@@ -388,7 +557,7 @@ def effect_ignore_value(data: GameData, ctx: EffectContext, node: n.IgnoreValue)
 def effect_add_to_value(data: GameData, ctx: EffectContext, node: n.AddToValue) -> Steps:
     value = _card_value(ctx, node.card)
     if value is not None:
-        value.added += refs.value(data, ctx, node.amount)
+        value.added += refs.value(data, ctx, node.amount) * refs.count(data, ctx, node.per)
     return
     yield
 
@@ -429,4 +598,20 @@ EFFECTS: dict[type, Callable[..., Steps]] = {
     n.Uncancellable: effect_static,
     n.ValuePlus: effect_value_plus,
     n.BoostCard: effect_boost_card,
+    n.DiscardMatching: effect_discard_matching,
+    n.TakeDamage: effect_take_damage,
+    n.RecoverEach: effect_recover_each,
+    n.PutInHand: effect_put_in_hand,
+    n.RevealTop: effect_reveal_top,
+    n.RevealHand: effect_reveal_hand,
+    n.LookAtHand: effect_reveal_hand,
+    n.ChooseCardFor: effect_choose_card_for,
+    n.KeepOne: effect_keep_one,
+    n.PutOnDeck: effect_put_on_deck,
+    n.NameValue: effect_name_value,
+    n.Transform: effect_transform,
+    n.ChangePrintedValue: effect_change_printed,
+    n.FaceUp: effect_static,
+    n.Predict: effect_static,
+    n.UncancellableCards: effect_static,
 }

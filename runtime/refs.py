@@ -31,7 +31,7 @@ def pronoun(ctx: EffectContext, word: n.FighterWord) -> Fighter | None:
         return ctx.combat.attacker if ctx.combat else ctx.fighter
     if word is W.OPPOSING_FIGHTER:
         return ctx.opposing_fighter()
-    if word is W.THAT_FIGHTER:
+    if word in (W.THAT_FIGHTER, W.HIM):
         return ctx.that_fighter
     if word is W.THAT_SIDEKICK:
         foe = ctx.opposing_fighter()
@@ -54,7 +54,7 @@ def their_hero(data: GameData, ctx: EffectContext) -> Fighter:
 def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
     """One fighter, or None; a name shared by several fighters is the player's choice."""
     if isinstance(ref, n.FighterPronoun):
-        if ref.word is W.THEIR_HERO:
+        if ref.word in (W.THEIR_HERO, W.THAT_HERO):
             return their_hero(data, ctx)
         return pronoun(ctx, ref.word)
     if isinstance(ref, n.FighterSelection):
@@ -69,7 +69,7 @@ def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
 def fighter_now(data: GameData, ctx: EffectContext, ref) -> Fighter | None:
     """A fighter named in a condition or filter, where no one is asked: the first match."""
     if isinstance(ref, n.FighterPronoun):
-        if ref.word is W.THEIR_HERO:
+        if ref.word in (W.THEIR_HERO, W.THAT_HERO):
             return their_hero(data, ctx)
         return pronoun(ctx, ref.word)
     matches = [f for f in named(data, ctx, ref.name) if f.on_board]
@@ -98,6 +98,9 @@ def passes(data: GameData, ctx: EffectContext, candidate: Fighter, filter_) -> b
         return ctx.combat is not None and candidate in (ctx.combat.attacker, ctx.combat.defender)
     if not candidate.on_board:
         return False
+    if isinstance(filter_, n.InSameZone):
+        anchor = fighter_now(data, ctx, filter_.fighter)
+        return anchor is not None and same_zone(data, anchor, candidate)
     if isinstance(filter_, n.AdjacentTo):
         anchor = ctx.fighter if filter_.fighter is None else fighter_now(data, ctx, filter_.fighter)
         return anchor is not None and anchor.on_board and is_adjacent(
@@ -141,8 +144,10 @@ def spaces(data: GameData, ctx: EffectContext, selection: n.SpaceSelection) -> l
 def card(ctx: EffectContext, ref: n.CardRef) -> Card | None:
     if ref.word is n.CardWord.THIS_CARD:
         return ctx.card
-    if ref.word is n.CardWord.IT:
+    if ref.word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THE_DISCARDED_CARD):
         return ctx.last_card
+    if ref.word is n.CardWord.TOP_OF_DISCARD:
+        return None  # read by "return ... to your hand" itself
     return ctx.opponent_card()
 
 
@@ -152,6 +157,12 @@ def count(data: GameData, ctx: EffectContext, countable) -> int:
         return 1
     if isinstance(countable, n.ResourceCount):
         return data.players[ctx.player].resources.get(countable.resource, 0)
+    if isinstance(countable, n.FighterCount):
+        return len(matches(data, ctx, countable.selection))
+    if isinstance(countable, n.DiscardedCount):
+        return len(ctx.discarded)
+    if isinstance(countable, n.DamageDealtCount):
+        return ctx.damage_dealt
     return ctx.spent.get(countable.resource, 0)  # SpentCount
 
 
@@ -167,8 +178,13 @@ def symbol_shown(data: GameData, player: int, glyph: str | None) -> bool:
 
 
 def applies(data: GameData, ctx: EffectContext, sentence: n.Sentence) -> bool:
-    return symbol_shown(data, ctx.player, sentence.symbol) and (
-        sentence.condition is None or holds(data, ctx, sentence.condition))
+    if not symbol_shown(data, ctx.player, sentence.symbol):
+        return False
+    if sentence.condition is None:
+        return True
+    if isinstance(sentence.condition, n.IsAdjacent):  # "..., deal 2 damage to that fighter"
+        ctx.that_fighter = fighter_now(data, ctx, sentence.condition.other)
+    return holds(data, ctx, sentence.condition)
 
 
 # ---------------------------------------------------------------- values and conditions
@@ -210,6 +226,20 @@ def holds(data: GameData, ctx: EffectContext, condition) -> bool:
         combat = ctx.combat
         return bool(combat and combat.attacker.owner == ctx.player
                     and not combat.defender.is_hero)
+    if isinstance(condition, n.FormIs):
+        return (data.players[ctx.player].form or "").casefold() == condition.form.casefold()
+    if isinstance(condition, n.PlayingTo):
+        combat, card = ctx.combat, ctx.card
+        if combat is None or card is None:
+            return False
+        side = combat.attack_card if condition.kind is n.ValueKind.ATTACK else combat.defense_card
+        return side is card
+    if isinstance(condition, n.PredictedCorrectly):
+        foe_card = ctx.opponent_card()
+        predicted = ctx.combat.predictions.get(ctx.card.id) if ctx.combat and ctx.card else None
+        return foe_card is not None and predicted == (foe_card.definition.value or 0)
+    if isinstance(condition, n.LacksNamedValue):
+        return opponent(data, ctx) in ctx.lacks_named_value
     if isinstance(condition, n.DealtDamageThisWay):
         subject = fighter_now(data, ctx, condition.fighter)
         return subject is not None and subject.id in ctx.damaged_this_way

@@ -57,6 +57,7 @@ class Player:
     deck_bottom: list[int] = field(default_factory=list)  # known cards, drawn last
     discard: list[int] = field(default_factory=list)
     resources: dict[str, int] = field(default_factory=dict)
+    form: str | None = None
 
     @property
     def deck_size(self) -> int:
@@ -114,7 +115,8 @@ def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
                   teams: list[int]) -> GameData:
     data = GameData(board, ruleset, closed_doors=set(board.closed_doors))
     for index, (hero, team) in enumerate(zip(heroes, teams)):
-        player = Player(index, team, hero, resources={r.name: r.start for r in hero.resources})
+        player = Player(index, team, hero, resources={r.name: r.start for r in hero.resources},
+                        form=hero.start_form)
         data.players.append(player)
         for definition in hero.fighters:
             for copy in range(definition.count):

@@ -89,7 +89,7 @@ def action_options(data: GameData, player: int) -> list[Action]:
     schemes = [i for i in hand if data.cards[i].definition.type == "scheme"]
     for choice in card_choices(data, schemes, "{title}"):
         for fighter in data.fighters_of(player):
-            if fighter.on_board and can_use(fighter, data.cards[choice.value]):
+            if fighter.on_board and can_use(data, fighter, data.cards[choice.value]):
                 options.append(Action(f"Scheme: {choice.label} ({fighter.label})",
                                       ("scheme", choice.value, fighter.id)))
     return options + attack_options(data, player)

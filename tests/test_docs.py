@@ -122,10 +122,15 @@ FIGHTERS = [
      "attack": "melee"},
     {"name": "Bigfoot", "role": "sidekick", "health": 16, "attack": "melee"},
     {"name": "The Jackalope", "role": "sidekick", "health": 6, "attack": "melee"},
-    {"name": "Dr. Jekyll", "role": "sidekick", "health": 8, "attack": "melee"},
     {"name": "Beowulf", "role": "sidekick", "health": 17, "attack": "melee"},
     {"name": "Wiglaf", "role": "sidekick", "health": 9, "attack": "melee"},
+    {"name": "Dracula", "role": "sidekick", "health": 13, "attack": "melee"},
+    {"name": "Sister", "plural": "Sisters", "role": "sidekick", "count": 3, "health": 1,
+     "attack": "melee"},
+    {"name": "Holmes", "role": "sidekick", "health": 16, "attack": "melee"},
+    {"name": "Dr. Watson", "role": "sidekick", "health": 8, "attack": "ranged"},
 ]
+FORMS = {"names": ["Dr. Jekyll", "Mr. Hyde"], "start": "Dr. Jekyll"}
 RESOURCES = [{"name": "Rage", "start": 1, "max": 3}]
 SYMBOLS = [{"id": "wolf", "glyph": "\U0001F43A"}, {"id": "star", "glyph": "\U0001F31F",
                                                     "wild": True}]
@@ -147,7 +152,7 @@ def _hero(name: str, ability: str, cards: list[dict]) -> dict:
         cards = cards + [{"title": "Filler", "type": "attack", "value": 3, "boost": 1,
                           "count": filler, "user": "any"}]
     return {"kind": "hero", "name": name, "move": 2, "fighters": FIGHTERS, "ability": ability,
-            "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS}
+            "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS, "forms": FORMS}
 
 
 def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, str]]]:

@@ -188,7 +188,7 @@ def test_unknown_top_level_field_without_a_close_match(tmp_path):
     _, found = run(tmp_path, HERO + "colour: green\n")
     assert found == [("E100", 18, 1, "unknown field 'colour'",
                       "expected one of the fields: kind, name, ruleset, move, fighters, ability, "
-                      "cards, notes, resources, symbols, discard_pile_marker")]
+                      "cards, notes, resources, symbols, discard_pile_marker, forms")]
 
 
 def test_missing_required_field_points_at_the_mapping(tmp_path):
