@@ -92,9 +92,10 @@ def pick_chance(s: Scenario, card: str) -> None:
     s.state.apply(next(a for a in s.state.legal_actions() if a.value == card))
 
 
-def position(where: dict[str, int], board: str = "grid") -> Scenario:
+def position(where: dict[str, int], board: str = "grid",
+             heroes: tuple[str, ...] = ("robin-hood", "bigfoot")) -> Scenario:
     """Only the fighters named stand on the board, in the spaces given; the rest are defeated."""
-    s = Scenario(board=board)
+    s = Scenario(*heroes, board=board)
     for fighter in s.data.fighters:
         fighter.defeated, fighter.space = True, None
     for label, at in where.items():
@@ -693,18 +694,20 @@ def test_R17_a_hero_ability_is_not_cancelled_with_the_card():
 
 
 def test_R17_a_card_that_says_it_cannot_be_cancelled_is_not_cancelled():
-    """No bundled card says so, so Robin Hood's Snark gets the test-only text "This card's
-    effects cannot be cancelled." before its own."""
-    s = (duel(robin=6, bigfoot=7).hand(0, "Snark", "Steal From the Rich").hand(1, "Feint")
-         .deck_top(0, "Regroup"))
-    rewrite(s, 0, "Snark", "This card's effects cannot be cancelled.\nAfter combat: If your "
-            "fighter is adjacent to the opposing fighter, draw 1 card.")
-    s.start(0)
-    s.play("Attack Bigfoot", "Play Feint", "No")
-    # Feint resolves but cancels nothing: Snark's After combat draw happens.
-    assert trail(s, "effect", "cancel", "draw") == [
-        ("effect", "feint"), ("effect", "snark"), ("draw", "regroup")]
-    assert hand(s, 0) == ["Regroup", "Steal From the Rich"]
+    s = (position({"Robin Hood": 6, "Beowulf": 7}, heroes=("robin-hood", "beowulf"))
+         .hand(0, "Feint").hand(1, "The Ancient Heirloom", "Remnant of Valor"))
+    s.data.players[1].resources["Rage"] = 2
+    s.start(1)
+    s.play("Attack Robin Hood", "Play Feint")
+    # "This card's effects cannot be cancelled.": Feint resolves and cancels nothing, so
+    # "During combat: You may spend 2 Rage to make this card's value 5 instead." is offered.
+    assert trail(s, "effect", "cancel") == [("effect", "feint"),
+                                            ("effect", "the-ancient-heirloom")]
+    assert options_of(s, 1) == ["Yes", "No"]
+    s.choose("Yes")  # (then no Rage is left for its BOOST)
+    assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(5, 2)]
+    assert health(s, "Robin Hood") == 10
+    assert s.data.players[1].resources["Rage"] == 0
 
 
 def test_R18_two_separate_boost_grants_stack():
@@ -762,11 +765,23 @@ def test_R19_even_by_your_own_exhaustion_in_your_own_turn():
         ("exhausted", 0), ("defeated", "Robin Hood"), ("winner", 1)]
 
 
+def test_R20_both_heroes_defeated_at_once_the_player_whose_turn_it_is_wins():
+    # Remnant of Valor: "Wiglaf deals 1 damage to each adjacent fighter": Beowulf too.
+    s = (position({"Robin Hood": 2, "Beowulf": 5, "Wiglaf": 6}, heroes=("robin-hood", "beowulf"))
+         .health("Robin Hood", 1).health("Beowulf", 1)
+         .hand(1, "Remnant of Valor", "Feint"))
+    s.start(1)
+    s.choose("Scheme: Remnant of Valor (Wiglaf)")
+    assert s.state.is_terminal() and s.state.winner() == 1  # Beowulf's turn (seat 1)
+    assert trail(s)[-5:] == [("damage", "Robin Hood"), ("damage", "Beowulf"),
+                             ("defeated", "Robin Hood"), ("defeated", "Beowulf"), ("winner", 1)]
+
+
 @pytest.mark.parametrize("active", [0, 1])
-def test_R20_both_heroes_defeated_at_once_the_player_whose_turn_it_is_wins(active):
-    """No bundled card or rule can defeat both heroes at once (Savagery, Wily Fighting and
-    Jackalope Horns hit one side or one fighter; exhaustion hits only your own fighters), so
-    this calls the engine's `deal_damage` with both heroes in one batch."""
+def test_R20_both_heroes_in_one_batch_of_damage_either_player_s_turn(active):
+    """No bundled card defeats both heroes at once in the turn of the player whose hero does
+    not deal the damage, so this calls the engine's `deal_damage` with both heroes in one
+    batch, in either player's turn."""
     s = duel(robin=1, bigfoot=12).health("Robin Hood", 2).health("Bigfoot", 3)
     s.data.active = active
     steps = deal_damage(s.data, [(s.fighter("Robin Hood"), 2), (s.fighter("Bigfoot"), 5)],
@@ -779,17 +794,28 @@ def test_R20_both_heroes_defeated_at_once_the_player_whose_turn_it_is_wins(activ
         ("defeated", "Bigfoot"), ("winner", active)]
 
 
-def test_R21_recovering_never_goes_above_the_starting_health():
-    """No bundled card recovers health, so this runs "Recover 3 health." (the effect
-    language's own wording, parsed by the project's parser) through the interpreter."""
-    section = parse_effect_text("Recover 3 health.").sections[0]
-    s = duel(robin=1, bigfoot=12).health("Bigfoot", 15).health("Robin Hood", 9)
-    for label, player in (("Bigfoot", 1), ("Robin Hood", 0)):
-        ctx = EffectContext(player, s.fighter(label), section)
-        list(run_section(s.data, ctx))
-    assert (health(s, "Bigfoot"), health(s, "Robin Hood")) == (16, 12)
-    assert [(e["fighter"], e["amount"], e["health"]) for e in s.data.events] == [
-        ("Bigfoot", 1, 16), ("Robin Hood", 3, 12)]
+def on_discard(s: Scenario, player: int, title: str) -> Scenario:
+    """Put a card of the player's on top of their discard pile (Little Red's basket)."""
+    owner = s.data.players[player]
+    card_id = next(i for i in owner.pile if s.data.cards[i].title == title)
+    owner.pile.remove(card_id)
+    owner.discard.append(card_id)
+    return s
+
+
+@pytest.mark.parametrize("health_before, wolf, healed", [(13, False, 1), (12, True, 2),
+                                                          (9, True, 4)])
+def test_R21_recovering_never_goes_above_the_starting_health(health_before, wolf, healed):
+    # A Grimm Tale: "Little Red recovers 2 health. 🐺 Little Red recovers 4 health instead."
+    s = (position({"Little Red": 1, "Huntsman": 2, "Bigfoot": 12},
+                  heroes=("little-red-riding-hood", "bigfoot"))
+         .health("Little Red", health_before).hand(0, "A Grimm Tale", "The Wolf's Skin"))
+    if wolf:
+        on_discard(s, 0, "What Large Hands You Have")  # the basket shows the wolf
+    s.start(0)
+    s.choose("Scheme: A Grimm Tale (Huntsman)")
+    assert health(s, "Little Red") == min(14, health_before + (4 if wolf else 2))
+    assert [(e["fighter"], e["amount"]) for e in s.events("recover")] == [("Little Red", healed)]
 
 
 # ---------------------------------------------------------------- team play
