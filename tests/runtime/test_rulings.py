@@ -54,7 +54,7 @@ KEY = {"turn": "player", "action": "action", "draw": "card", "discard": "card",
        "effect": "card", "cancel": "card", "combat": "attack_card", "combat damage": "damage",
        "damage": "fighter", "defeated": "fighter", "ability": "trigger", "move": "fighter",
        "exhausted": "player", "winner": "team", "return": "fighter", "scheme": "card",
-       "recover": "fighter", "place": "fighter"}
+       "recover": "fighter", "place": "fighter", "reveal": "card"}
 
 
 def trail(s: Scenario, *names: str) -> list[tuple]:
@@ -359,8 +359,7 @@ def test_R07_each_card_that_must_be_drawn_deals_the_damage_again():
 
 def test_R08_discarding_with_an_empty_deck_is_not_a_draw():
     """Discarding (a random card for Ambush, down to the hand limit) with an empty deck deals
-    no exhaustion damage. The ruling's other clauses (discarding the top card of a deck,
-    looking at or revealing it) need effects the bundled cards and the language lack."""
+    no exhaustion damage. (Discarding the top card of a deck is not in the effect language.)"""
     s = (duel(robin=6, bigfoot=7)
          .hand(0, "Ambush", "Feint", "Snark", "Snark", "Snark", "Regroup", "Regroup", "Regroup",
                "Wily Fighting", "Wily Fighting")
@@ -377,6 +376,33 @@ def test_R08_discarding_with_an_empty_deck_is_not_a_draw():
     assert hand(s, 1) == ["Savagery"]
     assert [(e["player"], e["card"], e["reason"]) for e in s.events("discard")] == [
         (1, "larger-than-life", "effect"), (0, "snark", "hand limit")]
+
+
+REVEAL = ("Reveal the top card of your deck. Deal damage equal to its BOOST value to one "
+          "adjacent fighter. Put the card in your hand.")  # Jekyll & Hyde's, not yet bundled
+
+
+@pytest.mark.parametrize("empty", [True, False])
+def test_R08_revealing_from_an_empty_deck_does_nothing(empty):
+    """No bundled card reveals from a deck, so Steal From the Rich gets the test-only text of
+    a Jekyll & Hyde scheme (in the effect language, parsed by the project's parser)."""
+    s = duel(robin=6, bigfoot=7).hand(0, "Steal From the Rich", "Snark")
+    rewrite(s, 0, "Steal From the Rich", REVEAL)
+    if empty:
+        s.empty_deck(0)
+    else:
+        s.deck_top(0, "A Hunter's Eye")
+    s.start(0)
+    s.choose("Scheme: Steal From the Rich (Robin Hood)")
+    if empty:  # nothing revealed, no damage, and no exhaustion: it is not a draw
+        assert trail(s, "reveal", "exhausted", "damage") == []
+        assert (health(s, "Robin Hood"), health(s, "Bigfoot")) == (13, 16)
+        assert hand(s, 0) == ["Snark"]
+    else:  # A Hunter's Eye: BOOST 4
+        assert trail(s, "reveal", "damage") == [("reveal", "a-hunters-eye"),
+                                                ("damage", "Bigfoot")]
+        assert health(s, "Bigfoot") == 12
+        assert hand(s, 0) == ["A Hunter's Eye", "Snark"]
 
 
 # ---------------------------------------------------------------- combat
