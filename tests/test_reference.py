@@ -21,10 +21,15 @@ from cardsmith.compiler.pipeline import compile_paths
 REFERENCE = Path(__file__).parent / "reference"
 # The heroes bundled so far; each must match its reference file completely.
 BUNDLED = ["robin-hood", "bigfoot", "little-red-riding-hood", "beowulf"]
+BUNDLED += ["dracula", "jekyll-and-hyde", "sherlock-holmes"]
 # The printed short forms of "who may use this card".
 USERS = {"ANY": "any", "ROBIN": "Robin Hood", "OUTLAW": "Outlaw", "BIGFOOT": "Bigfoot",
          "JACKALOPE": "The Jackalope", "LITTLE RED": "Little Red", "HUNTSMAN": "Huntsman",
          "BEOWULF": "Beowulf", "WIGLAF": "Wiglaf"}
+USERS |= {"DRACULA": "Dracula", "SISTER": "Sister", "DR. JEKYLL": "Dr. Jekyll",
+          "MR. HYDE": "Mr. Hyde", "HOLMES": "Holmes", "DR. WATSON": "Dr. Watson"}
+# Printed fighter names that our hero files spell as card text names the fighters.
+FIGHTER_NAMES = {"The Sisters": "Sisters", "Sherlock Holmes": "Holmes"}
 # A card symbol in a printed title: a pictograph with its variation selector, if any.
 EMOJI = re.compile(r"[\u2190-\u2BFF\U0001F000-\U0001FAFF]\uFE0F?")
 WINDOWS = {"text": None, "immediately": n.HeaderKind.IMMEDIATELY,
@@ -91,7 +96,8 @@ def test_hero_stats_match(heroes, hero_id):
     assert hero.move == ref["move"]
     ours = {(f.plural or f.name if f.count > 1 else f.name, f.role, f.count, f.health, f.attack)
             for f in hero.fighters}
-    theirs = {(f["name"], f["role"], f["count"], f["health"], f["attack"]) for f in ref["fighters"]}
+    theirs = {(FIGHTER_NAMES.get(f["name"], f["name"]), f["role"], f["count"], f["health"],
+               f["attack"]) for f in ref["fighters"]}
     assert ours == theirs
     assert hero.deck_size == ref["card_count"] == 30
 
@@ -172,6 +178,13 @@ def test_declared_data_says_what_the_printed_ability_says(heroes, hero_id):
     if hero.discard_pile_marker:
         assert hero.discard_pile_marker["name"].lower() in printed.lower()
         assert "starts in your discard pile" in printed
+
+
+def test_jekyll_and_hyde_forms_are_declared_data(heroes):
+    """ "Start the game as Dr. Jekyll": the forms and the first one are data, not effects."""
+    assert heroes["jekyll-and-hyde"].forms == {"names": ["Dr. Jekyll", "Mr. Hyde"],
+                                              "start": "Dr. Jekyll"}
+    assert "Start the game as Dr. Jekyll." in reference("jekyll-and-hyde")["special_ability"]
 
 
 def test_little_red_symbols_and_the_wild_star(heroes):
