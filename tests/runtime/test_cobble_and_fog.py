@@ -370,3 +370,259 @@ def test_ravening_seduction_deals_nothing_when_no_sister_is_adjacent_after_the_m
            "Move Holmes to space 8")
     assert (space(s, "Holmes"), health(s, "Holmes")) == (8, 16)
     assert s.events("damage") == []
+
+
+# ---------------------------------------------------------------- Jekyll & Hyde: forms
+
+JH, DR = 0, 1  # Jekyll & Hyde against Dracula
+
+
+def test_jekyll_and_hyde_starts_the_game_as_dr_jekyll():
+    s = Scenario("jekyll-and-hyde", "dracula", board="grid")
+    assert form(s, JH) == "Dr. Jekyll" and form(s, DR) is None
+    state = s.game.new_initial_state()  # the full set-up changes nothing
+    assert state.data.players[JH].form == "Dr. Jekyll"
+
+
+def test_at_the_start_of_his_turn_he_may_transform_into_either_form():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 1, "Dracula": 12})
+         .hand(JH, "Calming Research", "Pure Evil").hand(DR, "Feint"))
+    s.start(JH)
+    assert options_of(s, JH) == ["Yes", "No"]
+    s.choose("Yes")
+    assert options_of(s, JH) == ["Transform into Dr. Jekyll", "Transform into Mr. Hyde"]
+    s.choose("Transform into Mr. Hyde")
+    assert form(s, JH) == "Mr. Hyde"
+    assert [e["form"] for e in s.events("transform")] == ["Mr. Hyde"]
+    # Only the Mr. Hyde scheme can be played now.
+    assert options_of(s, JH) == ["Maneuver", "Scheme: Pure Evil (Jekyll & Hyde)"]
+
+
+def test_declining_the_transformation_keeps_his_form():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 1, "Dracula": 12})
+         .hand(JH, "Calming Research", "Pure Evil").hand(DR, "Feint"))
+    s.start(JH)
+    s.choose("No")
+    assert form(s, JH) == "Dr. Jekyll" and s.events("transform") == []
+    assert options_of(s, JH) == ["Maneuver", "Scheme: Calming Research (Jekyll & Hyde)"]
+
+
+def test_mr_hyde_takes_1_damage_after_each_maneuver_dr_jekyll_does_not():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 1, "Dracula": 12})
+         .hand(JH, "Calming Research", "Pure Evil").hand(DR, "Feint")
+         .deck_top(JH, "Feint", "Feint", "Skirmish"))
+    s.start(JH)
+    s.play("Yes", "Transform into Mr. Hyde", "Maneuver", "No boost", "Done moving")
+    assert health(s, "Jekyll & Hyde") == 15
+    assert damage_trail(s) == [("Jekyll & Hyde", 1, "effect")]
+    s.play("Maneuver", "No boost", "Done moving")
+    assert health(s, "Jekyll & Hyde") == 14
+    # Dr. Jekyll: no damage after a maneuver.
+    t = (jekyll_vs_dracula({"Jekyll & Hyde": 1, "Dracula": 12})
+         .hand(JH, "Calming Research", "Pure Evil").hand(DR, "Feint").deck_top(JH, "Feint"))
+    t.start(JH)
+    t.play("No", "Maneuver", "No boost", "Done moving")
+    assert health(t, "Jekyll & Hyde") == 16 and t.events("damage") == []
+    assert [e["trigger"] for e in t.events("ability")] == ["at the start of your turn",
+                                                           "after you maneuver"]
+
+
+def test_form_cards_are_played_only_in_their_form():
+    # Attack cards: Recoiling Blow, Forever Hyde and Madness Relents are Mr. Hyde's,
+    # Succumb to Compulsion is Dr. Jekyll's, Skirmish is anyone's.
+    cards = ("Recoiling Blow", "Forever Hyde", "Madness Relents", "Succumb to Compulsion",
+             "Skirmish")
+    s = jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7}).hand(JH, *cards).hand(DR, "Feint")
+    s.start(JH)
+    s.play("No", "Attack Dracula (space 7) with Jekyll & Hyde")
+    assert options_of(s, JH) == ["Play Skirmish", "Play Succumb to Compulsion"]
+    t = jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7}).hand(JH, *cards).hand(DR, "Feint")
+    t.start(JH)
+    t.play("Yes", "Transform into Mr. Hyde", "Attack Dracula (space 7) with Jekyll & Hyde")
+    assert options_of(t, JH) == ["Play Skirmish", "Play Madness Relents", "Play Recoiling Blow",
+                                 "Play Forever Hyde"]
+
+
+def test_form_defense_cards_are_played_only_in_their_form():
+    defenses = ("With Haste!", "Scientific Method", "Madness Relents", "Feint")
+    for hero_form, expected in (
+            ("Dr. Jekyll", ["No defense card", "Play Feint", "Play With Haste!",
+                            "Play Scientific Method"]),
+            ("Mr. Hyde", ["No defense card", "Play Feint", "Play Madness Relents"])):
+        s = position(("dracula", "jekyll-and-hyde"), {"Dracula": 6, "Jekyll & Hyde": 7})
+        set_form(s, 1, hero_form).hand(0, "Exploit", "Mistform").hand(1, *defenses)
+        start_without_ability(s, 0)
+        s.choose("Attack Jekyll & Hyde (space 7) with Dracula")  # Exploit: his only attack
+        assert options_of(s, 1) == expected, hero_form
+
+
+# ---------------------------------------------------------------- Jekyll & Hyde: his cards
+
+
+def dracula_attacks_jekyll(hero_form: str, defense: str, attack: str = "Exploit") -> Scenario:
+    """Dracula (space 6) attacks Jekyll & Hyde (space 7), who is in the form given and
+    defends with `defense`; Dracula's next draw is a Dash."""
+    s = position(("dracula", "jekyll-and-hyde"), {"Dracula": 6, "Jekyll & Hyde": 7})
+    set_form(s, 1, hero_form).hand(0, attack, "Mistform").hand(1, defense, "Skirmish")
+    s.deck_top(0, "Dash")
+    start_without_ability(s, 0)
+    s.play(f"Attack Jekyll & Hyde (space 7) with Dracula", f"Play {defense}")
+    return s
+
+
+def test_duality_of_man_is_6_for_dr_jekyll_defending_and_3_for_mr_hyde_defending():
+    s = dracula_attacks_jekyll("Dr. Jekyll", "Duality of Man")
+    assert combat_damage(s) == [(4, 6, 0)]
+    t = dracula_attacks_jekyll("Mr. Hyde", "Duality of Man")
+    assert combat_damage(t) == [(4, 3, 1)]
+    assert health(t, "Jekyll & Hyde") == 15
+
+
+def test_duality_of_man_is_6_for_mr_hyde_attacking_and_3_for_dr_jekyll_attacking():
+    for hero_form, value in (("Mr. Hyde", 6), ("Dr. Jekyll", 3)):
+        s = jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7})
+        set_form(s, JH, hero_form).hand(JH, "Duality of Man", "Skirmish").hand(DR, "Feint")
+        s.start(JH)
+        s.play("No", "Attack Dracula (space 7) with Jekyll & Hyde", "Play Duality of Man",
+               "No defense card")
+        assert combat_damage(s) == [(value, 0, value)], hero_form
+        assert health(s, "Dracula") == 13 - value
+
+
+def test_succumb_to_compulsion_moves_dr_jekyll_then_he_becomes_mr_hyde():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7})
+         .hand(JH, "Succumb to Compulsion", "Calming Research", "Pure Evil").hand(DR, "Feint"))
+    s.start(JH)
+    s.play("No", "Attack Dracula (space 7) with Jekyll & Hyde", "No defense card")
+    assert combat_damage(s) == [(2, 0, 2)]
+    assert form(s, JH) == "Dr. Jekyll"  # the move comes first
+    s.choose("Move Jekyll & Hyde to space 9")  # 6 -> 10 -> 9 (or 6 -> 5 -> 9)
+    assert space(s, "Jekyll & Hyde") == 9
+    assert form(s, JH) == "Mr. Hyde"
+    # Mr. Hyde's scheme is playable now, Dr. Jekyll's is not.
+    assert options_of(s, JH) == ["Maneuver", "Scheme: Pure Evil (Jekyll & Hyde)"]
+
+
+def test_succumb_to_compulsion_as_a_defense_card_also_transforms_him():
+    s = dracula_attacks_jekyll("Dr. Jekyll", "Succumb to Compulsion")
+    assert combat_damage(s) == [(4, 2, 2)]
+    s.choose("Leave Jekyll & Hyde in space 7")
+    assert form(s, 1) == "Mr. Hyde"
+    assert health(s, "Jekyll & Hyde") == 14
+
+
+def test_recoiling_blow_places_mr_hyde_in_his_zone_and_he_becomes_dr_jekyll():
+    s = jekyll_vs_dracula({"Jekyll & Hyde": 2, "Dracula": 3})
+    set_form(s, JH, "Mr. Hyde").hand(JH, "Recoiling Blow", "Pure Evil").hand(DR, "Feint")
+    s.start(JH)
+    s.play("No", "Attack Dracula (space 3) with Jekyll & Hyde", "No defense card")
+    assert combat_damage(s) == [(5, 0, 5)]
+    # Space 2 is in the west zone only: its spaces, his own included.
+    assert options_of(s, JH) == ["Space 1", "Space 2", "Space 5", "Space 6", "Space 7",
+                                 "Space 9", "Space 10"]
+    s.choose("Space 9")
+    assert space(s, "Jekyll & Hyde") == 9
+    assert form(s, JH) == "Dr. Jekyll"
+    assert [e["form"] for e in s.events("transform")] == ["Dr. Jekyll"]
+
+
+def test_forever_hyde_discards_only_dr_jekyll_cards_for_2_each():
+    s = jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7})
+    set_form(s, JH, "Mr. Hyde").hand(JH, "Forever Hyde", "Distracted Triage", "With Haste!",
+                                     "Skirmish", "Madness Relents", "Feint")
+    s.hand(DR, "Feint")
+    s.start(JH)
+    s.play("No", "Attack Dracula (space 7) with Jekyll & Hyde", "Play Forever Hyde",
+           "No defense card", "Yes")
+    assert options_of(s, JH) == ["Stop discarding", "Discard Distracted Triage",
+                                 "Discard With Haste!"]
+    s.play("Discard Distracted Triage", "Discard With Haste!")
+    assert combat_damage(s) == [(9, 0, 9)]
+    assert health(s, "Dracula") == 4
+    assert hand(s, JH) == ["Feint", "Madness Relents", "Skirmish"]
+    assert discard(s, JH) == ["Distracted Triage", "Forever Hyde", "With Haste!"]
+
+
+def test_scientific_method_draws_as_many_cards_as_the_damage_dr_jekyll_was_dealt():
+    s = position(("dracula", "jekyll-and-hyde"), {"Dracula": 6, "Jekyll & Hyde": 7})
+    s.hand(0, "Exploit", "Mistform").hand(1, "Scientific Method").deck_top(0, "Dash")
+    s.deck_top(1, "Feint", "Skirmish", "Pure Evil")
+    start_without_ability(s, 0)
+    s.play("Attack Jekyll & Hyde (space 7) with Dracula", "Play Scientific Method")
+    assert combat_damage(s) == [(4, 2, 2)]
+    assert hand(s, 1) == ["Feint", "Skirmish"]
+    assert deck_top(s, 1) == ["Pure Evil"]
+    assert hand(s, 0) == ["Dash", "Mistform"]  # Exploit: Dracula draws 1 card
+
+
+def test_scientific_method_with_no_damage_draws_nothing():
+    s = position(("dracula", "jekyll-and-hyde"), {"Dracula": 6, "Jekyll & Hyde": 7})
+    s.hand(0, "Feint", "Mistform").hand(1, "Scientific Method").deck_top(0, "Dash")
+    s.deck_top(1, "Feint")
+    start_without_ability(s, 0)
+    s.play("Attack Jekyll & Hyde (space 7) with Dracula", "Play Scientific Method")
+    # Feint cancels the effects of Scientific Method, and it would draw nothing anyway.
+    assert combat_damage(s) == [(2, 2, 0)]
+    assert hand(s, 1) == [] and deck_top(s, 1) == ["Feint"]
+
+
+def test_calming_research_heals_then_keeps_one_of_three_and_the_rest_go_to_the_bottom():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 12}).health("Jekyll & Hyde", 10)
+         .hand(JH, "Calming Research", "Calming Research").hand(DR, "Feint")
+         .deck_top(JH, "Feint", "Skirmish", "With Haste!"))
+    s.start(JH)
+    s.play("No", "Scheme: Calming Research (Jekyll & Hyde)")
+    assert health(s, "Jekyll & Hyde") == 12
+    assert options_of(s, JH) == ["Draw 0", "Draw 1", "Draw 2", "Draw 3"]
+    s.choose("Draw 3")
+    assert options_of(s, JH) == ["Keep Feint", "Keep Skirmish", "Keep With Haste!"]
+    s.choose("Keep Skirmish")
+    s.choose("Put With Haste! on the bottom next")  # then Feint, the very last card
+    assert hand(s, JH) == ["Calming Research", "Skirmish"]
+    assert deck_bottom(s, JH) == ["With Haste!", "Feint"]
+    assert deck_top(s, JH) == []
+    no_more_in_turn(s)
+
+
+def test_calming_research_may_draw_fewer_cards():
+    s = (jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 12})
+         .hand(JH, "Calming Research", "Calming Research").hand(DR, "Feint")
+         .deck_top(JH, "Feint", "Skirmish"))
+    s.start(JH)
+    s.play("No", "Scheme: Calming Research (Jekyll & Hyde)", "Draw 1")
+    # One card drawn: it is the one kept, nothing goes to the bottom.
+    assert hand(s, JH) == ["Calming Research", "Feint"]
+    assert deck_top(s, JH) == ["Skirmish"] and deck_bottom(s, JH) == []
+    assert health(s, "Jekyll & Hyde") == 16
+    no_more_in_turn(s)
+
+
+def test_strange_case_deals_the_boost_of_the_top_card_then_mr_hyde_takes_it():
+    s = jekyll_vs_dracula({"Jekyll & Hyde": 6, "Dracula": 7, "Sister 1": 2, "Sister 2": 12})
+    set_form(s, JH, "Mr. Hyde").hand(JH, "Strange Case", "Pure Evil").hand(DR, "Feint")
+    s.deck_top(JH, "With Haste!", "Feint")
+    s.start(JH)
+    s.play("No", "Scheme: Strange Case (Jekyll & Hyde)")
+    assert [e["card"] for e in s.events("reveal")] == ["with-haste"]
+    # One fighter adjacent to Mr. Hyde: the Sister in space 12 is not.
+    assert options_of(s, JH) == ["Dracula (player 2, space 7)", "Sister 1 (player 2, space 2)"]
+    s.choose("Dracula")
+    assert damage_trail(s) == [("Dracula", 3, "effect")]  # With Haste!: BOOST 3
+    assert hand(s, JH) == ["Pure Evil", "With Haste!"]
+    assert deck_top(s, JH) == ["Feint"]
+    no_more_in_turn(s)
+
+
+def test_pure_evil_places_mr_hyde_then_he_hits_every_adjacent_fighter():
+    s = jekyll_vs_dracula({"Jekyll & Hyde": 9, "Dracula": 7, "Sister 1": 2, "Sister 2": 4,
+                           "Sister 3": 12})
+    set_form(s, JH, "Mr. Hyde").hand(JH, "Pure Evil", "Strange Case").hand(DR, "Feint")
+    s.start(JH)
+    s.play("No", "Scheme: Pure Evil (Jekyll & Hyde)")
+    # Space 9 is in the west zone: its empty spaces, his own included.
+    assert options_of(s, JH) == ["Space 1", "Space 5", "Space 6", "Space 9", "Space 10"]
+    s.choose("Space 6")  # adjacent to 2, 5, 7 and 10
+    assert sorted(damage_trail(s)) == [("Dracula", 2, "effect"), ("Sister 1", 1, "effect")]
+    assert health(s, "Dracula") == 11 and s.fighter("Sister 1").defeated
+    assert health(s, "Sister 2") == 1 and health(s, "Sister 3") == 1
+    no_more_in_turn(s)
