@@ -51,6 +51,7 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "symbols": hero.symbols,
         "discard_pile_marker": hero.discard_pile_marker,
         "forms": hero.forms,
+        "tokens": hero.tokens,
     }
 
 

@@ -15,9 +15,9 @@ from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
 
 COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.AFTER_COMBAT,
-                  n.HeaderKind.AFTER_YOU_ATTACK}
+                  n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE}
 OUTCOME_HEADERS = {n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK}
-VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT}
+VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE}
 TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS)
 
 
@@ -50,8 +50,16 @@ def check_names(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
 def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
     resources = [r["name"] for r in hero.resources]
     glyphs = {s["glyph"]: s["id"] for s in hero.symbols}
+    tokens = [name for t in hero.tokens for name in (t["name"], t["plural"])]
     for card, source in hero.effects():
         for node in n.walk(source.ast):
+            token = _token_named(node)
+            if token is not None and token not in tokens:
+                hint = _suggest(token, tokens) or (
+                    "expected one of: " + ", ".join(tokens) if tokens
+                    else "declare it under `tokens` in the hero file")
+                report(diagnostics, source, node, "E308", f"{_where(card)} uses '{token}', "
+                       f"which {hero.name} does not have", hint)
             resource = _resource_named(node)
             if resource is not None and resource not in resources:
                 hint = _suggest(resource, resources) or (
@@ -64,6 +72,14 @@ def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagn
                        f"symbol {node.symbol}, which {hero.name} does not declare",
                        "expected one of: " + " ".join(glyphs) if glyphs
                        else "declare it under `symbols` in the hero file")
+
+
+def _token_named(node: n.Node) -> str | None:
+    if isinstance(node, (n.MoveToken, n.OnToken, n.OnTokenSpaces)):
+        return node.token
+    if isinstance(node, n.SpaceSelection):
+        return node.with_token
+    return None
 
 
 def _resource_named(node: n.Node) -> str | None:
@@ -138,7 +154,7 @@ def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> No
         if section.header is None and not _only_statics(section):
             report(diagnostics, source, section, "E408", "the special ability has text without "
                    "a trigger", hint)
-        elif section.header.kind not in TRIGGER_HEADERS:
+        elif section.header is not None and section.header.kind not in TRIGGER_HEADERS:
             report(diagnostics, source, section.header, "E400", f"'{render_en(section.header)}' "
                    "is a card's timing window, not a trigger of a hero ability", hint)
 
@@ -274,7 +290,7 @@ def _introduces(clause: n.Node) -> Iterator[str]:
         yield f"move:{_move_key(body.fighter)}"
     if isinstance(body, n.ChooseFighter):
         yield from ("chosen fighter", "fighter")
-    if isinstance(body, n.ChooseSpace):
+    if isinstance(body, n.ChooseSpace) or (isinstance(body, n.MoveToken) and body.to is not None):
         yield "chosen space"
     if isinstance(body, (n.Discard, n.RevealTop)) or any(
             isinstance(x, n.CardRef) and x.word is not n.CardWord.IT for x in n.walk(body)):

@@ -102,6 +102,7 @@ class Hero:
     symbols: list[dict[str, Any]] = field(default_factory=list)
     discard_pile_marker: dict[str, Any] | None = None
     forms: dict[str, Any] | None = None
+    tokens: list[dict[str, Any]] = field(default_factory=list)
 
     def form_names(self) -> list[str]:
         return list(self.forms["names"]) if self.forms else []

@@ -49,7 +49,7 @@ def build_hero(doc: Document, diagnostics: Diagnostics) -> Hero:
                 data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
-                data.get("discard_pile_marker"), data.get("forms"))
+                data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []))
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:

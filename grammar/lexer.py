@@ -30,6 +30,14 @@ _TOKEN_RE = re.compile(
     r"[\u2190-\u2BFF\U0001F000-\U0001FAFF])*)"
 )
 
+# A kind of token: one word and "token" or "tokens" ("fog token"), where the parser takes one.
+_TOKEN_KIND_RE = re.compile(r"[^\W\d_]+ tokens?\b")
+
+
+def _accepted(parser_state):
+    return parser_state.parse_conf.parse_table.states[parser_state.position]
+
+
 # Title abbreviations end in a full stop that does not end the sentence ("Dr. Watson").
 ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
 
@@ -65,6 +73,10 @@ class EffectLexer(Lexer):
             end = match.end()
             if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
                 value, end = value + ".", end + 1
+            if kind == "word" and "TOKEN" in _accepted(parser_state):
+                kind_of_token = _TOKEN_KIND_RE.match(text, position)  # "fog token(s)"
+                if kind_of_token is not None:
+                    kind, value, end = "token", kind_of_token.group(), kind_of_token.end()
             token_type = self._classify(kind, value, previous, parser_state)
             token = _token(token_type, value, position, end, line_starts)
             previous = token
@@ -75,11 +87,13 @@ class EffectLexer(Lexer):
     def _classify(self, kind: str, value: str, previous: Token | None, parser_state) -> str:
         if kind == "number":
             return "NUMBER"
+        if kind == "token":
+            return "TOKEN"
         if kind == "symbol":
             return "SYMBOL"
         if kind in ("possessive", "punct"):
             return self.keywords.get("'s" if kind == "possessive" else value, UNKNOWN_WORD)
-        accepted = parser_state.parse_conf.parse_table.states[parser_state.position]
+        accepted = _accepted(parser_state)
         keyword = self.keywords.get(value.lower())
         capitalised = value[0].isupper()
         # A capitalised word right after a name continues it ("Robin Hood").

@@ -93,13 +93,20 @@ class InCombat(Node):
 
 
 @dataclass(frozen=True)
+class OnTokenSpaces(Node):
+    """ "on spaces with fog tokens" """
+
+    token: str
+
+
+@dataclass(frozen=True)
 class InSameZone(Node):
     """ "in the same zone as the opposing fighter" """
 
     fighter: FighterRef
 
 
-Filter = Union[AdjacentTo, InZone, InCombat, InSameZone]
+Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces]
 
 
 @dataclass(frozen=True)
@@ -129,6 +136,9 @@ class SpaceSelection(Node):
     empty: bool = False
     zone: ZoneOf | None = None
     adjacent_to: FighterRef | None = None
+    with_token: str | None = None  # "a space with a fog token"
+    # other wordings: "without a fighter" (empty), "another" / "any other" (not the one it is in)
+    phrasing: str = ""
 
 
 @dataclass(frozen=True)
@@ -149,6 +159,7 @@ class CardWord(str, Enum):
     THE_OPPONENTS_CARD = "the opponent's card"
     THE_CARD = "the card"  # the card named just before, like "it"
     THE_DISCARDED_CARD = "the discarded card"
+    HIS_DEFENSE_CARDS = "his defense cards"  # in a "While ...:" ability
 
 
 @dataclass(frozen=True)
@@ -283,9 +294,23 @@ class LacksNamedValue(Node):
     player: Player
 
 
+@dataclass(frozen=True)
+class OnToken(Node):
+    """ "Invisible Man is on a space with a fog token" """
+
+    fighter: FighterRef
+    token: str
+    started: bool = False  # "started this turn on a space with ..."
+
+
+@dataclass(frozen=True)
+class PlayedAsFirstAction(Node):
+    """ "you played this as your first action" """
+
+
 Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional,
                   AttackedSidekick, Both, DealtDamageThisWay, FormIs, PlayingTo,
-                  PredictedCorrectly, LacksNamedValue]
+                  PredictedCorrectly, LacksNamedValue, OnToken, PlayedAsFirstAction]
 
 
 # --- counted things ("for each ...") ------------------------------------------------
@@ -393,6 +418,49 @@ class Move(Node):
 
 
 @dataclass(frozen=True)
+class MoveToSpace(Node):
+    """ "move Invisible Man to a space with a fog token" """
+
+    fighter: FighterRef
+    space: "SpaceRef"
+
+
+@dataclass(frozen=True)
+class MoveToken(Node):
+    """Moving tokens: "move 1 fog token up to 2 spaces", "move that fog token to another
+    space", "move each fog token to any other space", "your opponent then moves a different
+    fog token up to 2 spaces"."""
+
+    token: str  # as written: "fog token", "fog tokens"
+    which: str = "count"  # "count", "that", "each", "different"
+    amount: Number | None = None
+    distance: Number | None = None
+    to: "SpaceRef | None" = None
+    subject: Player | None = None
+    then: bool = False  # "your opponent then moves ..."
+
+
+@dataclass(frozen=True)
+class Remove(Node):
+    """ "remove Invisible Man from the board": off the board, not defeated."""
+
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class EndTurn(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class LockValue(Node):
+    """ "The value of your opponent's attack or defense is 0 and cannot be changed by card
+    effects." """
+
+    value: int
+
+
+@dataclass(frozen=True)
 class MoveThrough(Node):
     """Permission for the move just before: "move X through spaces containing opposing fighters"."""
 
@@ -403,6 +471,7 @@ class MoveThrough(Node):
 class Place(Node):
     fighter: FighterRef
     space: SpaceRef
+    on: bool = False  # written "place ... on that space"
 
 
 @dataclass(frozen=True)
@@ -643,7 +712,8 @@ Effect = Union[
     Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
     Uncancellable, BoostCard, DiscardMatching, TakeDamage, RecoverEach, PutInHand, RevealTop,
     RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
-    ChangePrintedValue, FaceUp, Predict, UncancellableCards,
+    ChangePrintedValue, FaceUp, Predict, UncancellableCards, MoveToSpace, MoveToken, Remove,
+    EndTurn, LockValue,
 ]
 
 
@@ -664,6 +734,7 @@ class Sentence(Node):
     condition: Condition | None = None
     instead: bool = False  # replaces the sentence before when the condition holds
     then: bool = False  # written "Then ..." at the start
+    delayed: bool = False  # "At the start of your next turn, ...": happens then
     symbol: str | None = None  # a card symbol first: resolves only if that symbol is shown
     also: bool = False  # written "Also ..."
 
@@ -679,6 +750,7 @@ class HeaderKind(str, Enum):
     START_OF_TURN = "at the start of your turn"
     END_OF_TURN = "at the end of your turn"
     WHEN_DEALT_DAMAGE = "when dealt damage"
+    WHILE = "while"  # a lasting effect: applies to every combat while the condition holds
 
 
 TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.AFTER_COMBAT)
@@ -688,6 +760,7 @@ TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.A
 class Header(Node):
     kind: HeaderKind
     fighter: FighterRef | None = None  # only for WHEN_DEALT_DAMAGE
+    condition: Condition | None = None  # only for WHILE
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,8 @@ class EnglishRenderer:
     def Header(self, node: n.Header) -> str:
         if node.kind is n.HeaderKind.WHEN_DEALT_DAMAGE:
             return f"When {self.render(node.fighter)} is dealt damage"
+        if node.kind is n.HeaderKind.WHILE:
+            return f"While {self.render(node.condition)}"
         return capitalise(node.kind.value)
 
     def Sentence(self, node: n.Sentence) -> str:
@@ -56,6 +58,8 @@ class EnglishRenderer:
             text += " instead"
         if node.then:
             text = "then " + text
+        if node.delayed:
+            text = "at the start of your next turn, " + text
         text = capitalise(text) + "."
         return f"{node.symbol} {text}" if node.symbol else text
 
@@ -195,7 +199,42 @@ class EnglishRenderer:
         return f"move {self.render(node.fighter)} through spaces containing opposing fighters"
 
     def Place(self, node: n.Place) -> str:
-        return f"place {self.render(node.fighter)} in {self.render(node.space)}"
+        word = "on" if node.on else "in"
+        return f"place {self.render(node.fighter)} {word} {self.render(node.space)}"
+
+    def MoveToSpace(self, node: n.MoveToSpace) -> str:
+        return f"move {self.render(node.fighter)} to {self.render(node.space)}"
+
+    def MoveToken(self, node: n.MoveToken) -> str:
+        target = {"count": lambda: f"{self.counted(node.amount, node.token)}",
+                  "that": lambda: f"that {node.token}", "each": lambda: f"each {node.token}",
+                  "different": lambda: f"a different {node.token}"}[node.which]()
+        where = (f"up to {self.Number(node.distance)} {plural(node.distance.value, 'space')}"
+                 if node.distance is not None else f"to {self.render(node.to)}")
+        if node.subject is None:
+            return f"move {target} {where}"
+        then = " then" if node.then else ""
+        return f"{_PLAYER_SUBJECT[node.subject]}{then} moves {target} {where}"
+
+    def Remove(self, node: n.Remove) -> str:
+        return f"remove {self.render(node.fighter)} from the board"
+
+    def EndTurn(self, node: n.EndTurn) -> str:
+        return "end your turn"
+
+    def LockValue(self, node: n.LockValue) -> str:
+        return (f"the value of your opponent's attack or defense is {node.value} and cannot be "
+                "changed by card effects")
+
+    def OnTokenSpaces(self, node: n.OnTokenSpaces) -> str:
+        return f"on spaces with {node.token}"
+
+    def OnToken(self, node: n.OnToken) -> str:
+        verb = "started this turn on" if node.started else "is on"
+        return f"{self.render(node.fighter)} {verb} a space with a {node.token}"
+
+    def PlayedAsFirstAction(self, node: n.PlayedAsFirstAction) -> str:
+        return "you played this as your first action"
 
     def ReturnDefeated(self, node: n.ReturnDefeated) -> str:
         if_any = " (if any)" if node.if_any else ""
@@ -415,8 +454,14 @@ class EnglishRenderer:
         return f"{self.render(node.fighter)}'s zone"
 
     def SpaceSelection(self, node: n.SpaceSelection) -> str:
+        if node.phrasing == "without a fighter":
+            return "a space without a fighter"
+        if node.phrasing:
+            return f"{node.phrasing} space"
         empty = "empty " if node.empty else ""
         text = f"{node.quantifier.value} {empty}space"
+        if node.with_token is not None:
+            text += f" with a {node.with_token}"
         if node.zone is not None:
             text += f" in {self.render(node.zone)}"
         if node.adjacent_to is not None:

@@ -45,17 +45,22 @@ def _pronoun(word: n.FighterWord):
 class EffectTransformer(Transformer):
     # text and sections
     @v_args(meta=True)
-    def effect_text(self, meta, children):
-        return n.EffectText(tuple(children), span=_span(meta))
+    def effect_text(self, meta, items):
+        """Group the flat items into sections: a header takes the sentences after it."""
+        groups: list[tuple[n.Header | None, list[n.Sentence]]] = []
+        for item in items:
+            if isinstance(item, tuple):  # (header, first sentence)
+                groups.append((item[0], [item[1]]))
+            elif groups:
+                groups[-1][1].append(item)
+            else:
+                groups.append((None, [item]))
+        sections = tuple(n.Section(header, tuple(sentences), span=_join_spans(header, sentences))
+                         for header, sentences in groups)
+        return n.EffectText(sections, span=_span(meta))
 
-    @v_args(meta=True)
-    def untimed_section(self, meta, sentences):
-        return n.Section(None, tuple(sentences), span=_span(meta))
-
-    @v_args(meta=True)
-    def headed_section(self, meta, children):
-        header, *sentences = children
-        return n.Section(header, tuple(sentences), span=_span(meta))
+    def headed_sentence(self, children):
+        return children[0], children[1]
 
     immediately = _const(lambda s: n.Header(n.HeaderKind.IMMEDIATELY, span=s))
     during_combat = _const(lambda s: n.Header(n.HeaderKind.DURING_COMBAT, span=s))
@@ -73,14 +78,95 @@ class EffectTransformer(Transformer):
     @v_args(meta=True)
     def plain_sentence(self, meta, children):
         symbol, then, also, (clauses, joins), instead = children
-        return n.Sentence(clauses, joins, None, instead is not None, then is not None,
-                          _text(symbol), also is not None, span=_span(meta))
+        return n.Sentence(clauses, joins, instead=instead is not None, then=then is not None,
+                          symbol=_text(symbol), also=also is not None, span=_span(meta))
 
     @v_args(meta=True)
     def conditional_sentence(self, meta, children):
         symbol, then, condition, (clauses, joins), instead = children
-        return n.Sentence(clauses, joins, condition, instead is not None, then is not None,
-                          _text(symbol), span=_span(meta))
+        return n.Sentence(clauses, joins, condition, instead=instead is not None,
+                          then=then is not None, symbol=_text(symbol), span=_span(meta))
+
+    @v_args(meta=True)
+    def delayed_sentence(self, meta, children):
+        clauses, joins = children[0]
+        return n.Sentence(clauses, joins, delayed=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def while_condition(self, meta, children):
+        return n.Header(n.HeaderKind.WHILE, condition=children[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def move_to_space(self, meta, children):
+        return n.MoveToSpace(children[0], children[1], span=_span(meta))
+
+    @v_args(meta=True)
+    def move_token(self, meta, children):
+        count, token, distance = children
+        return n.MoveToken(str(token), "count", count, distance, span=_span(meta))
+
+    @v_args(meta=True)
+    def move_that_token_to(self, meta, children):
+        token, space = children
+        return n.MoveToken(str(token), "that", to=space, span=_span(meta))
+
+    @v_args(meta=True)
+    def move_token_to(self, meta, children):
+        count, token, space = children
+        return n.MoveToken(str(token), "count", count, to=space, span=_span(meta))
+
+    @v_args(meta=True)
+    def move_each_token_to(self, meta, children):
+        token, space = children
+        return n.MoveToken(str(token), "each", to=space, span=_span(meta))
+
+    @v_args(meta=True)
+    def player_moves_token(self, meta, children):
+        player, then, count, token, distance = children
+        return n.MoveToken(str(token), "count", count, distance, subject=player,
+                           then=then is not None, span=_span(meta))
+
+    @v_args(meta=True)
+    def player_moves_different_token(self, meta, children):
+        player, then, token, distance = children
+        return n.MoveToken(str(token), "different", None, distance, subject=player,
+                           then=then is not None, span=_span(meta))
+
+    remove = _node(n.Remove)
+    end_turn = _const(lambda s: n.EndTurn(span=s))
+
+    @v_args(meta=True)
+    def lock_value(self, meta, children):
+        return n.LockValue(int(children[0]), span=_span(meta))
+
+    @v_args(meta=True)
+    def place_on(self, meta, children):
+        fighter, space = children
+        return n.Place(fighter, space, True, span=_span(meta))
+
+    space_without_fighter = _const(lambda s: n.SpaceSelection(
+        n.SpaceQuantifier.A, True, phrasing="without a fighter", span=s))
+    space_another = _const(lambda s: n.SpaceSelection(
+        n.SpaceQuantifier.A, phrasing="another", span=s))
+    space_any_other = _const(lambda s: n.SpaceSelection(
+        n.SpaceQuantifier.ANY, phrasing="any other", span=s))
+
+    @v_args(meta=True)
+    def on_token_spaces(self, meta, children):
+        return n.OnTokenSpaces(str(children[0]), span=_span(meta))
+
+    @v_args(meta=True)
+    def on_token(self, meta, children):
+        fighter, token = children
+        return n.OnToken(fighter, str(token), span=_span(meta))
+
+    @v_args(meta=True)
+    def started_on_token(self, meta, children):
+        fighter, token = children
+        return n.OnToken(fighter, str(token), True, span=_span(meta))
+
+    played_as_first_action = _const(lambda s: n.PlayedAsFirstAction(span=s))
+    his_defense_cards = _const(lambda s: n.CardRef(n.CardWord.HIS_DEFENSE_CARDS, span=s))
 
     def clauses(self, children):
         return tuple(children[0::2]), tuple(children[1::2])
@@ -530,25 +616,30 @@ class EffectTransformer(Transformer):
 
     @v_args(meta=True)
     def space_any(self, meta, children):
-        empty, (zone, adjacent) = children[0], _space_filter(children[1])
-        return n.SpaceSelection(n.SpaceQuantifier.ANY, empty is not None, zone, adjacent,
+        empty, (zone, adjacent, token) = children[0], _space_filter(children[1])
+        return n.SpaceSelection(n.SpaceQuantifier.ANY, empty is not None, zone, adjacent, token,
                                 span=_span(meta))
 
     @v_args(meta=True)
     def space_an_empty(self, meta, children):
-        zone, adjacent = _space_filter(children[0])
-        return n.SpaceSelection(n.SpaceQuantifier.AN, True, zone, adjacent, span=_span(meta))
+        zone, adjacent, token = _space_filter(children[0])
+        return n.SpaceSelection(n.SpaceQuantifier.AN, True, zone, adjacent, token,
+                                span=_span(meta))
 
     @v_args(meta=True)
     def space_a(self, meta, children):
-        zone, adjacent = _space_filter(children[0])
-        return n.SpaceSelection(n.SpaceQuantifier.A, False, zone, adjacent, span=_span(meta))
+        zone, adjacent, token = _space_filter(children[0])
+        return n.SpaceSelection(n.SpaceQuantifier.A, False, zone, adjacent, token,
+                                span=_span(meta))
 
     def space_in_zone(self, children):
-        return children[0], None
+        return children[0], None, None
 
     def space_adjacent_to(self, children):
-        return None, children[0]
+        return None, children[0], None
+
+    def space_with_token(self, children):
+        return None, None, str(children[0])
 
     opponents_card = _const(lambda s: n.CardRef(n.CardWord.OPPONENTS_CARD, span=s))
     this_card = _const(lambda s: n.CardRef(n.CardWord.THIS_CARD, span=s))
@@ -586,9 +677,16 @@ def _selection(quantifier: n.Quantifier, parts: list, meta) -> n.FighterSelectio
                               tuple(filters), span=_span(meta))
 
 
+def _join_spans(header, sentences) -> n.Span | None:
+    first = header if header is not None else sentences[0]
+    if first.span is None or sentences[-1].span is None:
+        return None
+    return n.Span(first.span.start, sentences[-1].span.end)
+
+
 def _text(token) -> str | None:
     return None if token is None else str(token)
 
 
 def _space_filter(value):
-    return value if value is not None else (None, None)
+    return value if value is not None else (None, None, None)

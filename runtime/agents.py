@@ -104,6 +104,8 @@ def _score_boost(data: GameData, player: int, option: Action) -> float:
 def _score_move(data: GameData, player: int, option: Action) -> float:
     if option.value == "done":
         return position_score(data, player)
+    if isinstance(option.value, tuple) and option.value[0] in ("open", "close"):
+        return position_score(data, player) - 0.5  # doors: only when nothing else helps
     if isinstance(option.value, tuple):  # (fighter, space) during a maneuver
         fighter_id, space = option.value
         return position_score(data, player, {fighter_id: space}) + 0.01
@@ -126,6 +128,8 @@ def _score_target(data: GameData, player: int, option: Action) -> float:
 
 
 def _score_discard(data: GameData, player: int, option: Action) -> float:
+    if option.value is None:  # "Stop discarding"
+        return 0.0
     return -card_strength(data, option.value)
 
 

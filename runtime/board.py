@@ -54,11 +54,25 @@ def _zone_part(board: BoardDef, zone: str, start: int, closed: frozenset) -> fro
     return frozenset(seen)
 
 
-def movement_neighbours(data: GameData, space: int) -> list[int]:
+def movement_neighbours(data: GameData, space: int, links: list[int] = ()) -> list[int]:
+    """Where one step leads: adjacent spaces, other passage spaces (R-25), and for a fighter
+    who moves between tokens as if adjacent, the other token spaces (R-26)."""
     found = neighbours(data, space)
     if space in data.board.passages:
         found += [s for s in data.board.passages if s != space and s not in found]
+    if space in links:
+        found += [s for s in links if s != space and s not in found]
     return found
+
+
+def token_links(data: GameData, fighter: Fighter) -> list[int]:
+    """The token spaces this fighter may move between as if adjacent."""
+    hero = data.players[fighter.owner].hero
+    links: list[int] = []
+    for token in hero.tokens:
+        if token.links_movement_for and fighter.definition.answers_to(token.links_movement_for):
+            links += data.token_spaces((fighter.owner, token.name))
+    return links
 
 
 def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
@@ -75,17 +89,27 @@ def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
             blocked.add(other.space)
     if through_opponents:
         blocked = set()
+    links = token_links(data, fighter)
     seen = {start}
     frontier = [start]
     for _ in range(distance):
         following = []
         for space in frontier:
-            for neighbour in movement_neighbours(data, space):
+            for neighbour in movement_neighbours(data, space, links):
                 if neighbour not in seen and neighbour not in blocked:
                     seen.add(neighbour)
                     following.append(neighbour)
         frontier = following
     return sorted(space for space in seen if space == start or space not in occupied)
+
+
+def token_reach(data: GameData, start: int, distance: int) -> list[int]:
+    """Where a token can move: through fighters and tokens alike, never across a closed door."""
+    seen, frontier = {start}, [start]
+    for _ in range(distance):
+        frontier = [x for s in frontier for x in neighbours(data, s) if x not in seen]
+        seen.update(frontier)
+    return sorted(seen - {start})
 
 
 def distance_between(board: BoardDef, a: int, b: int) -> int:

@@ -9,6 +9,7 @@ from .context import CardValue, Combat, EffectContext
 from .decisions import Action
 from .engine import Steps, ask, deal_damage
 from .interpreter import run_ability, run_section
+from . import refs
 from .refs import symbol_shown
 from .state import Card, Fighter, GameData
 
@@ -142,6 +143,7 @@ def _resolve(data: GameData, combat: Combat) -> Steps:
     """Immediately, During combat, damage, After combat, then abilities (R-12, R-13)."""
     for timing in (n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT):
         yield from _card_effects(data, combat, timing)
+    yield from _lasting_abilities(data, combat)
     attack_value = combat.values[combat.attack_card.id].total
     defense_value = (combat.values[combat.defense_card.id].total if combat.defense_card else 0)
     damage = max(0, attack_value - defense_value)
@@ -155,6 +157,16 @@ def _resolve(data: GameData, combat: Combat) -> Steps:
     for section in data.players[owner].hero.triggers(n.HeaderKind.AFTER_YOU_ATTACK):
         if combat.attacker.on_board:
             yield from run_ability(data, owner, section, combat.attacker, combat)
+
+
+def _lasting_abilities(data: GameData, combat: Combat) -> Steps:
+    """ "While <condition>: ..." abilities of both sides, defender first, when they hold."""
+    for fighter in (combat.defender, combat.attacker):
+        owner = fighter.owner
+        for section in data.players[owner].hero.triggers(n.HeaderKind.WHILE):
+            ctx = EffectContext(owner, data.hero_of(owner), section, combat=combat)
+            if refs.holds(data, ctx, section.header.condition):
+                yield from run_section(data, ctx)
 
 
 def _card_effects(data: GameData, combat: Combat, timing: n.HeaderKind) -> Steps:

@@ -16,6 +16,7 @@ class CardValue:
     set_to: int | None = None
     added: int = 0
     ignored: bool = False
+    locked: bool = False  # "cannot be changed by card effects"
 
     @property
     def total(self) -> int:
@@ -70,6 +71,9 @@ class EffectContext:
     discarded: list[int] = field(default_factory=list)  # cards this effect discarded
     drawn: list[int] = field(default_factory=list)  # cards this effect drew
     named_value: int | None = None
+    that_token: tuple[tuple[int, str], int] | None = None  # (kind, index) of "that fog token"
+    moved_tokens: list[tuple[tuple[int, str], int]] = field(default_factory=list)
+    wild_as: str | None = None  # the symbol a wild symbol shown counts as, for this text
     lacks_named_value: set[int] = field(default_factory=set)  # players
 
     def opposing_fighter(self) -> Fighter | None:

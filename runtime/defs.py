@@ -50,6 +50,11 @@ class CardDef:
     symbols: tuple[tuple[str, ...], ...] = ()  # the symbols of each copy
 
     @property
+    def copies_differ(self) -> bool:
+        """Copies show different symbols (each Into the Woods shows its own item)."""
+        return len(set(self.symbols)) > 1
+
+    @property
     def is_attack(self) -> bool:
         return self.type in ("attack", "versatile")
 
@@ -80,6 +85,18 @@ class Resource:
 
 
 @dataclass(frozen=True)
+class TokenDef:
+    name: str  # "fog token"
+    plural: str  # "fog tokens"
+    count: int
+    start_in_zone: bool = False
+    links_movement_for: str | None = None  # a fighter who moves between them as if adjacent
+
+    def written(self, text: str) -> bool:
+        return text.casefold() in (self.name.casefold(), self.plural.casefold())
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: str
@@ -92,6 +109,7 @@ class HeroDef:
     wild_symbols: frozenset[str] = frozenset()
     discard_pile_marker: tuple[str, ...] | None = None  # the symbols it shows
     start_form: str | None = None
+    tokens: tuple[TokenDef, ...] = ()
 
     def resource(self, name: str) -> "Resource | None":
         return next((r for r in self.resources if r.name == name), None)
@@ -195,7 +213,9 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
     return HeroDef(data["id"], data["name"], data["move"], fighters, cards, ability, resources,
                    {s["glyph"]: s["id"] for s in symbols},
                    frozenset(s["id"] for s in symbols if s.get("wild")),
-                   tuple(marker.get("symbols", [])) if marker else None, forms.get("start"))
+                   tuple(marker.get("symbols", [])) if marker else None, forms.get("start"),
+                   tuple(TokenDef(t["name"], t["plural"], t["count"], t.get("start_in_zone", False),
+                                  t.get("links_movement_for")) for t in data.get("tokens", [])))
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

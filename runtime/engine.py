@@ -46,8 +46,8 @@ def card_choices(data: GameData, card_ids: list[int], label: str) -> list[Action
     """One option per distinct card (copies are interchangeable), in a stable order."""
     seen: dict[str, int] = {}
     for card_id in sorted(card_ids):
-        seen.setdefault(data.cards[card_id].definition.id, card_id)
-    return [Action(label.format(title=data.cards[i].title), i) for i in seen.values()]
+        seen.setdefault(data.cards[card_id].kind, card_id)
+    return [Action(label.format(title=data.cards[i].label), i) for i in seen.values()]
 
 
 def draw(data: GameData, player: int, count: int) -> Steps:
@@ -75,13 +75,13 @@ def take_from_deck(data: GameData, player: int) -> Steps:
         return owner.deck_top.pop(0)
     if not owner.pile:
         return owner.deck_bottom.pop(0)
-    counts = Counter(data.cards[i].definition.id for i in owner.pile)
+    counts = Counter(data.cards[i].kind for i in owner.pile)
     ids = sorted(counts)
-    titles = {data.cards[i].definition.id: data.cards[i].title for i in owner.pile}
+    titles = {data.cards[i].kind: data.cards[i].label for i in owner.pile}
     options = [Action(f"Draw {titles[card]}", card) for card in ids]
     picked = yield from decide(chance("draw", f"player {player} draws", options,
                                       [counts[c] for c in ids]))
-    card_id = next(i for i in sorted(owner.pile) if data.cards[i].definition.id == picked.value)
+    card_id = next(i for i in sorted(owner.pile) if data.cards[i].kind == picked.value)
     owner.pile.remove(card_id)
     return card_id
 
@@ -96,11 +96,11 @@ def random_card_in_hand(data: GameData, player: int) -> Steps:
     hand = data.players[player].hand
     if not hand:
         return None
-    counts = Counter(data.cards[i].definition.id for i in hand)
+    counts = Counter(data.cards[i].kind for i in hand)
     ids = sorted(counts)
     picked = yield from decide(chance("random card", f"a random card of player {player}",
                                       [Action(c, c) for c in ids], [counts[c] for c in ids]))
-    return next(i for i in sorted(hand) if data.cards[i].definition.id == picked.value)
+    return next(i for i in sorted(hand) if data.cards[i].kind == picked.value)
 
 
 # ---------------------------------------------------------------- damage and defeat

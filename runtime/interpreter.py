@@ -14,7 +14,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.render_en import capitalise, render_en
 
 from . import refs
-from .board import reachable_spaces
+from .board import reachable_spaces, token_reach
 from .context import EffectContext
 from .decisions import Action
 from .engine import (Steps, ask, ask_yes_no, check_winner, deal_damage, defeat,
@@ -24,12 +24,34 @@ from .state import Fighter, GameData
 
 def run_section(data: GameData, ctx: EffectContext) -> Steps:
     sentences = ctx.section.sentences
+    yield from _choose_wild_symbol(data, ctx)
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else None
         if following is not None and following.instead and refs.applies(data, ctx, following):
             continue  # replaced by the next sentence
+        if sentence.delayed:
+            data.delayed.append((ctx.player, replace(sentence, delayed=False)))
+            continue
         if refs.applies(data, ctx, sentence):
             yield from run_clauses(data, ctx, sentence.clauses)
+
+
+def _choose_wild_symbol(data: GameData, ctx: EffectContext) -> Steps:
+    """A wild symbol shown counts as any ONE symbol (R-29): where the text marks sentences
+    with several symbols the player does not show, the player picks the one it counts as."""
+    hero = data.players[ctx.player].hero
+    shown = data.shown_symbols(ctx.player)
+    if not any(symbol in hero.wild_symbols for symbol in shown):
+        return
+    marked = list(dict.fromkeys(s.symbol for s in ctx.section.sentences if s.symbol))
+    wanted = [glyph for glyph in marked if hero.symbols.get(glyph) not in shown]
+    if len(wanted) > 1:
+        options = [Action(f"The wild symbol counts as {glyph} ({hero.symbols.get(glyph)})", glyph)
+                   for glyph in wanted]
+        ctx.wild_as = yield from ask(ctx.player, "symbol", "what the wild symbol counts as",
+                                     options)
+    elif wanted:
+        ctx.wild_as = wanted[0]
 
 
 def run_ability(data: GameData, player: int, section: n.Section, fighter: Fighter | None,
@@ -74,7 +96,7 @@ def effect_discard(data: GameData, ctx: EffectContext, node: n.Discard) -> Steps
         if node.random:
             card_id = yield from random_card_in_hand(data, player)
         else:
-            options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+            options = [Action(f"Discard {data.cards[i].label}", i) for i in _distinct(data, hand)]
             card_id = yield from ask(player, "discard", "discard a card", options)
         discard_from_hand(data, player, card_id, "effect")
         ctx.last_card = data.cards[card_id]
@@ -87,7 +109,7 @@ def _discard_any(data: GameData, ctx: EffectContext, player: int, kind: str | No
         hand = [i for i in data.players[player].hand
                 if kind is None or data.cards[i].definition.user.casefold() == kind.casefold()]
         options = [Action("Stop discarding", None)] + [
-            Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+            Action(f"Discard {data.cards[i].label}", i) for i in _distinct(data, hand)]
         card_id = yield from ask(player, "discard", "discard another card?", options)
         if card_id is None:
             return
@@ -103,7 +125,7 @@ def effect_discard_matching(data: GameData, ctx: EffectContext, node: n.DiscardM
     if not hand:
         ctx.lacks_named_value.add(player)
         return
-    options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+    options = [Action(f"Discard {data.cards[i].label}", i) for i in _distinct(data, hand)]
     card_id = yield from ask(player, "discard", "discard a card of the named value", options)
     discard_from_hand(data, player, card_id, "effect")
     ctx.last_card = data.cards[card_id]
@@ -154,7 +176,7 @@ def effect_choose_card_for(data: GameData, ctx: EffectContext, node: n.ChooseCar
             hand = data.players[foe].hand
             if not hand:
                 return
-            options = [Action(f"Discard {data.cards[i].title}", i) for i in _distinct(data, hand)]
+            options = [Action(f"Discard {data.cards[i].label}", i) for i in _distinct(data, hand)]
             card_id = yield from ask(ctx.player, "discard", "choose a card for them to discard",
                                      options)
             discard_from_hand(data, foe, card_id, "effect")
@@ -173,9 +195,10 @@ def _choose_their_attack(data: GameData, ctx: EffectContext, foe: int) -> Steps:
     cards = attack_cards(data, combat.attacker)
     if not cards:
         return
-    options = [Action(f"They play {data.cards[i].title}", i) for i in _distinct(data, cards)]
+    options = [Action(f"They play {data.cards[i].label}", i) for i in _distinct(data, cards)]
     card_id = yield from ask(ctx.player, "attack card", "choose their attack card", options)
     data.players[foe].hand.remove(card_id)
+    combat.kept.discard(card_id)  # it may be the card just returned: it is in play again
     combat.attack_card = data.cards[card_id]
     combat.values[card_id] = CardValue(combat.attack_card.definition.value or 0)
     data.log("attack card", player=foe, card=combat.attack_card.definition.id)
@@ -186,11 +209,11 @@ def effect_keep_one(data: GameData, ctx: EffectContext, node: n.KeepOne) -> Step
     drawn = [i for i in ctx.drawn if i in owner.hand]
     if not drawn:
         return
-    options = [Action(f"Keep {data.cards[i].title}", i) for i in _distinct(data, drawn)]
+    options = [Action(f"Keep {data.cards[i].label}", i) for i in _distinct(data, drawn)]
     kept = yield from ask(ctx.player, "keep", "keep one card", options)
     others = [i for i in drawn if i != kept]
     while others:
-        options = [Action(f"Put {data.cards[i].title} on the bottom next", i)
+        options = [Action(f"Put {data.cards[i].label} on the bottom next", i)
                    for i in _distinct(data, others)]
         card_id = yield from ask(ctx.player, "order", "the next card on the bottom", options)
         others.remove(card_id)
@@ -202,7 +225,7 @@ def effect_put_on_deck(data: GameData, ctx: EffectContext, node: n.PutOnDeck) ->
     owner = data.players[ctx.player]
     chosen: list[int] = []
     for _ in range(min(node.count.value, len(owner.hand))):
-        options = [Action(f"Put {data.cards[i].title} on top", i)
+        options = [Action(f"Put {data.cards[i].label} on top", i)
                    for i in _distinct(data, owner.hand)]
         card_id = yield from ask(ctx.player, "order", "the next card for the top of your deck",
                                  options)
@@ -236,6 +259,7 @@ def effect_recover_each(data: GameData, ctx: EffectContext, node: n.RecoverEach)
 def effect_change_printed(data: GameData, ctx: EffectContext,
                           node: n.ChangePrintedValue) -> Steps:
     value = _card_value(ctx, node.card)
+    ctx.last_card = refs.card(ctx, node.card)  # "... to its BOOST value": that card's
     if value is not None:
         value.printed = refs.value(data, ctx, node.value)
     return
@@ -245,7 +269,7 @@ def effect_change_printed(data: GameData, ctx: EffectContext,
 def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
     seen: dict[str, int] = {}
     for card_id in sorted(card_ids):
-        seen.setdefault(data.cards[card_id].definition.id, card_id)
+        seen.setdefault(data.cards[card_id].kind, card_id)
     return list(seen.values())
 
 
@@ -362,6 +386,77 @@ def _space(data: GameData, ctx: EffectContext, ref, also_free: int | None = None
     return (yield from ask(ctx.player, "space", "choose a space", options))
 
 
+def effect_move_to_space(data: GameData, ctx: EffectContext, node: n.MoveToSpace) -> Steps:
+    target = yield from refs.fighter(data, ctx, node.fighter)
+    if target is None or not target.on_board:
+        return
+    space = yield from _space(data, ctx, node.space, also_free=target.space)
+    if space is not None and space != target.space:
+        data.log("move", fighter=target.label, player=target.owner, start=target.space, to=space)
+        target.space = space
+    ctx.that_fighter = target
+
+
+def effect_remove(data: GameData, ctx: EffectContext, node: n.Remove) -> Steps:
+    target = yield from refs.fighter(data, ctx, node.fighter)
+    if target is not None and target.on_board:
+        data.log("remove", fighter=target.label, player=target.owner, start=target.space)
+        target.space = None  # off the board, not defeated
+
+
+def effect_end_turn(data: GameData, ctx: EffectContext, node: n.EndTurn) -> Steps:
+    data.actions_left = 0
+    data.log("end turn", player=ctx.player)
+    return
+    yield
+
+
+def effect_move_token(data: GameData, ctx: EffectContext, node: n.MoveToken) -> Steps:
+    player = _player(data, ctx, node.subject)
+    kind = data.token_kind(ctx.player, node.token)
+    if kind is None:
+        return
+    for index in (yield from _tokens_to_move(data, ctx, player, kind, node)):
+        start = data.tokens[kind][index]
+        destinations = (token_reach(data, start, node.distance.value) if node.distance
+                        else [s for s in refs.spaces(data, ctx, node.to) if s != start])
+        options = [Action(f"Move the {kind[1]} from space {start} to space {s}", s)
+                   for s in destinations]
+        if not options:
+            continue
+        space = yield from ask(player, "move token", f"move a {kind[1]}", options)
+        data.tokens[kind][index] = space
+        ctx.chosen_space = space
+        ctx.moved_tokens.append((kind, index))
+        data.log("move token", player=player, token=kind[1], start=start, to=space)
+
+
+def _tokens_to_move(data: GameData, ctx: EffectContext, player: int, kind, node) -> Steps:
+    on_board = [i for i, s in enumerate(data.tokens[kind]) if s is not None]
+    if node.which == "each":
+        return on_board
+    if node.which == "that":
+        return [ctx.that_token[1]] if ctx.that_token and ctx.that_token[0] == kind else []
+    if node.which == "different":
+        on_board = [i for i in on_board if (kind, i) not in ctx.moved_tokens]
+    chosen = []
+    for _ in range(1 if node.amount is None else node.amount.value):
+        left = [i for i in on_board if i not in chosen]
+        if not left:
+            break
+        options = [Action(f"The {kind[1]} in space {data.tokens[kind][i]}", i) for i in left]
+        chosen.append((yield from ask(player, "token", f"which {kind[1]}?", options)))
+    return chosen
+
+
+def effect_lock_value(data: GameData, ctx: EffectContext, node: n.LockValue) -> Steps:
+    value = _card_value(ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
+    if value is not None:
+        value.set_to, value.added, value.locked = node.value, 0, True
+    return
+    yield
+
+
 def effect_return_defeated(data: GameData, ctx: EffectContext, node: n.ReturnDefeated) -> Steps:
     candidates = refs.matches(data, ctx, node.fighter)
     candidates = [f for f in candidates if f.owner == ctx.player]
@@ -456,8 +551,12 @@ def effect_spend(data: GameData, ctx: EffectContext, node: n.Spend) -> Steps:
 
 
 def affordable(data: GameData, ctx: EffectContext, body) -> bool:
+    """Whether an optional effect can happen at all: what cannot is not offered, and "if
+    you do" is then false."""
     if isinstance(body, n.Spend) and body.amount is not None:
         return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
+    if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
+        return bool(refs.matches(data, ctx, body.target))
     return True
 
 
@@ -498,7 +597,7 @@ def effect_static(data: GameData, ctx: EffectContext, node) -> Steps:
 
 def effect_value_plus(data: GameData, ctx: EffectContext, node: n.ValuePlus) -> Steps:
     value = _card_value(ctx, node.card)
-    if value is not None:
+    if value is not None and not value.locked:
         value.added += node.amount * refs.count(data, ctx, node.per)
     return
     yield
@@ -510,7 +609,7 @@ def effect_boost_card(data: GameData, ctx: EffectContext, node: n.BoostCard) -> 
     boosts = [i for i in _distinct(data, hand) if data.cards[i].definition.boost is not None]
     if value is None or not boosts:
         return
-    options = [Action(f"Boost with {data.cards[i].title} (+{data.cards[i].definition.boost})", i)
+    options = [Action(f"Boost with {data.cards[i].label} (+{data.cards[i].definition.boost})", i)
                for i in boosts]
     card_id = yield from ask(ctx.player, "boost", "boost this card with", options)
     discard_from_hand(data, ctx.player, card_id, "boost")
@@ -556,7 +655,7 @@ def effect_ignore_value(data: GameData, ctx: EffectContext, node: n.IgnoreValue)
 
 def effect_add_to_value(data: GameData, ctx: EffectContext, node: n.AddToValue) -> Steps:
     value = _card_value(ctx, node.card)
-    if value is not None:
+    if value is not None and not (value.locked and ctx.card is not None):
         value.added += refs.value(data, ctx, node.amount) * refs.count(data, ctx, node.per)
     return
     yield
@@ -564,7 +663,7 @@ def effect_add_to_value(data: GameData, ctx: EffectContext, node: n.AddToValue) 
 
 def effect_set_value(data: GameData, ctx: EffectContext, node: n.SetValue) -> Steps:
     value = _card_value(ctx, node.card)
-    if value is not None:
+    if value is not None and not value.locked:
         value.set_to = node.value
     return
     yield
@@ -614,4 +713,9 @@ EFFECTS: dict[type, Callable[..., Steps]] = {
     n.FaceUp: effect_static,
     n.Predict: effect_static,
     n.UncancellableCards: effect_static,
+    n.MoveToSpace: effect_move_to_space,
+    n.MoveToken: effect_move_token,
+    n.Remove: effect_remove,
+    n.EndTurn: effect_end_turn,
+    n.LockValue: effect_lock_value,
 }

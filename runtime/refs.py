@@ -60,7 +60,9 @@ def fighter(data: GameData, ctx: EffectContext, ref) -> Steps:
     if isinstance(ref, n.FighterSelection):
         chosen = yield from select(data, ctx, ref)
         return chosen[0] if chosen else None
-    candidates = [f for f in named(data, ctx, ref.name) if f.on_board]
+    # a fighter off the board but not defeated (Vanish) can still be placed back
+    candidates = [f for f in named(data, ctx, ref.name) if f.on_board] or [
+        f for f in named(data, ctx, ref.name) if not f.defeated]
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
     return (yield from choose_fighter(data, ctx.player, candidates, f"which {ref.name}?"))
@@ -98,6 +100,8 @@ def passes(data: GameData, ctx: EffectContext, candidate: Fighter, filter_) -> b
         return ctx.combat is not None and candidate in (ctx.combat.attacker, ctx.combat.defender)
     if not candidate.on_board:
         return False
+    if isinstance(filter_, n.OnTokenSpaces):
+        return candidate.space in data.token_spaces(data.token_kind(ctx.player, filter_.token))
     if isinstance(filter_, n.InSameZone):
         anchor = fighter_now(data, ctx, filter_.fighter)
         return anchor is not None and same_zone(data, anchor, candidate)
@@ -127,8 +131,12 @@ def spaces(data: GameData, ctx: EffectContext, selection: n.SpaceSelection) -> l
     result = []
     in_zone = zone_anchor(data, ctx, selection.zone) if selection.zone else None
     anchor = fighter_now(data, ctx, selection.adjacent_to) if selection.adjacent_to else None
+    with_token = (data.token_spaces(data.token_kind(ctx.player, selection.with_token))
+                  if selection.with_token else None)
     for space in data.board.spaces:
         if selection.empty and data.occupant(space) is not None:
+            continue
+        if with_token is not None and space not in with_token:
             continue
         if selection.zone is not None and (in_zone is None
                                            or not share_zone(data, in_zone, space)):
@@ -148,6 +156,11 @@ def card(ctx: EffectContext, ref: n.CardRef) -> Card | None:
         return ctx.last_card
     if ref.word is n.CardWord.TOP_OF_DISCARD:
         return None  # read by "return ... to your hand" itself
+    if ref.word is n.CardWord.HIS_DEFENSE_CARDS:
+        combat = ctx.combat
+        mine = combat is not None and combat.defense_card is not None and (
+            combat.defense_card.owner == ctx.player)
+        return combat.defense_card if mine else None
     return ctx.opponent_card()
 
 
@@ -166,19 +179,23 @@ def count(data: GameData, ctx: EffectContext, countable) -> int:
     return ctx.spent.get(countable.resource, 0)  # SpentCount
 
 
-def symbol_shown(data: GameData, player: int, glyph: str | None) -> bool:
+def symbol_shown(data: GameData, player: int, glyph: str | None,
+                 wild_as: str | None = None) -> bool:
     """A sentence marked with a symbol resolves only if the top of the player's discard pile
-    shows it; a wild symbol there counts as any one (R-29)."""
+    shows it; a wild symbol there counts as any one (R-29): `wild_as`, when the text offers
+    several, or whichever is asked."""
     if glyph is None:
         return True
     hero = data.players[player].hero
-    wanted = hero.symbols.get(glyph)
     shown = data.shown_symbols(player)
-    return wanted in shown or any(symbol in hero.wild_symbols for symbol in shown)
+    if hero.symbols.get(glyph) in shown:
+        return True
+    wild = any(symbol in hero.wild_symbols for symbol in shown)
+    return wild and (wild_as is None or wild_as == glyph)
 
 
 def applies(data: GameData, ctx: EffectContext, sentence: n.Sentence) -> bool:
-    if not symbol_shown(data, ctx.player, sentence.symbol):
+    if not symbol_shown(data, ctx.player, sentence.symbol, ctx.wild_as):
         return False
     if sentence.condition is None:
         return True
@@ -238,6 +255,10 @@ def holds(data: GameData, ctx: EffectContext, condition) -> bool:
         foe_card = ctx.opponent_card()
         predicted = ctx.combat.predictions.get(ctx.card.id) if ctx.combat and ctx.card else None
         return foe_card is not None and predicted == (foe_card.definition.value or 0)
+    if isinstance(condition, n.OnToken):
+        return on_token(data, ctx, condition)
+    if isinstance(condition, n.PlayedAsFirstAction):
+        return data.action_number == 1
     if isinstance(condition, n.LacksNamedValue):
         return opponent(data, ctx) in ctx.lacks_named_value
     if isinstance(condition, n.DealtDamageThisWay):
@@ -245,6 +266,23 @@ def holds(data: GameData, ctx: EffectContext, condition) -> bool:
         return subject is not None and subject.id in ctx.damaged_this_way
     player = ctx.player if condition.player is n.Player.YOU else opponent(data, ctx)
     return ctx.took_option.get(player, False) is condition.did
+
+
+def on_token(data: GameData, ctx: EffectContext, condition: n.OnToken) -> bool:
+    """Whether the fighter is (or started the turn) on a space with such a token; the
+    token there becomes "that fog token"."""
+    subject = fighter_now(data, ctx, condition.fighter)
+    kind = data.token_kind(ctx.player, condition.token)
+    if subject is None or kind is None:
+        return False
+    if condition.started:
+        return subject.turn_start_space in [
+            s for s in data.turn_start_tokens.get(kind, []) if s is not None]
+    spaces = data.tokens.get(kind, [])
+    if not subject.on_board or subject.space not in spaces:
+        return False
+    ctx.that_token = (kind, spaces.index(subject.space))
+    return True
 
 
 def _won(data: GameData, ctx: EffectContext) -> bool:

@@ -44,6 +44,19 @@ class Card:
     def title(self) -> str:
         return self.definition.title
 
+    @property
+    def kind(self) -> str:
+        """What tells copies apart: the card, and its copy's symbols where copies differ."""
+        if not self.definition.copies_differ:
+            return self.definition.id
+        return f"{self.definition.id} [{' '.join(self.symbols)}]"
+
+    @property
+    def label(self) -> str:
+        if not self.definition.copies_differ:
+            return self.title
+        return f"{self.title} [{' '.join(self.symbols)}]"
+
 
 @dataclass
 class Player:
@@ -76,6 +89,11 @@ class GameData:
     actions_left: int = 0
     winner: int | None = None  # the winning team
     closed_doors: set[frozenset[int]] = field(default_factory=set)
+    # token spaces by (owning player, token name); None: not on the board yet
+    tokens: dict[tuple[int, str], list[int | None]] = field(default_factory=dict)
+    turn_start_tokens: dict[tuple[int, str], list[int | None]] = field(default_factory=dict)
+    action_number: int = 0  # which action of the turn is being taken (1, 2, ...)
+    delayed: list[tuple[int, Any]] = field(default_factory=list)  # (player, section) next turn
     events: list[dict[str, Any]] = field(default_factory=list)
 
     def log(self, event: str, **fields: Any) -> None:
@@ -107,6 +125,18 @@ class GameData:
             return self.cards[owner.discard[-1]].symbols
         return owner.hero.discard_pile_marker or ()
 
+    def token_kind(self, player: int, written: str) -> tuple[int, str] | None:
+        """The tokens text means: the player's own kind first, then any other player's."""
+        order = [player] + [p.index for p in self.players if p.index != player]
+        for owner in order:
+            for token in self.players[owner].hero.tokens:
+                if token.written(written):
+                    return owner, token.name
+        return None
+
+    def token_spaces(self, kind: tuple[int, str] | None) -> list[int]:
+        return [s for s in self.tokens.get(kind, []) if s is not None]
+
     def is_opposing(self, fighter: Fighter, player: int) -> bool:
         return self.players[fighter.owner].team != self.players[player].team
 
@@ -117,6 +147,8 @@ def new_game_data(board: BoardDef, ruleset: Ruleset, heroes: list[HeroDef],
     for index, (hero, team) in enumerate(zip(heroes, teams)):
         player = Player(index, team, hero, resources={r.name: r.start for r in hero.resources},
                         form=hero.start_form)
+        for token in hero.tokens:
+            data.tokens[(index, token.name)] = [None] * token.count
         data.players.append(player)
         for definition in hero.fighters:
             for copy in range(definition.count):

@@ -23,7 +23,9 @@ def play(data: GameData, set_up: bool = True) -> Steps:
             yield from setup(data)
         while True:
             player = data.players[data.active]
-            if any(f.on_board for f in data.fighters_of(player.index)):  # R-22
+            # A player with fighters left takes turns, even with all of them off the board
+            # for now (Vanish); one whose fighters are all defeated does not (R-22).
+            if any(not f.defeated for f in data.fighters_of(player.index)):
                 yield from take_turn(data, player.index)
             data.active = (data.active + 1) % len(data.players)
     except GameOver:
@@ -42,6 +44,7 @@ def setup(data: GameData) -> Steps:
         for sidekick in data.fighters_of(player.index):
             if sidekick is not hero:
                 yield from place_sidekick(data, player.index, hero, sidekick)
+        yield from place_tokens(data, player.index, hero)
     for player in data.players:
         yield from draw(data, player.index, data.ruleset.opening_hand)
 
@@ -60,6 +63,22 @@ def place_sidekick(data: GameData, player: int, hero: Fighter, sidekick: Fighter
     data.log("place", fighter=sidekick.label, player=player, to=sidekick.space)
 
 
+def place_tokens(data: GameData, player: int, hero: Fighter) -> Steps:
+    """Tokens that start on the board go in separate empty spaces in the hero's zone."""
+    for token in data.players[player].hero.tokens:
+        if not token.start_in_zone:
+            continue
+        spaces = data.tokens[(player, token.name)]
+        for index in range(token.count):
+            free = [s for s in data.board.spaces if data.occupant(s) is None and s not in spaces
+                    and share_zone(data, hero.space, s)]
+            options = [Action(f"Place a {token.name} in space {s}", s) for s in free]
+            if not options:
+                return
+            spaces[index] = yield from ask(player, "place", f"place a {token.name}", options)
+            data.log("place token", player=player, token=token.name, to=spaces[index])
+
+
 # ---------------------------------------------------------------- the turn
 
 
@@ -69,12 +88,25 @@ def take_turn(data: GameData, player: int) -> Steps:
     data.log("turn", player=player)
     for fighter in data.fighters:
         fighter.turn_start_space = fighter.space
+    data.turn_start_tokens = {kind: list(spaces) for kind, spaces in data.tokens.items()}
+    data.action_number = 0
+    yield from _delayed_effects(data, player)
     yield from _triggers(data, player, n.HeaderKind.START_OF_TURN)
     while data.actions_left > 0:  # exactly two actions, none skipped (R-01)
         data.actions_left -= 1
+        data.action_number += 1
         yield from take_action(data, player)
     yield from _triggers(data, player, n.HeaderKind.END_OF_TURN)
     yield from hand_limit(data, player)
+
+
+def _delayed_effects(data: GameData, player: int) -> Steps:
+    """ "At the start of your next turn, ...": what earlier effects put off until now."""
+    due = [entry for entry in data.delayed if entry[0] == player]
+    data.delayed = [entry for entry in data.delayed if entry[0] != player]
+    for _, sentence in due:
+        section = n.Section(None, (sentence,))
+        yield from run_section(data, EffectContext(player, data.hero_of(player), section))
 
 
 def _triggers(data: GameData, player: int, kind: n.HeaderKind) -> Steps:
@@ -112,7 +144,7 @@ def maneuver(data: GameData, player: int) -> Steps:
     hand = data.players[player].hand
     boosts = [i for i in hand if data.cards[i].definition.boost is not None]  # R-05
     options = [Action("No boost", None)] + [
-        Action(f"Boost with {data.cards[i].title} (+{data.cards[i].definition.boost})", i)
+        Action(f"Boost with {data.cards[i].label} (+{data.cards[i].definition.boost})", i)
         for i in _distinct(data, boosts)]
     boost_card = yield from ask(player, "boost", "boost your movement?", options)
     distance = data.players[player].hero.move

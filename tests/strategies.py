@@ -192,8 +192,10 @@ def sentences(draw) -> n.Sentence:
 
 headers = st.one_of(
     st.builds(n.Header, st.sampled_from(
-        [kind for kind in n.HeaderKind if kind is not n.HeaderKind.WHEN_DEALT_DAMAGE])),
+        [kind for kind in n.HeaderKind
+         if kind not in (n.HeaderKind.WHEN_DEALT_DAMAGE, n.HeaderKind.WHILE)])),
     st.builds(n.Header, st.just(n.HeaderKind.WHEN_DEALT_DAMAGE), fighter_refs),
+    st.builds(n.Header, st.just(n.HeaderKind.WHILE), condition=conditions),
 )
 
 

@@ -24,7 +24,7 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 10 files: 2 boxes, 4 heroes, 120 cards, 3 boards; "
+    assert result.output == ("checked 17 files: 3 boxes, 8 heroes, 240 cards, 5 boards; "
                              "0 errors, 0 warnings\n")
 
 
@@ -39,21 +39,28 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     assert result.exit_code == 0, result.output
     bundle_path = tmp_path / "robin-hood-vs-bigfoot.json"
     second = tmp_path / "little-red-riding-hood-vs-beowulf.json"
+    first = tmp_path / "cobble-and-fog.json"
     assert result.output.splitlines() == [
+        f"{first}: Cobble & Fog: 4 heroes, 120 cards, 2 boards",
         f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
         f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
-        "checked 10 files: 2 boxes, 4 heroes, 120 cards, 3 boards; 0 errors, 0 warnings",
+        "checked 17 files: 3 boxes, 8 heroes, 240 cards, 5 boards; 0 errors, 0 warnings",
     ]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["little-red-riding-hood-vs-beowulf.json",
-                                                          "robin-hood-vs-bigfoot.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",
+        "robin-hood-vs-bigfoot.json"]
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
     assert list(Draft202012Validator(schema).iter_errors(bundle)) == []
     assert [h["id"] for h in bundle["heroes"]] == ["robin-hood", "bigfoot"]
     ambush = bundle["heroes"][0]["cards"][0]
-    assert ambush["span"] == [26, 7, 26, 108]
+    source = (Path(__file__).parents[1] / "content" / "robin-hood-vs-bigfoot" / "heroes"
+              / "robin-hood.yaml").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(source, 1) if "During combat: Your opponent" in text)
+    column = source[line - 1].index("During") + 1
+    assert ambush["span"] == [line, column, line, len(source[line - 1]) + 1]
     assert ambush["ast"]["sections"][0]["header"] == {
-        "node": "Header", "kind": "during combat", "fighter": None, "at": [26, 7]}
+        "node": "Header", "kind": "during combat", "fighter": None, "at": [line, column]}
 
 
 def test_build_is_deterministic(tmp_path):

@@ -129,7 +129,10 @@ FIGHTERS = [
      "attack": "melee"},
     {"name": "Holmes", "role": "sidekick", "health": 16, "attack": "melee"},
     {"name": "Dr. Watson", "role": "sidekick", "health": 8, "attack": "ranged"},
+    {"name": "Invisible Man", "role": "sidekick", "health": 15, "attack": "melee"},
 ]
+TOKENS = [{"name": "fog token", "plural": "fog tokens", "count": 3, "start_in_zone": True,
+           "links_movement_for": "Invisible Man"}]
 FORMS = {"names": ["Dr. Jekyll", "Mr. Hyde"], "start": "Dr. Jekyll"}
 RESOURCES = [{"name": "Rage", "start": 1, "max": 3}]
 SYMBOLS = [{"id": "wolf", "glyph": "\U0001F43A"}, {"id": "star", "glyph": "\U0001F31F",
@@ -152,7 +155,8 @@ def _hero(name: str, ability: str, cards: list[dict]) -> dict:
         cards = cards + [{"title": "Filler", "type": "attack", "value": 3, "boost": 1,
                           "count": filler, "user": "any"}]
     return {"kind": "hero", "name": name, "move": 2, "fighters": FIGHTERS, "ability": ability,
-            "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS, "forms": FORMS}
+            "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS, "forms": FORMS,
+            "tokens": TOKENS}
 
 
 def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, str]]]:

@@ -21,13 +21,14 @@ from cardsmith.compiler.pipeline import compile_paths
 REFERENCE = Path(__file__).parent / "reference"
 # The heroes bundled so far; each must match its reference file completely.
 BUNDLED = ["robin-hood", "bigfoot", "little-red-riding-hood", "beowulf"]
-BUNDLED += ["dracula", "jekyll-and-hyde", "sherlock-holmes"]
+BUNDLED += ["dracula", "jekyll-and-hyde", "sherlock-holmes", "invisible-man"]
 # The printed short forms of "who may use this card".
 USERS = {"ANY": "any", "ROBIN": "Robin Hood", "OUTLAW": "Outlaw", "BIGFOOT": "Bigfoot",
          "JACKALOPE": "The Jackalope", "LITTLE RED": "Little Red", "HUNTSMAN": "Huntsman",
          "BEOWULF": "Beowulf", "WIGLAF": "Wiglaf"}
 USERS |= {"DRACULA": "Dracula", "SISTER": "Sister", "DR. JEKYLL": "Dr. Jekyll",
-          "MR. HYDE": "Mr. Hyde", "HOLMES": "Holmes", "DR. WATSON": "Dr. Watson"}
+          "MR. HYDE": "Mr. Hyde", "HOLMES": "Holmes", "DR. WATSON": "Dr. Watson",
+          "INVISIBLE MAN": "Invisible Man"}
 # Printed fighter names that our hero files spell as card text names the fighters.
 FIGHTER_NAMES = {"The Sisters": "Sisters", "Sherlock Holmes": "Holmes"}
 # A card symbol in a printed title: a pictograph with its variation selector, if any.

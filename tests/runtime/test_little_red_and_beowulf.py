@@ -559,7 +559,7 @@ def test_R29_the_star_counts_as_any_ONE_item_not_all_of_them():
     basket(s, "What's That In My Basket?")
     s.start(RED)
     s.choose("Scheme: Never Leave the Path (Little Red)")
-    while s.state.current_player() == RED and s.kind() != "action":
+    while s.kind() in ("space", "symbol"):  # the choices Never Leave the Path asks for
         if s.kind() == "space":  # 🐺, if it resolves: stay in the same zone
             s.choose("Space 2")
             continue
@@ -568,9 +568,11 @@ def test_R29_the_star_counts_as_any_ONE_item_not_all_of_them():
         assert swords, s.state.decision()
         s.choose(swords[0])
     settle_chance(s)
-    resolved = {"🐺 place and gain 1 action": bool(s.events("gain action")),
-                "⚔️ 2 damage": bool(s.events("damage")),
-                "🌹 draw 3 cards": bool(s.events("draw"))}
+    actions = [i for i, e in enumerate(s.state.events) if e["event"] == "action"]
+    scheme = s.state.events[actions[0]:actions[1]]  # before the next action (a maneuver draws)
+    resolved = {"🐺 place and gain 1 action": any(e["event"] == "gain action" for e in scheme),
+                "⚔️ 2 damage": any(e["event"] == "damage" for e in scheme),
+                "🌹 draw 3 cards": any(e["event"] == "draw" for e in scheme)}
     assert sum(resolved.values()) == 1, (
         f"ENGINE BUG (R-29): the wild 🌟 counts as every item at once; expected exactly one "
         f"item line of Never Leave the Path to resolve, got {resolved}")
@@ -744,7 +746,7 @@ def test_into_the_woods_each_copy_shows_a_different_item():
         t = position({"Little Red": 1, "Beowulf": 12}).hand(RED, "Never Leave the Path")
         hand_copy(t, RED, "Into the Woods", symbol)
         t.start(RED)
-        t.choose("Scheme: Into the Woods (Little Red)")
+        t.choose(f"Scheme: Into the Woods [{symbol}] (Little Red)")
         assert "Move Little Red to space 8" not in t.options()  # 4 spaces away
         t.choose("Move Little Red to space 4")  # up to 3 spaces
         assert space(t, "Little Red") == 4
@@ -757,7 +759,7 @@ def test_into_the_woods_the_copy_played_decides_the_item_in_the_basket():
     s = position({"Little Red": 1, "Beowulf": 8}).hand(RED, "Once Upon a Time")
     hand_copy(s, RED, "Into the Woods", "swords")
     s.start(RED)
-    s.play("Scheme: Into the Woods (Little Red)", "Move Little Red to space 7")
+    s.play("Scheme: Into the Woods [swords] (Little Red)", "Move Little Red to space 7")
     s.choose("Attack Beowulf (space 8) with Little Red")
     assert health(s, "Beowulf") == 17 - 2 - 3
 
@@ -810,7 +812,7 @@ def test_a_grimm_tale_only_the_huntsman_plays_it():
     s = position({"Little Red": 1, "Huntsman": 5, "Beowulf": 12}).hand(RED, "A Grimm Tale")
     spare(s, RED)
     s.start(RED)
-    assert options_of(s, RED) == ["Maneuver", "Scheme: Into the Woods (Little Red)",
+    assert options_of(s, RED) == ["Maneuver", "Scheme: Into the Woods [wolf] (Little Red)",
                                   "Scheme: A Grimm Tale (Huntsman)"]
 
 
