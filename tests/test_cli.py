@@ -60,7 +60,8 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     column = source[line - 1].index("During") + 1
     assert ambush["span"] == [line, column, line, len(source[line - 1]) + 1]
     assert ambush["ast"]["sections"][0]["header"] == {
-        "node": "Header", "kind": "during combat", "fighter": None, "at": [line, column]}
+        "node": "Header", "kind": "during combat", "fighter": None, "condition": None,
+        "at": [line, column]}
 
 
 def test_build_is_deterministic(tmp_path):
