@@ -1,13 +1,19 @@
 """Loading: read a YAML file safely into plain data, remembering where every value stands.
 
-The node tree of the one document (composed by yaml_compose.py) is walked by hand, never
-given to a constructor that could build objects; the walk records the position of every
-JSON path and bounds the work that nesting and aliases can cause. Problems become one
-diagnostic (E001-E007) and None; no exception escapes, whatever the input. Kept simple on
-purpose:
+The node tree of the one document (composed by yaml_compose.py, with libyaml when PyYAML has
+it) is walked by hand, never given to a constructor that could build objects; the walk
+records the position of every JSON path and bounds the work that nesting and aliases can
+cause. Problems become one diagnostic (E001-E007) and None; no exception escapes, whatever
+the input. Kept simple on purpose:
 - timestamps (`2024-05-01`) and the unresolvable plain values `=` and `<<` stay text;
 - tags beyond str, int, float, bool, null, seq and map are rejected (E007), as are merge
   keys `<<` and keys that are not text (`1:`, `yes:`, `null:`; quoting them fixes it).
+
+libyaml is only a faster way to the same result: whenever it or the checks reject a file,
+the file is loaded again with the pure-Python parser, whose diagnostic is the one reported,
+so E001-E007 read the same with or without libyaml. The parsers differ only where PyYAML's
+departs from the YAML spec inside [...] and {...}: libyaml reads `[a?b]` and `[!!str, b]`,
+which PyYAML rejects (see tests/test_loader_backends.py).
 """
 
 from __future__ import annotations
@@ -24,10 +30,14 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from cardsmith.compiler.diagnostics import Diagnostics
 
-from .yaml_compose import Alias, Rejected, compose_python, too_deep
+from .yaml_compose import LIBYAML, Alias, Rejected, compose_libyaml, compose_python, too_deep
 from .yaml_text import LineTable, Position, Scanned, scalar_spans
 
-__all__ = ["Document", "Limits", "Position", "load_document", "load_text"]
+__all__ = ["BACKEND", "Document", "Limits", "Position", "load_document", "load_text"]
+
+# Which parser reads YAML first: "libyaml" (PyYAML's C extension) when PyYAML was built with
+# it, else "python". Tests set it to run the loader's tests with each.
+BACKEND = "libyaml" if LIBYAML else "python"
 
 JsonPath = tuple[str | int, ...]
 
@@ -177,7 +187,8 @@ class Document:
     data: Any
     _values: dict[JsonPath, tuple[int, Any]] = field(default_factory=dict, repr=False)
     _keys: dict[JsonPath, int] = field(default_factory=dict, repr=False)
-    _scanned: Scanned = field(default_factory=dict, repr=False)  # see yaml_text.Scanned
+    # what the pure-Python scanner recorded of each scalar; None: read it off the text
+    _scanned: Scanned = field(default=None, repr=False)
     _lines: LineTable | None = field(default=None, repr=False)
     # path -> (where each character of the string starts, where the last one ends): the
     # alignment of a scalar is computed once, the first time text_position asks for it.
@@ -310,7 +321,17 @@ def _rejection(problem: Exception, limits: Limits) -> Rejected:
 def _load(text: str, display: str, limits: Limits, lines: LineTable,
           path: Path | None) -> Document:
     """Compose the one document with positions kept, then build its plain data."""
-    root, scanned = compose_python(text, limits.max_depth)
+    if BACKEND == "libyaml":
+        try:
+            return _build(text, display, limits, lines, path, compose_libyaml)
+        except Exception:  # noqa: BLE001 - rejected: the pure-Python parser decides and words it
+            pass
+    return _build(text, display, limits, lines, path, compose_python)
+
+
+def _build(text: str, display: str, limits: Limits, lines: LineTable, path: Path | None,
+           compose) -> Document:
+    root, scanned = compose(text, limits.max_depth)
     builder = _Builder(limits, lines)
     data = builder.build(root, (), 1) if root is not None else None
     return Document(path if path is not None else Path(display), display, text, data,

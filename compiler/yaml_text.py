@@ -2,7 +2,8 @@
 
 A scalar's value is aligned to its source once (`scalar_spans`); positions of its characters
 are then lookups. The alignment needs where the scalar's own text starts (after any anchor or
-tag) and, for a block scalar, the indentation its lines lose, as the scanner recorded them.
+tag) and, for a block scalar, the indentation its lines lose. The pure-Python loader records
+both while scanning; for libyaml's events they are read off the source and the value here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,12 @@ __all__ = ["BREAK", "LineTable", "Position", "scalar_spans"]
 
 # The line breaks YAML (1.1, as PyYAML and libyaml read it) counts; str.splitlines counts more.
 BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
+_VALUE_BREAK = re.compile("[\n\u2028\u2029]")  # breaks as a scalar's value holds them
+_BLANKS = " \t\r\n\x85\u2028\u2029"
+_ANCHOR = re.compile(r"&[0-9A-Za-z_-]*")
+_TAG = re.compile(r"![^ \t\r\n\x85\u2028\u2029]*")
+_COMMENT = re.compile(r"#[^\r\n\x85\u2028\u2029]*")
+_SPACES = re.compile(" *")
 
 
 @dataclass(frozen=True)
@@ -44,8 +51,8 @@ class LineTable:
 
 
 # Scanned: the text's own start and block indentation per scalar, keyed by the end index of
-# the scalar, as the pure-Python loader records them.
-Scanned = dict[int, tuple[int, "int | None"]]
+# the scalar, as the pure-Python loader records them; None to read them off the source.
+Scanned = dict[int, tuple[int, "int | None"]] | None
 
 
 def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[list[int], int]:
@@ -54,7 +61,11 @@ def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[list[in
     start, end = node.start_mark.index, node.end_mark.index
     if start == end:  # an empty value written as nothing at all
         return [], start
-    start, indent = scanned.get(end, (start, None))
+    if scanned is not None:
+        start, indent = scanned.get(end, (start, None))
+    else:
+        start = _text_start(text, start, end, node)
+        indent = _block_indent(text, start, end, node.value) if node.style in ("|", ">") else None
     if node.style in ("|", ">"):
         units = _block_units(text, start, end, indent)
     elif node.style in ("'", '"'):
@@ -64,6 +75,45 @@ def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[list[in
         units = _inline_units(text, start, end, None)
     spans = _align(node.value, units)
     return [span[0] for span in spans], spans[-1][1] if spans else start
+
+
+def _text_start(text: str, start: int, end: int, node: ScalarNode) -> int:
+    """Where the scalar's own text starts: past the anchor, tag, blanks and comments that
+    text[start:] may begin with. A plain empty value has no text; start is kept."""
+    if not node.style and not node.value:
+        return start
+    i = start
+    while i < end:
+        char = text[i]
+        if char == "&":
+            i = _ANCHOR.match(text, i).end()
+        elif char == "!":
+            i = _TAG.match(text, i).end()
+        elif char == "#":
+            i = _COMMENT.match(text, i).end()
+        elif char in _BLANKS:
+            i += 1
+        else:
+            return i
+    return start
+
+
+def _block_indent(text: str, start: int, end: int, value: str) -> int | None:
+    """The indentation each line of a block scalar (indicator at text[start]) loses. Up to its
+    first line with text, no line is folded, so the value's k-th line is the k-th source line
+    after the header less the indentation: compare the first one that is not empty."""
+    lines = _VALUE_BREAK.split(value)
+    k = next((k for k, line in enumerate(lines) if line), None)
+    header = BREAK.search(text, start, end)
+    if k is None or header is None:
+        return None  # only line breaks: the indentation changes nothing
+    i = header.end()
+    for _ in range(k):
+        brk = BREAK.search(text, i, end)
+        if brk is None:
+            return None
+        i = brk.end()
+    return (_SPACES.match(text, i, end).end() - i) - (len(lines[k]) - len(lines[k].lstrip(" ")))
 
 
 # A unit is a piece of source that yields one character of the value:

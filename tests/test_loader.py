@@ -1,4 +1,7 @@
-"""Tests of the loading stage: plain data, exact positions, and every E001-E007 rejection."""
+"""Tests of the loading stage: plain data, exact positions, and every E001-E007 rejection.
+
+Every test here runs twice: with libyaml's parser (when PyYAML has it) and with the
+pure-Python one, which must give the same data, positions and diagnostics."""
 
 from __future__ import annotations
 
@@ -10,8 +13,26 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardsmith.compiler import loader
 from cardsmith.compiler.diagnostics import Diagnostics
 from cardsmith.compiler.loader import Document, Limits, Position, load_document, load_text
+from cardsmith.compiler.yaml_compose import LIBYAML
+
+BACKENDS = [pytest.param("libyaml", marks=pytest.mark.skipif(not LIBYAML, reason="no libyaml")),
+            "python"]
+
+
+@pytest.fixture(autouse=True, scope="module", params=BACKENDS)
+def backend(request):
+    """The parser the loader reads YAML with first (module-scoped: Hypothesis allows it)."""
+    previous, loader.BACKEND = loader.BACKEND, request.param
+    yield request.param
+    loader.BACKEND = previous
+
+
+def parsed_with(document: Document) -> str:
+    """Which parser made a document: only the pure-Python one records what it scanned."""
+    return "libyaml" if document._scanned is None else "python"
 
 
 def load(text: str, limits: Limits = Limits()) -> Document:
@@ -19,6 +40,7 @@ def load(text: str, limits: Limits = Limits()) -> Document:
     document = load_text(text, "hero.yaml", diagnostics, limits)
     assert not diagnostics.items, [d.message for d in diagnostics]
     assert document is not None
+    assert parsed_with(document) == loader.BACKEND  # no silent fall-back on good YAML
     return document
 
 
