@@ -80,25 +80,29 @@ def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04)."""
     start = fighter.space
-    blocked, occupied = set(), set()
-    for other in data.on_board():
-        if other.id == fighter.id:
+    team = data.players[fighter.owner].team
+    occupied, blocked = set(), set()
+    for other in data.fighters:
+        if other.space is None or other.defeated or other is fighter:
             continue
         occupied.add(other.space)
-        if data.players[other.owner].team != data.players[fighter.owner].team:
+        if not through_opponents and data.players[other.owner].team != team:
             blocked.add(other.space)
-    if through_opponents:
-        blocked = set()
     links = token_links(data, fighter)
-    seen = {start}
-    frontier = [start]
+    # The common case, with no doors closed, no passages and no tokens, reads adjacency as is.
+    plain = not data.closed_doors and not data.board.passages and not links
+    adjacent = data.board.adjacent
+    seen, frontier = {start}, [start]
     for _ in range(distance):
         following = []
         for space in frontier:
-            for neighbour in movement_neighbours(data, space, links):
+            steps = adjacent[space] if plain else movement_neighbours(data, space, links)
+            for neighbour in steps:
                 if neighbour not in seen and neighbour not in blocked:
                     seen.add(neighbour)
                     following.append(neighbour)
+        if not following:
+            break
         frontier = following
     return sorted(space for space in seen if space == start or space not in occupied)
 

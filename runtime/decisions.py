@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 CHANCE = -1
 TERMINAL = -2
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
+    # A named tuple rather than a dataclass: games build thousands of these per second.
     label: str  # readable and stable: "Maneuver", "Move Robin Hood to 12", "Play Feint"
     value: Any = None  # what the engine needs: a space, a card instance, True/False, ...
 

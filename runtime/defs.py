@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -30,10 +31,13 @@ class FighterDef:
 
     def answers_to(self, name: str) -> bool:
         """Whether text naming `name` ("the Jackalope", "Outlaws") means this fighter."""
-        key = name.casefold()
+        return name.casefold() in self._names
+
+    @cached_property
+    def _names(self) -> frozenset[str]:
         names = {self.name.casefold(), (self.plural or "").casefold()}
         names |= {x[4:] for x in names if x.startswith("the ")}
-        return key in names or key in {form.casefold() for form in self.forms}
+        return frozenset(names | {form.casefold() for form in self.forms})
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,7 @@ class CardDef:
     where: tuple = ()  # (line, column) of the card's text in its YAML file, for errors
     symbols: tuple[tuple[str, ...], ...] = ()  # the symbols of each copy
 
-    @property
+    @cached_property
     def copies_differ(self) -> bool:
         """Copies show different symbols (each Into the Woods shows its own item)."""
         return len(set(self.symbols)) > 1

@@ -303,5 +303,5 @@ def bundled_library():
     result = compile_paths()
     if not result.ok:
         raise RuntimeError("the bundled content does not compile: "
-                           + "; ".join(d.message for d in result.diagnostics[:5]))
+                           + "; ".join(d.message for d in list(result.diagnostics)[:5]))
     return Library.from_bundles(result.bundles.values())

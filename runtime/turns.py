@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardsmith.grammar import nodes as n
 
 from .board import neighbours, reachable_spaces, share_zone
@@ -171,8 +173,7 @@ def move_fighters(data: GameData, player: int, distance: int) -> Steps:
                 reach = distance - spent.get(fighter.id, 0)
                 for space in reachable_spaces(data, fighter, reach):
                     if space != fighter.space:
-                        options.append(Action(f"Move {fighter.label} to space {space}",
-                                              (fighter.id, space)))
+                        options.append(_move_option(fighter.label, fighter.id, space))
         options += door_options(data, player, moved, spent, distance)
         chosen = yield from ask(player, "move", f"move your fighters up to {distance}", options)
         if chosen == DONE:
@@ -184,6 +185,11 @@ def move_fighters(data: GameData, player: int, distance: int) -> Steps:
         data.log("move", fighter=fighter.label, player=player, start=fighter.space, to=chosen[1])
         fighter.space = chosen[1]
         moved.add(fighter.id)
+
+
+@lru_cache(maxsize=4096)
+def _move_option(label: str, fighter: int, space: int) -> Action:
+    return Action(f"Move {label} to space {space}", (fighter, space))
 
 
 def door_options(data: GameData, player: int, moved: set[int], spent: dict[int, int],
