@@ -1,0 +1,727 @@
+# Testo delle carte in italiano. Termini del regolamento: azione, Manovra, Boost, mazzo,
+# pila degli scarti, combattente, danni, effetti IMMEDIATI / DURANTE IL COMBATTIMENTO /
+# DOPO IL COMBATTIMENTO, zona.
+#
+# Casi ($case): le preposizioni che reggono il sintagma, unite all'articolo
+# (nom, di, a, da, in, su, con, per): "al tuo combattente", "nella zona di Bigfoot".
+# Modi degli effetti: nom (imperativo), inf (infinito dopo "puoi"), infself (infinito
+# riflessivo, quando il soggetto e un combattente: "Robin Hood può muoversi").
+# Un nome dei contenuti porta $name-article (il, lo, la, l, i, gli, le o none) e $name-gender.
+
+## Preposizioni e articoli
+
+lang-prep = { $case ->
+    [di] di
+    [a] a
+    [da] da
+    [in] in
+    [su] su
+    [con] con
+    [per] per
+   *[nom] {""}
+ }
+
+lang-il = { $case ->
+    [di] del
+    [a] al
+    [da] dal
+    [in] nel
+    [su] sul
+    [con] con il
+    [per] per il
+   *[nom] il
+ }
+
+lang-lo = { $case ->
+    [di] dello
+    [a] allo
+    [da] dallo
+    [in] nello
+    [su] sullo
+    [con] con lo
+    [per] per lo
+   *[nom] lo
+ }
+
+lang-la = { $case ->
+    [di] della
+    [a] alla
+    [da] dalla
+    [in] nella
+    [su] sulla
+    [con] con la
+    [per] per la
+   *[nom] la
+ }
+
+lang-l = { $case ->
+    [di] dell'
+    [a] all'
+    [da] dall'
+    [in] nell'
+    [su] sull'
+    [con] con l'
+    [per] per l'
+   *[nom] l'
+ }
+
+lang-i = { $case ->
+    [di] dei
+    [a] ai
+    [da] dai
+    [in] nei
+    [su] sui
+    [con] con i
+    [per] per i
+   *[nom] i
+ }
+
+lang-gli = { $case ->
+    [di] degli
+    [a] agli
+    [da] dagli
+    [in] negli
+    [su] sugli
+    [con] con gli
+    [per] per gli
+   *[nom] gli
+ }
+
+lang-le = { $case ->
+    [di] delle
+    [a] alle
+    [da] dalle
+    [in] nelle
+    [su] sulle
+    [con] con le
+    [per] per le
+   *[nom] le
+ }
+
+## Testo, sezioni, intestazioni e frasi
+
+effect-text = { $sections }
+
+section = { $header-node ->
+    [none] { $sentences }
+   *[header] { $header }: { $sentences }
+ }
+
+header = { $kind ->
+    [immediately] immediato
+    [during-combat] durante il combattimento
+    [after-combat] dopo il combattimento
+    [after-you-attack] dopo che hai attaccato
+    [after-you-maneuver] dopo che hai effettuato una Manovra
+    [start-of-turn] all'inizio del tuo turno
+    [end-of-turn] alla fine del tuo turno
+   *[when-dealt-damage] quando { $fighter } subisce danni
+ }
+    .transform = { $kind ->
+        [immediately] upper
+        [during-combat] upper
+        [after-combat] upper
+       *[other] capital
+    }
+
+sentence = { $symbol-node ->
+    [none] {""}
+   *[other] { $symbol }
+ } { $then ->
+    [true] poi
+   *[false] {""}
+ } { $condition-node ->
+    [none] {""}
+   *[other] se { $condition },
+ } { $also ->
+    [true] inoltre
+   *[false] {""}
+ } { $instead ->
+    [true] invece
+   *[false] {""}
+ } { $clauses }.
+    .transform = capital
+
+join = { $join ->
+    [then] , poi
+   *[and] e
+ }
+
+## Effetti
+
+lang-cards = { $amount-is-article ->
+    [true] una carta
+   *[false] { $amount } { $amount-count ->
+        [one] carta
+        [many] carte
+       *[other] carte
+    }
+ }
+
+draw = { $subject ->
+    [none] { $case ->
+        [inf] pescare
+        [infself] pescare
+       *[nom] pesca
+    }
+    [you] peschi
+    [opponent] il tuo avversario pesca
+   *[they] l'avversario pesca
+ } { $amount-node ->
+    [equal-to] un numero di carte { $amount }
+   *[number] { $up-to ->
+        [true] fino a { lang-cards }
+       *[false] { lang-cards } { $more ->
+            [true] in più
+           *[false] {""}
+        }
+    }
+ }
+
+discard = { $subject ->
+    [none] { $case ->
+        [inf] scartare
+        [infself] scartare
+       *[nom] scarta
+    }
+    [you] scarti
+    [opponent] il tuo avversario scarta
+   *[they] l'avversario scarta
+ } { lang-cards } { $random ->
+    [true] a caso
+   *[false] {""}
+ }
+
+lang-damage = { $amount-is-article ->
+    [true] un danno
+   *[false] { $amount } { $amount-count ->
+        [one] danno
+        [many] danni
+       *[other] danni
+    }
+ }
+
+deal-damage = { $source-node ->
+    [none] { $case ->
+        [inf] infliggere
+        [infself] infliggere
+       *[nom] infliggi
+    } { $amount-node ->
+        [equal-to] { $target } danni { $amount }
+       *[number] { lang-damage } { $target }
+    }
+   *[other] { $source } infligge { lang-damage } { $target }
+ }
+    .target = a
+
+recover = { $fighter-node ->
+    [none] { $case ->
+        [inf] recuperare
+        [infself] recuperare
+       *[nom] recupera
+    }
+   *[other] { $fighter } recupera
+ } { $amount-is-article ->
+    [true] un punto vita
+   *[false] { $amount } { $amount-count ->
+        [one] punto vita
+        [many] punti vita
+       *[other] punti vita
+    }
+ }
+
+lang-distance = fino a { $distance-is-article ->
+    [true] uno spazio
+   *[false] { $distance } { $distance-count ->
+        [one] spazio
+        [many] spazi
+       *[other] spazi
+    }
+ }
+
+move = { $fighter-node ->
+    [none] { $case ->
+        [inf] muovere il tuo combattente
+        [infself] muoversi
+       *[nom] muovi il tuo combattente
+    }
+   *[other] { $case ->
+        [inf] muovere
+        [infself] muovere
+       *[nom] muovi
+    } { $fighter }
+ } { lang-distance }
+
+move-through = { $case ->
+    [inf] muovere
+    [infself] muovere
+   *[nom] muovi
+ } { $fighter } attraverso spazi occupati da combattenti avversari
+
+place = { $case ->
+    [inf] posizionare
+    [infself] posizionare
+   *[nom] posiziona
+ } { $fighter } { $space }
+    .space = in
+
+return-defeated = { $case ->
+    [inf] riportare
+    [infself] riportare
+   *[nom] riporta
+ } { $fighter } { $if-any ->
+    [true] (se presente)
+   *[false] {""}
+ } { $space }
+    .space = in
+
+choose-space = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { $space }
+
+choose-fighter = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { $selection }
+
+choose-opponent = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } un avversario
+
+cancel = { $case ->
+    [inf] annullare
+    [infself] annullare
+   *[nom] annulla
+ } tutti gli effetti { $card }
+    .card = di
+
+lang-value-kind = { $kind ->
+    [attack] di attacco
+    [defense] di difesa
+   *[any] {""}
+ }
+
+ignore-value = { $case ->
+    [inf] ignorare
+    [infself] ignorare
+   *[nom] ignora
+ } il valore { lang-value-kind } { $card }
+    .card = di
+
+add-to-value = { $case ->
+    [inf] aggiungere
+    [infself] aggiungere
+   *[nom] aggiungi
+ } { $amount } al valore { lang-value-kind } { $card }
+    .card = di
+
+set-value = { $case ->
+    [inf] portare il valore { $card } a { $value }
+    [infself] portare il valore { $card } a { $value }
+   *[nom] il valore { $card } è invece { $value }
+ }
+    .card = di
+
+gain-action = { $case ->
+    [inf] ottenere
+    [infself] ottenere
+   *[nom] ottieni
+ } { $amount-is-article ->
+    [true] un'azione
+   *[false] { $amount } { $amount-count ->
+        [one] azione
+        [many] azioni
+       *[other] azioni
+    }
+ }
+
+defeat = { $case ->
+    [inf] sconfiggere
+    [infself] sconfiggere
+   *[nom] sconfiggi
+ } { $fighter }
+
+swap = { $fighter-node ->
+    [none] { $case ->
+        [inf] scambiare di posto il tuo combattente
+        [infself] scambiarsi di posto
+       *[nom] scambia di posto il tuo combattente
+    }
+   *[other] { $fighter } { $case ->
+        [inf] si scambia di posto
+        [infself] si scambia di posto
+       *[nom] si scambia di posto
+    }
+ } con { $other }
+
+gain-resource = { $case ->
+    [inf] ottenere
+    [infself] ottenere
+   *[nom] ottieni
+ } { $amount-node ->
+    [equal-to] { $resource } { $amount }
+   *[number] { $amount } { $resource }
+ }
+
+spend = { $case ->
+    [inf] spendere
+    [infself] spendere
+   *[nom] spendi
+ } { $amount-node ->
+    [none] { $resource-gender ->
+        [f] quanta
+       *[m] quanto
+    } { $resource } vuoi
+   *[number] { $amount } { $resource } { $then-node ->
+        [none] {""}
+       *[other] per { $then }
+    }
+ }
+    .then = inf
+
+choose-effects = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { $per-spent-node ->
+    [none] { $count-is-article ->
+        [true] un effetto
+       *[false] { $count } { $count-count ->
+            [one] effetto
+            [many] effetti
+           *[other] effetti
+        }
+    }
+   *[name] un effetto diverso per ogni { $per-spent } { $per-spent-gender ->
+        [f] spesa
+       *[m] speso
+    }
+ }: - { $options }
+    .options-separator = { " - " }
+
+return-card = { $case ->
+    [inf] riprendere in mano
+    [infself] riprendere in mano
+   *[nom] riprendi in mano
+ } { $card }
+
+play-as = { $case ->
+    [inf] giocare
+    [infself] giocare
+   *[nom] gioca
+ } { $card } come carta { $kind ->
+    [attack] di attacco
+    [defense] di difesa
+   *[any] {""}
+ }
+
+value-plus = il valore { $card } è +{ $amount }{ $per-node ->
+    [none] {""}
+   *[other] {" "}per ogni { $per }
+ }
+    .card = di
+
+uncancellable = gli effetti { $card } non possono essere annullati
+    .card = di
+
+boost-card = { $case ->
+    [inf] fare un Boost
+    [infself] fare un Boost
+   *[nom] fai un Boost
+ } { $card }
+    .card = su
+
+may = { $subject-node ->
+    [player] { $subject ->
+        [you] puoi
+        [opponent] il tuo avversario può
+       *[they] l'avversario può
+    }
+   *[other] { $subject } può
+ } { $choose-to ->
+    [true] scegliere di
+   *[false] {""}
+ } { $body }
+    .body = { $subject-node ->
+        [player] inf
+       *[other] infself
+    }
+
+## Quantità
+
+number = { lang-prep } { $article ->
+    [true] un
+   *[false] { $value }
+ }
+    .count = { $value }
+    .is-article = { $article }
+
+boost-value = { lang-il } valore BOOST { $card }
+    .card = di
+
+printed-value = { lang-il } valore stampato { $card }
+    .card = di
+
+damage-dealt = { lang-i } danni inflitti { $to }
+    .to = a
+
+equal-to = pari { $expr }
+    .expr = a
+
+## Condizioni
+
+combat-outcome = { $case ->
+    [bare] {""}
+   *[other] hai
+ } { $won ->
+    [true] vinto
+   *[false] perso
+ } il combattimento
+
+is-adjacent = { $fighter } è adiacente { $other }
+    .other = a
+
+started-turn-elsewhere = { $fighter } ha iniziato questo turno in uno spazio diverso
+
+none-there = non ci sono { $selection }
+
+did-optional = { $player ->
+    [you] {""}
+    [opponent] il tuo avversario
+   *[they] {""}
+ } { $did ->
+    [true] lo
+   *[false] non lo
+ } { $player ->
+    [you] fai
+   *[other] fa
+ }
+
+attacked-sidekick = { $case ->
+    [bare] {""}
+   *[other] hai
+ } attaccato un aiutante
+
+both = { $first } e { $second }
+    .second = bare
+
+dealt-damage-this-way = { $fighter } ha subito danni in questo modo
+
+resource-count = { $resource } che hai
+
+spent-count = { $resource } { $resource-gender ->
+    [f] spesa
+   *[m] speso
+ }
+
+## Combattenti, zone, spazi e carte
+
+fighter-pronoun = { $word ->
+    [your-fighter] { lang-il } tuo combattente
+    [attacking-fighter] { lang-il } tuo combattente attaccante
+    [this-fighter] { lang-prep } questo combattente
+    [that-fighter] { lang-prep } quel combattente
+    [opposing-fighter] { lang-il } combattente avversario
+    [them] { lang-il } combattente scelto
+    [that-sidekick] { lang-prep } quell'aiutante
+   *[their-hero] { lang-l }eroe avversario
+ }
+    .gender = m
+
+fighter-name = { $name-article ->
+    [il] { lang-il } { $name }
+    [lo] { lang-lo } { $name }
+    [la] { lang-la } { $name }
+    [l] { lang-l }{ $name }
+    [i] { lang-i } { $name }
+    [gli] { lang-gli } { $name }
+    [le] { lang-le } { $name }
+   *[none] { lang-prep } { $name }
+ }
+    .gender = { $name-gender }
+
+lang-sel-noun = { $kind-node ->
+    [none] { $number ->
+        [pl] combattenti
+       *[sg] combattente
+    }
+   *[name] { $kind }
+ } { $opposing ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] avversarie
+           *[m] avversari
+        }
+       *[sg] { $gender ->
+            [f] avversaria
+           *[m] avversario
+        }
+    }
+   *[false] {""}
+ } { $defeated ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] sconfitte
+           *[m] sconfitti
+        }
+       *[sg] { $gender ->
+            [f] sconfitta
+           *[m] sconfitto
+        }
+    }
+   *[false] {""}
+ } { $adjacent ->
+    [true] { $number ->
+        [pl] adiacenti
+       *[sg] adiacente
+    }
+   *[false] {""}
+ }
+
+lang-indef-noun = { $gender ->
+    [f] { $initial ->
+        [vowel] un'{ lang-sel-noun }
+       *[other] una { lang-sel-noun }
+    }
+   *[m] { $initial ->
+        [impure] uno { lang-sel-noun }
+       *[other] un { lang-sel-noun }
+    }
+ }
+
+fighter-selection = { $quantifier ->
+    [each] { lang-prep } ogni { lang-sel-noun }
+    [all] { lang-prep } { $gender ->
+        [f] tutte le
+       *[m] { $initial ->
+            [consonant] tutti i
+           *[other] tutti gli
+        }
+    } { lang-sel-noun }
+    [any] { lang-prep } qualsiasi { lang-sel-noun }
+    [any-one] { lang-prep } { $gender ->
+        [f] una
+       *[m] un
+    } qualsiasi { lang-sel-noun }
+    [one] { lang-prep } { lang-indef-noun }
+    [one-of] { lang-prep } { $gender ->
+        [f] una delle
+       *[m] { $initial ->
+            [consonant] uno dei
+           *[other] uno degli
+        }
+    } { lang-sel-noun }
+    [a] { lang-prep } { lang-indef-noun }
+   *[no] { lang-sel-noun }
+ } { $filters }
+    .number = { $quantifier ->
+        [all] pl
+        [one-of] pl
+        [no] pl
+       *[other] sg
+    }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .initial = { $kind-node ->
+        [none] consonant
+       *[name] { $kind-initial }
+    }
+
+adjacent-to = { $number ->
+    [pl] adiacenti
+   *[sg] adiacente
+ } { $fighter }
+    .fighter = a
+
+in-zone = { $zone }
+    .zone = in
+
+in-combat = { $number ->
+    [pl] { $gender ->
+        [f] coinvolte
+       *[m] coinvolti
+    }
+   *[sg] { $gender ->
+        [f] coinvolta
+       *[m] coinvolto
+    }
+ } nel combattimento
+
+zone-of = { lang-la } zona { $fighter }
+    .fighter = di
+
+space-selection = { lang-prep } { $quantifier ->
+    [any] qualsiasi spazio
+    [an] uno spazio
+   *[a] uno spazio
+ } { $empty ->
+    [true] vuoto
+   *[false] {""}
+ } { $zone-node ->
+    [none] {""}
+   *[other] { $zone }
+ } { $adjacent-to-node ->
+    [none] {""}
+   *[other] adiacente { $adjacent-to }
+ }
+    .zone = in
+    .adjacent-to = a
+
+that-space = { lang-prep } quello spazio
+
+card-ref = { $word ->
+    [this-card] { lang-prep } questa carta
+    [opponents-card] { lang-la } carta del tuo avversario
+    [their-card] { lang-la } carta dell'avversario
+    [top-of-discard] { lang-la } carta in cima alla tua pila degli scarti
+   *[it] { lang-prep } quella carta
+ }
+
+## Carte stampate (cardsmith text)
+
+card-heading = { $title } (x{ $count })
+
+card-stats = { $type ->
+    [attack] Attacco
+    [defense] Difesa
+    [versatile] Versatile
+   *[scheme] Schema
+ } { $value ->
+    [none] {""}
+   *[other] { $value }
+ } | { $boost ->
+    [none] nessun BOOST
+   *[other] BOOST { $boost }
+ } | { $user ->
+    [any] Qualsiasi combattente
+   *[other] { $user }
+ }
+
+hero-stats = Movimento { $move } | { $fighters }
+
+fighter-stats = { $name }{ $count ->
+    [1] {""}
+   *[other] {" "}x{ $count }
+ } ({ $health } { $health ->
+    [one] punto vita
+    [many] punti vita
+   *[other] punti vita
+ }, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] a distanza
+ })
+
+ability-heading = Abilità speciale
+
+deck-summary = { $cards } { $cards ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ }, { $copies } nel mazzo

@@ -1,0 +1,1003 @@
+# Tekst kart po polsku. Terminy z instrukcji: akcja, manewr, WZMOCNIENIE, talia, stos kart
+# odrzuconych, wojownik, obrażenia, NATYCHMIAST / W TRAKCIE WALKI / PO WALCE, strefa.
+#
+# Przypadki ($case): nom, gen, dat, acc, inst, loc. Liczba ($number): sg, pl. Rodzaj
+# ($gender): m (w liczbie mnogiej męskoosobowy), f, n. Imiona z treści mają własne formy
+# przypadków (dopełniacz "Bigfoota", narzędnik "Bigfootem").
+# Tryby efektów: nom (tryb rozkazujący), inf (bezokolicznik po "możesz"), infself
+# (bezokolicznik zwrotny, gdy podmiotem jest wojownik: "Robin Hood może przesunąć się").
+# Zaimek "twój/swój": w bierniku i celowniku (dopełnienie polecenia) "swój", poza tym "twój".
+
+## Tekst, sekcje, nagłówki i zdania
+
+effect-text = { $sections }
+
+section = { $header-node ->
+    [none] { $sentences }
+   *[header] { $header }: { $sentences }
+ }
+
+header = { $kind ->
+    [immediately] natychmiast
+    [during-combat] w trakcie walki
+    [after-combat] po walce
+    [after-you-attack] po wykonaniu ataku
+    [after-you-maneuver] po wykonaniu manewru
+    [start-of-turn] na początku twojej tury
+    [end-of-turn] na koniec twojej tury
+   *[when-dealt-damage] gdy { $fighter } otrzyma obrażenia
+ }
+    .transform = { $kind ->
+        [immediately] upper
+        [during-combat] upper
+        [after-combat] upper
+       *[other] capital
+    }
+
+sentence = { $symbol-node ->
+    [none] {""}
+   *[other] { $symbol }
+ } { $then ->
+    [true] następnie
+   *[false] {""}
+ } { $condition-node ->
+    [none] {""}
+   *[other] jeśli { $condition },
+ } { $also ->
+    [true] ponadto
+   *[false] {""}
+ } { $instead ->
+    [true] zamiast tego
+   *[false] {""}
+ } { $clauses }.
+    .transform = capital
+
+join = { $join ->
+    [then] , a następnie
+   *[and] i
+ }
+
+## Efekty
+
+lang-cards = { $amount-count ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] karty
+ }
+
+draw = { $subject ->
+    [none] { $case ->
+        [inf] dobrać
+        [infself] dobrać
+       *[nom] dobierz
+    }
+    [you] dobierasz
+    [opponent] twój przeciwnik dobiera
+   *[they] przeciwnik dobiera
+ } { $amount-node ->
+    [equal-to] tyle kart, { $amount }
+   *[number] { $up-to ->
+        [true] maksymalnie
+       *[false] {""}
+    } { $amount } { $more ->
+        [true] { $amount-count ->
+            [one] dodatkową
+            [few] dodatkowe
+            [many] dodatkowych
+           *[other] dodatkowej
+        }
+       *[false] {""}
+    } { lang-cards }
+ }
+
+discard = { $subject ->
+    [none] { $case ->
+        [inf] odrzucić
+        [infself] odrzucić
+       *[nom] odrzuć
+    }
+    [you] odrzucasz
+    [opponent] twój przeciwnik odrzuca
+   *[they] przeciwnik odrzuca
+ } { $amount } { $random ->
+    [true] { $amount-count ->
+        [one] losową
+        [few] losowe
+        [many] losowych
+       *[other] losowej
+    }
+   *[false] {""}
+ } { lang-cards }
+
+lang-damage = { $amount-count ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażenia
+ }
+
+deal-damage = { $source-node ->
+    [none] { $case ->
+        [inf] zadać
+        [infself] zadać
+       *[nom] zadaj
+    } { $amount-node ->
+        [equal-to] { $target } tyle obrażeń, { $amount }
+       *[number] { $amount } { lang-damage } { $target }
+    }
+   *[other] { $source } zadaje { $amount } { lang-damage } { $target }
+ }
+    .target = dat
+
+recover = { $fighter-node ->
+    [none] { $case ->
+        [inf] odzyskać
+        [infself] odzyskać
+       *[nom] odzyskaj
+    }
+   *[other] { $fighter } odzyskuje
+ } { $amount } { $amount-count ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia
+
+move = { $fighter-node ->
+    [none] { $case ->
+        [inf] przesunąć swojego wojownika
+        [infself] przesunąć się
+       *[nom] przesuń swojego wojownika
+    }
+   *[other] { $case ->
+        [inf] przesunąć
+        [infself] przesunąć
+       *[nom] przesuń
+    } { $fighter }
+ } o maksymalnie { $distance-is-article ->
+    [true] jedno pole
+   *[false] { $distance } { $distance-count ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    }
+ }
+    .fighter = acc
+
+move-through = { $case ->
+    [inf] przesunąć
+    [infself] przesunąć
+   *[nom] przesuń
+ } { $fighter } przez pola zajmowane przez wrogich wojowników
+    .fighter = acc
+
+place = { $case ->
+    [inf] umieścić
+    [infself] umieścić
+   *[nom] umieść
+ } { $fighter } na { $space }
+    .fighter = acc
+    .space = loc
+
+return-defeated = { $case ->
+    [inf] przywrócić
+    [infself] przywrócić
+   *[nom] przywróć
+ } { $fighter } { $if-any ->
+    [true] (jeśli { $fighter-gender ->
+        [f] taka
+        [n] takie
+       *[m] taki
+    } jest)
+   *[false] {""}
+ } na { $space }
+    .fighter = acc
+    .space = acc
+
+choose-space = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $space }
+    .space = acc
+
+choose-fighter = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $selection }
+    .selection = acc
+
+choose-opponent = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } przeciwnika
+
+cancel = { $case ->
+    [inf] anulować
+    [infself] anulować
+   *[nom] anuluj
+ } wszystkie { $card-pronoun ->
+    [true] { $card } efekty
+   *[false] efekty { $card }
+ }
+    .card = gen
+
+lang-value-kind = { $kind ->
+    [attack] ataku
+    [defense] obrony
+   *[any] {""}
+ }
+
+ignore-value = { $case ->
+    [inf] zignorować
+    [infself] zignorować
+   *[nom] zignoruj
+ } { $card-pronoun ->
+    [true] { $card } wartość { lang-value-kind }
+   *[false] wartość { lang-value-kind } { $card }
+ }
+    .card = gen
+
+add-to-value = { $case ->
+    [inf] dodać
+    [infself] dodać
+   *[nom] dodaj
+ } { $amount } do { $card-pronoun ->
+    [true] { $card } wartości { lang-value-kind }
+   *[false] wartości { lang-value-kind } { $card }
+ }
+    .amount = acc
+    .card = gen
+
+lang-card-value = { $card-pronoun ->
+    [true] { $card } wartość
+   *[false] wartość { $card }
+ }
+
+set-value = { $case ->
+    [inf] zmienić { lang-card-value } na { $value }
+    [infself] zmienić { lang-card-value } na { $value }
+   *[nom] { lang-card-value } wynosi zamiast tego { $value }
+ }
+    .card = gen
+
+gain-action = { $case ->
+    [inf] zyskać
+    [infself] zyskać
+   *[nom] zyskaj
+ } { $amount } { $amount-count ->
+    [one] akcję
+    [few] akcje
+    [many] akcji
+   *[other] akcji
+ }
+
+defeat = { $case ->
+    [inf] pokonać
+    [infself] pokonać
+   *[nom] pokonaj
+ } { $fighter }
+    .fighter = acc
+
+swap = { $fighter-node ->
+    [none] { $case ->
+        [inf] zamienić swojego wojownika
+        [infself] zamienić się
+       *[nom] zamień swojego wojownika
+    }
+   *[other] { $fighter } zamienia się
+ } miejscami z { $other }
+    .other = inst
+
+lang-points = { $amount-count ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ }
+
+gain-resource = { $case ->
+    [inf] zyskać
+    [infself] zyskać
+   *[nom] zyskaj
+ } { $amount-node ->
+    [equal-to] tyle punktów { $resource }, { $amount }
+   *[number] { $amount } { lang-points } { $resource }
+ }
+    .resource = gen
+
+spend = { $case ->
+    [inf] wydać
+    [infself] wydać
+   *[nom] wydaj
+ } { $amount-node ->
+    [none] dowolną liczbę punktów { $resource }
+   *[number] { $amount } { lang-points } { $resource }{ $then-node ->
+        [none] {""}
+       *[other] , aby { $then }
+    }
+ }
+    .resource = gen
+    .then = inf
+
+choose-effects = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $per-spent-node ->
+    [none] { $count } { $count-count ->
+        [one] efekt
+        [few] efekty
+        [many] efektów
+       *[other] efektu
+    }
+   *[name] inny efekt za każdy wydany punkt { $per-spent }
+ }: - { $options }
+    .per-spent = gen
+    .options-separator = { " - " }
+
+return-card = { $case ->
+    [inf] wziąć
+    [infself] wziąć
+   *[nom] weź
+ } { $card } z powrotem do ręki
+    .card = acc
+
+play-as = { $case ->
+    [inf] zagrać
+    [infself] zagrać
+   *[nom] zagraj
+ } { $card } jako kartę { $kind ->
+    [attack] ataku
+    [defense] obrony
+   *[any] {""}
+ }
+    .card = acc
+
+value-plus = { lang-card-value } wynosi +{ $amount }{ $per-node ->
+    [none] {""}
+   *[other] {" "}za każdy { $per }
+ }
+    .card = gen
+    .per = acc
+
+uncancellable = { $card-pronoun ->
+    [true] { $card } efektów
+   *[false] efektów { $card }
+ } nie można anulować
+    .card = gen
+
+boost-card = { $case ->
+    [inf] wzmocnić
+    [infself] wzmocnić
+   *[nom] wzmocnij
+ } { $card }
+    .card = acc
+
+may = { $subject-node ->
+    [player] { $subject ->
+        [you] możesz
+        [opponent] twój przeciwnik może
+       *[they] przeciwnik może
+    }
+   *[other] { $subject } może
+ } { $choose-to ->
+    [true] zdecydować się
+   *[false] {""}
+ } { $body }
+    .body = { $subject-node ->
+        [player] inf
+       *[other] infself
+    }
+
+## Wartości i liczby
+
+number = { $article ->
+    [true] {""}
+   *[false] { $value }
+ }
+    .count = { $value }
+    .is-article = { $article }
+
+lang-value = { $case ->
+    [gen] wartości
+    [dat] wartości
+    [inst] wartością
+    [loc] wartości
+   *[nom] wartość
+ }
+
+boost-value = { $card-pronoun ->
+    [true] { $card } { lang-value } WZMOCNIENIA
+   *[false] { lang-value } WZMOCNIENIA { $card }
+ }
+    .card = gen
+
+printed-value = { $card-pronoun ->
+    [true] { $card }
+   *[false] {""}
+ } { $case ->
+    [gen] wydrukowanej
+    [dat] wydrukowanej
+    [acc] wydrukowaną
+    [inst] wydrukowaną
+    [loc] wydrukowanej
+   *[nom] wydrukowana
+ } { lang-value } { $card-pronoun ->
+    [true] {""}
+   *[false] { $card }
+ }
+    .card = gen
+
+damage-dealt = { $case ->
+    [gen] liczby
+    [dat] liczbie
+    [acc] liczbę
+    [inst] liczbą
+    [loc] liczbie
+   *[nom] liczba
+ } obrażeń zadanych { $to }
+    .to = dat
+
+equal-to = ile wynosi { $expr }
+
+## Warunki
+
+combat-outcome = { $won ->
+    [true] wygrałeś
+   *[false] przegrałeś
+ } walkę
+
+is-adjacent = { $fighter } sąsiaduje z { $other }
+    .other = inst
+
+started-turn-elsewhere = { $fighter } { $fighter-gender ->
+    [f] zaczęła
+    [n] zaczęło
+   *[m] zaczął
+ } tę turę na innym polu
+
+none-there = nie ma { $selection }
+    .selection = gen
+
+did-optional = { $player ->
+    [you] {""}
+    [opponent] twój przeciwnik
+   *[they] {""}
+ } { $did ->
+    [true] to
+   *[false] tego nie
+ } { $player ->
+    [you] zrobisz
+   *[other] zrobi
+ }
+
+attacked-sidekick = zaatakowałeś pomocnika
+
+both = { $first } i { $second }
+    .second = bare
+
+dealt-damage-this-way = { $fighter } { $fighter-gender ->
+    [f] otrzymała
+    [n] otrzymało
+   *[m] otrzymał
+ } w ten sposób obrażenia
+
+resource-count = posiadany punkt { $resource }
+    .resource = gen
+
+spent-count = wydany punkt { $resource }
+    .resource = gen
+
+## Wojownicy, strefy, pola i karty
+
+fighter-pronoun = { $word ->
+    [your-fighter] { $case ->
+        [gen] twojego wojownika
+        [dat] swojemu wojownikowi
+        [acc] swojego wojownika
+        [inst] twoim wojownikiem
+        [loc] twoim wojowniku
+       *[nom] twój wojownik
+    }
+    [attacking-fighter] { $case ->
+        [gen] twojego atakującego wojownika
+        [dat] swojemu atakującemu wojownikowi
+        [acc] swojego atakującego wojownika
+        [inst] twoim atakującym wojownikiem
+        [loc] twoim atakującym wojowniku
+       *[nom] twój atakujący wojownik
+    }
+    [this-fighter] { lang-this } { lang-warrior }
+    [that-fighter] { lang-this } { lang-warrior }
+    [opposing-fighter] { $case ->
+        [gen] wrogiego
+        [dat] wrogiemu
+        [acc] wrogiego
+        [inst] wrogim
+        [loc] wrogim
+       *[nom] wrogi
+    } { lang-warrior }
+    [them] { $case ->
+        [gen] wybranego
+        [dat] wybranemu
+        [acc] wybranego
+        [inst] wybranym
+        [loc] wybranym
+       *[nom] wybrany
+    } { lang-warrior }
+    [that-sidekick] { lang-this } { $case ->
+        [gen] pomocnika
+        [dat] pomocnikowi
+        [acc] pomocnika
+        [inst] pomocnikiem
+        [loc] pomocniku
+       *[nom] pomocnik
+    }
+   *[their-hero] { $case ->
+        [gen] bohatera
+        [dat] bohaterowi
+        [acc] bohatera
+        [inst] bohaterem
+        [loc] bohaterze
+       *[nom] bohater
+    } przeciwnika
+ }
+    .gender = m
+
+lang-this = { $case ->
+    [gen] tego
+    [dat] temu
+    [acc] tego
+    [inst] tym
+    [loc] tym
+   *[nom] ten
+ }
+
+lang-warrior = { $case ->
+    [gen] wojownika
+    [dat] wojownikowi
+    [acc] wojownika
+    [inst] wojownikiem
+    [loc] wojowniku
+   *[nom] wojownik
+ }
+
+fighter-name = { $name }
+    .gender = { $name-gender }
+
+# Końcówki przymiotników twardych (pokonany, dowolny) w przypadku $inner.
+lang-hard = { $number ->
+    [pl] { $inner ->
+        [nom] { $gender ->
+            [m] i
+           *[other] e
+        }
+        [gen] ych
+        [dat] ym
+        [acc] { $gender ->
+            [m] ych
+           *[other] e
+        }
+        [inst] ymi
+       *[loc] ych
+    }
+   *[sg] { $gender ->
+        [f] { $inner ->
+            [nom] a
+            [gen] ej
+            [dat] ej
+            [acc] ą
+            [inst] ą
+           *[loc] ej
+        }
+        [n] { $inner ->
+            [nom] e
+            [gen] ego
+            [dat] emu
+            [acc] e
+            [inst] ym
+           *[loc] ym
+        }
+       *[m] { $inner ->
+            [nom] y
+            [gen] ego
+            [dat] emu
+            [acc] ego
+            [inst] ym
+           *[loc] ym
+        }
+    }
+ }
+
+# "jeden" w przypadku wyrażenia ($case), zawsze w liczbie pojedynczej.
+lang-one = { $gender ->
+    [f] { $case ->
+        [gen] jednej
+        [dat] jednej
+        [acc] jedną
+        [inst] jedną
+        [loc] jednej
+       *[nom] jedna
+    }
+    [n] { $case ->
+        [gen] jednego
+        [dat] jednemu
+        [acc] jedno
+        [inst] jednym
+        [loc] jednym
+       *[nom] jedno
+    }
+   *[m] { $case ->
+        [gen] jednego
+        [dat] jednemu
+        [acc] jednego
+        [inst] jednym
+        [loc] jednym
+       *[nom] jeden
+    }
+ }
+
+lang-all = { $gender ->
+    [m] { $inner ->
+        [gen] wszystkich
+        [dat] wszystkim
+        [acc] wszystkich
+        [inst] wszystkimi
+        [loc] wszystkich
+       *[nom] wszyscy
+    }
+   *[other] { $inner ->
+        [gen] wszystkich
+        [dat] wszystkim
+        [acc] wszystkie
+        [inst] wszystkimi
+        [loc] wszystkich
+       *[nom] wszystkie
+    }
+ }
+
+lang-opposing = { $number ->
+    [pl] { $inner ->
+        [nom] { $gender ->
+            [m] wrodzy
+           *[other] wrogie
+        }
+        [gen] wrogich
+        [dat] wrogim
+        [acc] { $gender ->
+            [m] wrogich
+           *[other] wrogie
+        }
+        [inst] wrogimi
+       *[loc] wrogich
+    }
+   *[sg] { $gender ->
+        [f] { $inner ->
+            [nom] wroga
+            [gen] wrogiej
+            [dat] wrogiej
+            [acc] wrogą
+            [inst] wrogą
+           *[loc] wrogiej
+        }
+        [n] { $inner ->
+            [nom] wrogie
+            [gen] wrogiego
+            [dat] wrogiemu
+            [acc] wrogie
+            [inst] wrogim
+           *[loc] wrogim
+        }
+       *[m] { $inner ->
+            [nom] wrogi
+            [gen] wrogiego
+            [dat] wrogiemu
+            [acc] wrogiego
+            [inst] wrogim
+           *[loc] wrogim
+        }
+    }
+ }
+
+lang-adjacent = sąsiedni{ $number ->
+    [pl] { $inner ->
+        [nom] { $gender ->
+            [m] {""}
+           *[other] e
+        }
+        [gen] ch
+        [dat] m
+        [acc] { $gender ->
+            [m] ch
+           *[other] e
+        }
+        [inst] mi
+       *[loc] ch
+    }
+   *[sg] { $gender ->
+        [f] { $inner ->
+            [nom] a
+            [gen] ej
+            [dat] ej
+            [acc] ą
+            [inst] ą
+           *[loc] ej
+        }
+        [n] { $inner ->
+            [nom] e
+            [gen] ego
+            [dat] emu
+            [acc] e
+            [inst] m
+           *[loc] m
+        }
+       *[m] { $inner ->
+            [nom] {""}
+            [gen] ego
+            [dat] emu
+            [acc] ego
+            [inst] m
+           *[loc] m
+        }
+    }
+ }
+
+lang-noun = { $kind-node ->
+    [none] { $number ->
+        [pl] { $inner ->
+            [gen] wojowników
+            [dat] wojownikom
+            [acc] wojowników
+            [inst] wojownikami
+            [loc] wojownikach
+           *[nom] wojownicy
+        }
+       *[sg] { $inner ->
+            [gen] wojownika
+            [dat] wojownikowi
+            [acc] wojownika
+            [inst] wojownikiem
+            [loc] wojowniku
+           *[nom] wojownik
+        }
+    }
+   *[name] { $kind }
+ }
+
+fighter-selection = { $quantifier ->
+    [each] każd{ lang-hard }
+    [all] { lang-all }
+    [any] dowoln{ lang-hard }
+    [any-one] { lang-one } wybran{ lang-hard }
+    [one] { lang-one }
+    [one-of] { lang-one } z
+    [a] {""}
+   *[no] {""}
+ } { $defeated ->
+    [true] pokonan{ lang-hard }
+   *[false] {""}
+ } { $opposing ->
+    [true] { lang-opposing }
+   *[false] {""}
+ } { $adjacent ->
+    [true] { lang-adjacent }
+   *[false] {""}
+ } { lang-noun } { $filters }
+    .number = { $quantifier ->
+        [all] pl
+        [one-of] pl
+        [no] pl
+       *[other] sg
+    }
+    .inner = { $quantifier ->
+        [one-of] gen
+       *[other] { $case }
+    }
+    .kind = { $inner } { $number }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .filters = { $inner } { $number } { $gender }
+
+# Końcówki imiesłowów na -ący (sąsiadujący, biorący) w przypadku $case.
+lang-participle = { $number ->
+    [pl] { $case ->
+        [nom] { $gender ->
+            [m] y
+           *[other] e
+        }
+        [gen] ych
+        [dat] ym
+        [acc] { $gender ->
+            [m] ych
+           *[other] e
+        }
+        [inst] ymi
+       *[loc] ych
+    }
+   *[sg] { $gender ->
+        [f] { $case ->
+            [nom] a
+            [gen] ej
+            [dat] ej
+            [acc] ą
+            [inst] ą
+           *[loc] ej
+        }
+        [n] { $case ->
+            [nom] e
+            [gen] ego
+            [dat] emu
+            [acc] e
+            [inst] ym
+           *[loc] ym
+        }
+       *[m] { $case ->
+            [nom] y
+            [gen] ego
+            [dat] emu
+            [acc] ego
+            [inst] ym
+           *[loc] ym
+        }
+    }
+ }
+
+adjacent-to = sąsiadując{ lang-participle } z { $fighter }
+    .fighter = inst
+
+in-zone = w { $zone }
+    .zone = loc
+
+in-combat = biorąc{ lang-participle } udział w walce
+
+zone-of = { $case ->
+    [gen] strefy
+    [dat] strefie
+    [acc] strefę
+    [inst] strefą
+    [loc] strefie
+   *[nom] strefa
+ } { $fighter }
+    .fighter = gen
+
+space-selection = { $quantifier ->
+    [any] { $case ->
+        [gen] dowolnego
+        [dat] dowolnemu
+        [inst] dowolnym
+        [loc] dowolnym
+       *[nom] dowolne
+    }
+    [an] {""}
+   *[a] {""}
+ } { $empty ->
+    [true] { $case ->
+        [gen] pustego
+        [dat] pustemu
+        [inst] pustym
+        [loc] pustym
+       *[nom] puste
+    }
+   *[false] {""}
+ } { $case ->
+    [gen] pola
+    [dat] polu
+    [inst] polem
+    [loc] polu
+   *[nom] pole
+ } { $zone-node ->
+    [none] {""}
+   *[other] w { $zone }
+ } { $adjacent-to-node ->
+    [none] {""}
+   *[other] { $case ->
+        [gen] sąsiadującego
+        [dat] sąsiadującemu
+        [inst] sąsiadującym
+        [loc] sąsiadującym
+       *[nom] sąsiadujące
+    } z { $adjacent-to }
+ }
+    .zone = loc
+    .adjacent-to = inst
+
+that-space = { $case ->
+    [gen] tego pola
+    [dat] temu polu
+    [inst] tym polem
+    [loc] tym polu
+   *[nom] to pole
+ }
+
+lang-card = { $case ->
+    [gen] karty
+    [dat] karcie
+    [acc] kartę
+    [inst] kartą
+    [loc] karcie
+   *[nom] karta
+ }
+
+card-ref = { $word ->
+    [this-card] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    } { lang-card }
+    [opponents-card] { lang-card } twojego przeciwnika
+    [their-card] { lang-card } przeciwnika
+    [top-of-discard] { $case ->
+        [gen] wierzchniej
+        [dat] wierzchniej
+        [acc] wierzchnią
+        [inst] wierzchnią
+        [loc] wierzchniej
+       *[nom] wierzchnia
+    } { lang-card } twojego stosu kart odrzuconych
+   *[it] { $case ->
+        [gen] jej
+        [dat] jej
+        [acc] ją
+        [inst] nią
+        [loc] niej
+       *[nom] ona
+    }
+ }
+    .pronoun = { $word ->
+        [it] true
+       *[other] false
+    }
+
+## Karty drukowane (cardsmith text)
+
+card-heading = { $title } (x{ $count })
+
+card-stats = { $type ->
+    [attack] Atak
+    [defense] Obrona
+    [versatile] Wszechstronna
+   *[scheme] Podstęp
+ } { $value ->
+    [none] {""}
+   *[other] { $value }
+ } | { $boost ->
+    [none] brak WZMOCNIENIA
+   *[other] WZMOCNIENIE { $boost }
+ } | { $user ->
+    [any] Dowolny wojownik
+   *[other] { $user }
+ }
+
+hero-stats = Ruch { $move } | { $fighters }
+
+fighter-stats = { $name }{ $count ->
+    [1] {""}
+   *[other] {" "}x{ $count }
+ } ({ $health } { $health ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia, atak { $attack ->
+    [melee] wręcz
+   *[ranged] dystansowy
+ })
+
+ability-heading = Zdolność specjalna
+
+deck-summary = { $cards } { $cards ->
+    [one] karta
+    [few] karty
+    [many] kart
+   *[other] karty
+ }, { $copies } w talii

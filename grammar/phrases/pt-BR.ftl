@@ -1,0 +1,690 @@
+# Texto das cartas em português do Brasil. Termos das regras: ação, Manobra, Tática,
+# Ataque, Defesa, Versátil, REFORÇAR, baralho, pilha de descarte, combatente, herói,
+# ajudante, dano, instantâneo / durante o combate / após o combate, zona.
+#
+# Casos ($case): a preposição que rege o sintagma, contraída com o artigo
+# (nom, de, a, em, com, por, para): "ao seu combatente", "na zona do Pé-Grande".
+# Modos dos efeitos: nom (imperativo), inf (infinitivo depois de "pode"), infself
+# (infinitivo pronominal, quando o sujeito é um combatente: "Robin Hood pode mover-se").
+# Um nome do conteúdo traz $name-article (o, a, os, as ou none) e $name-gender.
+
+## Preposições e artigos
+
+lang-prep = { $case ->
+    [de] de
+    [a] a
+    [em] em
+    [com] com
+    [por] por
+    [para] para
+   *[nom] {""}
+ }
+
+lang-o = { $case ->
+    [de] do
+    [a] ao
+    [em] no
+    [com] com o
+    [por] pelo
+    [para] para o
+   *[nom] o
+ }
+
+lang-a = { $case ->
+    [de] da
+    [a] à
+    [em] na
+    [com] com a
+    [por] pela
+    [para] para a
+   *[nom] a
+ }
+
+lang-os = { $case ->
+    [de] dos
+    [a] aos
+    [em] nos
+    [com] com os
+    [por] pelos
+    [para] para os
+   *[nom] os
+ }
+
+lang-as = { $case ->
+    [de] das
+    [a] às
+    [em] nas
+    [com] com as
+    [por] pelas
+    [para] para as
+   *[nom] as
+ }
+
+lang-seu = { $case ->
+    [de] do seu
+    [a] ao seu
+    [em] no seu
+    [com] com seu
+    [por] pelo seu
+    [para] para seu
+   *[nom] seu
+ }
+
+lang-este = { $case ->
+    [de] deste
+    [em] neste
+   *[other] { lang-prep } este
+ }
+
+lang-esse = { $case ->
+    [de] desse
+    [em] nesse
+   *[other] { lang-prep } esse
+ }
+
+lang-esta = { $case ->
+    [de] desta
+    [em] nesta
+   *[other] { lang-prep } esta
+ }
+
+lang-essa = { $case ->
+    [de] dessa
+    [em] nessa
+   *[other] { lang-prep } essa
+ }
+
+## Texto, seções, cabeçalhos e frases
+
+effect-text = { $sections }
+
+section = { $header-node ->
+    [none] { $sentences }
+   *[header] { $header }: { $sentences }
+ }
+
+header = { $kind ->
+    [immediately] instantâneo
+    [during-combat] durante o combate
+    [after-combat] após o combate
+    [after-you-attack] depois de atacar
+    [after-you-maneuver] depois de fazer uma Manobra
+    [start-of-turn] no início do seu turno
+    [end-of-turn] no fim do seu turno
+   *[when-dealt-damage] quando { $fighter } receber dano
+ }
+    .transform = { $kind ->
+        [immediately] upper
+        [during-combat] upper
+        [after-combat] upper
+       *[other] capital
+    }
+
+sentence = { $symbol-node ->
+    [none] {""}
+   *[other] { $symbol }
+ } { $then ->
+    [true] em seguida,
+   *[false] {""}
+ } { $condition-node ->
+    [none] {""}
+   *[other] se { $condition },
+ } { $also ->
+    [true] além disso,
+   *[false] {""}
+ } { $instead ->
+    [true] em vez disso,
+   *[false] {""}
+ } { $clauses }.
+    .transform = capital
+
+join = { $join ->
+    [then] , depois
+   *[and] e
+ }
+
+## Efeitos
+
+lang-cards = { $amount-is-article ->
+    [true] uma carta
+   *[false] { $amount } { $amount-count ->
+        [one] carta
+        [many] cartas
+       *[other] cartas
+    }
+ }
+
+draw = { $subject ->
+    [none] { $case ->
+        [inf] comprar
+        [infself] comprar
+       *[nom] compre
+    }
+    [you] você compra
+    [opponent] seu oponente compra
+   *[they] o oponente compra
+ } { $amount-node ->
+    [equal-to] um número de cartas { $amount }
+   *[number] { $up-to ->
+        [true] até
+       *[false] {""}
+    } { $more ->
+        [true] mais
+       *[false] {""}
+    } { lang-cards }
+ }
+
+discard = { $subject ->
+    [none] { $case ->
+        [inf] descartar
+        [infself] descartar
+       *[nom] descarte
+    }
+    [you] você descarta
+    [opponent] seu oponente descarta
+   *[they] o oponente descarta
+ } { lang-cards } { $random ->
+    [true] { $amount-count ->
+        [one] aleatória
+        [many] aleatórias
+       *[other] aleatórias
+    }
+   *[false] {""}
+ }
+
+lang-damage = { $amount-is-article ->
+    [true] um ponto
+   *[false] { $amount } { $amount-count ->
+        [one] ponto
+        [many] pontos
+       *[other] pontos
+    }
+ } de dano
+
+deal-damage = { $source-node ->
+    [none] { $case ->
+        [inf] causar
+        [infself] causar
+       *[nom] cause
+    } { $amount-node ->
+        [equal-to] { $target } dano { $amount }
+       *[number] { lang-damage } { $target }
+    }
+   *[other] { $source } causa { lang-damage } { $target }
+ }
+    .target = a
+
+recover = { $fighter-node ->
+    [none] { $case ->
+        [inf] recuperar
+        [infself] recuperar
+       *[nom] recupere
+    }
+   *[other] { $fighter } recupera
+ } { $amount-is-article ->
+    [true] um ponto
+   *[false] { $amount } { $amount-count ->
+        [one] ponto
+        [many] pontos
+       *[other] pontos
+    }
+ } de vida
+
+move = { $fighter-node ->
+    [none] { $case ->
+        [inf] mover seu combatente
+        [infself] mover-se
+       *[nom] mova seu combatente
+    }
+   *[other] { $case ->
+        [inf] mover
+        [infself] mover
+       *[nom] mova
+    } { $fighter }
+ } até { $distance-is-article ->
+    [true] um espaço
+   *[false] { $distance } { $distance-count ->
+        [one] espaço
+        [many] espaços
+       *[other] espaços
+    }
+ }
+
+move-through = { $case ->
+    [inf] mover
+    [infself] mover
+   *[nom] mova
+ } { $fighter } através de espaços ocupados por combatentes inimigos
+
+place = { $case ->
+    [inf] colocar
+    [infself] colocar
+   *[nom] coloque
+ } { $fighter } { $space }
+    .space = em
+
+return-defeated = { $case ->
+    [inf] devolver
+    [infself] devolver
+   *[nom] devolva
+ } { $fighter } { $if-any ->
+    [true] (se houver)
+   *[false] {""}
+ } { $space }
+    .space = a
+
+choose-space = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $space }
+
+choose-fighter = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $selection }
+
+choose-opponent = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } um oponente
+
+cancel = { $case ->
+    [inf] cancelar
+    [infself] cancelar
+   *[nom] cancele
+ } todos os efeitos { $card }
+    .card = de
+
+lang-value-kind = { $kind ->
+    [attack] de ataque
+    [defense] de defesa
+   *[any] {""}
+ }
+
+ignore-value = { $case ->
+    [inf] ignorar
+    [infself] ignorar
+   *[nom] ignore
+ } o valor { lang-value-kind } { $card }
+    .card = de
+
+add-to-value = { $case ->
+    [inf] adicionar
+    [infself] adicionar
+   *[nom] adicione
+ } { $amount } ao valor { lang-value-kind } { $card }
+    .card = de
+
+set-value = { $case ->
+    [inf] mudar o valor { $card } para { $value }
+    [infself] mudar o valor { $card } para { $value }
+   *[nom] o valor { $card } passa a ser { $value }
+ }
+    .card = de
+
+gain-action = { $case ->
+    [inf] ganhar
+    [infself] ganhar
+   *[nom] ganhe
+ } { $amount-is-article ->
+    [true] uma ação
+   *[false] { $amount } { $amount-count ->
+        [one] ação
+        [many] ações
+       *[other] ações
+    }
+ }
+
+defeat = { $case ->
+    [inf] derrotar
+    [infself] derrotar
+   *[nom] derrote
+ } { $fighter }
+
+swap = { $fighter-node ->
+    [none] { $case ->
+        [inf] trocar seu combatente de lugar
+        [infself] trocar de lugar
+       *[nom] troque seu combatente de lugar
+    }
+   *[other] { $fighter } troca de lugar
+ } com { $other }
+
+gain-resource = { $case ->
+    [inf] ganhar
+    [infself] ganhar
+   *[nom] ganhe
+ } { $amount-node ->
+    [equal-to] { $resource } { $amount }
+   *[number] { $amount } de { $resource }
+ }
+
+spend = { $case ->
+    [inf] gastar
+    [infself] gastar
+   *[nom] gaste
+ } { $amount-node ->
+    [none] qualquer quantidade de { $resource }
+   *[number] { $amount } de { $resource } { $then-node ->
+        [none] {""}
+       *[other] para { $then }
+    }
+ }
+    .then = inf
+
+choose-effects = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $per-spent-node ->
+    [none] { $count-is-article ->
+        [true] um efeito
+       *[false] { $count } { $count-count ->
+            [one] efeito
+            [many] efeitos
+           *[other] efeitos
+        }
+    }
+   *[name] um efeito diferente para cada ponto de { $per-spent } gasto
+ }: - { $options }
+    .options-separator = { " - " }
+
+return-card = { $case ->
+    [inf] devolver
+    [infself] devolver
+   *[nom] devolva
+ } { $card } à sua mão
+
+play-as = { $case ->
+    [inf] jogar
+    [infself] jogar
+   *[nom] jogue
+ } { $card } como carta { $kind ->
+    [attack] de ataque
+    [defense] de defesa
+   *[any] {""}
+ }
+
+value-plus = o valor { $card } é +{ $amount }{ $per-node ->
+    [none] {""}
+   *[other] {" "}para cada { $per }
+ }
+    .card = de
+
+uncancellable = os efeitos { $card } não podem ser cancelados
+    .card = de
+
+boost-card = { $case ->
+    [inf] REFORÇAR
+    [infself] REFORÇAR
+   *[nom] REFORCE
+ } { $card }
+
+may = { $subject-node ->
+    [player] { $subject ->
+        [you] você pode
+        [opponent] seu oponente pode
+       *[they] o oponente pode
+    }
+   *[other] { $subject } pode
+ } { $choose-to ->
+    [true] escolher
+   *[false] {""}
+ } { $body }
+    .body = { $subject-node ->
+        [player] inf
+       *[other] infself
+    }
+
+## Quantidades
+
+number = { lang-prep } { $article ->
+    [true] um
+   *[false] { $value }
+ }
+    .count = { $value }
+    .is-article = { $article }
+
+boost-value = { lang-o } valor de REFORÇAR { $card }
+    .card = de
+
+printed-value = { lang-o } valor impresso { $card }
+    .card = de
+
+damage-dealt = { lang-o } dano causado { $to }
+    .to = a
+
+equal-to = igual { $expr }
+    .expr = a
+
+## Condições
+
+combat-outcome = { $case ->
+    [bare] {""}
+   *[other] você
+ } { $won ->
+    [true] venceu
+   *[false] perdeu
+ } o combate
+
+is-adjacent = { $fighter } está adjacente { $other }
+    .other = a
+
+started-turn-elsewhere = { $fighter } começou este turno em outro espaço
+
+none-there = não houver { $selection }
+
+did-optional = { $player ->
+    [you] você
+    [opponent] seu oponente
+   *[they] o oponente
+ } { $did ->
+    [true] {""}
+   *[false] não
+ } fizer isso
+
+attacked-sidekick = { $case ->
+    [bare] {""}
+   *[other] você
+ } atacou um ajudante
+
+both = { $first } e { $second }
+    .second = bare
+
+dealt-damage-this-way = { $fighter } recebeu dano dessa forma
+
+resource-count = ponto de { $resource } que você tem
+
+spent-count = ponto de { $resource } gasto
+
+## Combatentes, zonas, espaços e cartas
+
+fighter-pronoun = { $word ->
+    [your-fighter] { lang-seu } combatente
+    [attacking-fighter] { lang-seu } combatente atacante
+    [this-fighter] { lang-este } combatente
+    [that-fighter] { lang-esse } combatente
+    [opposing-fighter] { lang-o } combatente inimigo
+    [them] { lang-o } combatente escolhido
+    [that-sidekick] { lang-esse } ajudante
+   *[their-hero] { lang-o } herói do oponente
+ }
+    .gender = m
+
+fighter-name = { $name-article ->
+    [o] { lang-o } { $name }
+    [a] { lang-a } { $name }
+    [os] { lang-os } { $name }
+    [as] { lang-as } { $name }
+   *[none] { lang-prep } { $name }
+ }
+    .gender = { $name-gender }
+
+lang-sel-noun = { $kind-node ->
+    [none] { $number ->
+        [pl] combatentes
+       *[sg] combatente
+    }
+   *[name] { $kind }
+ } { $opposing ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] inimigas
+           *[m] inimigos
+        }
+       *[sg] { $gender ->
+            [f] inimiga
+           *[m] inimigo
+        }
+    }
+   *[false] {""}
+ } { $defeated ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] derrotadas
+           *[m] derrotados
+        }
+       *[sg] { $gender ->
+            [f] derrotada
+           *[m] derrotado
+        }
+    }
+   *[false] {""}
+ } { $adjacent ->
+    [true] { $number ->
+        [pl] adjacentes
+       *[sg] adjacente
+    }
+   *[false] {""}
+ }
+
+fighter-selection = { lang-prep } { $quantifier ->
+    [each] cada { lang-sel-noun }
+    [all] { $gender ->
+        [f] todas as
+       *[m] todos os
+    } { lang-sel-noun }
+    [any] qualquer { lang-sel-noun }
+    [any-one] { $gender ->
+        [f] uma
+       *[m] um
+    } { lang-sel-noun } à sua escolha
+    [one] { $gender ->
+        [f] uma
+       *[m] um
+    } { lang-sel-noun }
+    [one-of] { $gender ->
+        [f] uma das
+       *[m] um dos
+    } { lang-sel-noun }
+    [a] { $gender ->
+        [f] uma
+       *[m] um
+    } { lang-sel-noun }
+   *[no] { lang-sel-noun }
+ } { $filters }
+    .number = { $quantifier ->
+        [all] pl
+        [one-of] pl
+        [no] pl
+       *[other] sg
+    }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+
+adjacent-to = { $number ->
+    [pl] adjacentes
+   *[sg] adjacente
+ } { $fighter }
+    .fighter = a
+
+in-zone = { $zone }
+    .zone = em
+
+in-combat = { $number ->
+    [pl] { $gender ->
+        [f] envolvidas
+       *[m] envolvidos
+    }
+   *[sg] { $gender ->
+        [f] envolvida
+       *[m] envolvido
+    }
+ } no combate
+
+zone-of = { lang-a } zona { $fighter }
+    .fighter = de
+
+space-selection = { lang-prep } { $quantifier ->
+    [any] qualquer espaço
+    [an] um espaço
+   *[a] um espaço
+ } { $empty ->
+    [true] vazio
+   *[false] {""}
+ } { $zone-node ->
+    [none] {""}
+   *[other] { $zone }
+ } { $adjacent-to-node ->
+    [none] {""}
+   *[other] adjacente { $adjacent-to }
+ }
+    .zone = em
+    .adjacent-to = a
+
+that-space = { lang-esse } espaço
+
+card-ref = { $word ->
+    [this-card] { lang-esta } carta
+    [opponents-card] { lang-a } carta do seu oponente
+    [their-card] { lang-a } carta do oponente
+    [top-of-discard] { lang-a } carta do topo da sua pilha de descarte
+   *[it] { lang-essa } carta
+ }
+
+## Cartas impressas (cardsmith text)
+
+card-heading = { $title } (x{ $count })
+
+card-stats = { $type ->
+    [attack] Ataque
+    [defense] Defesa
+    [versatile] Versátil
+   *[scheme] Tática
+ } { $value ->
+    [none] {""}
+   *[other] { $value }
+ } | { $boost ->
+    [none] sem REFORÇAR
+   *[other] REFORÇAR { $boost }
+ } | { $user ->
+    [any] Qualquer combatente
+   *[other] { $user }
+ }
+
+hero-stats = Movimento { $move } | { $fighters }
+
+fighter-stats = { $name }{ $count ->
+    [1] {""}
+   *[other] {" "}x{ $count }
+ } ({ $health } { $health ->
+    [one] ponto
+    [many] pontos
+   *[other] pontos
+ } de vida, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] à distância
+ })
+
+ability-heading = Habilidade especial
+
+deck-summary = { $cards } { $cards ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ }, { $copies } no baralho

@@ -1,0 +1,682 @@
+# Türkçe kart metni. Kural metninin terimleri: aksiyon, Manevra, Entrika, Saldırı,
+# Savunma, çok amaçlı, BOOST, deste, ıskarta destesi, figür, kahraman, yardımcı, hasar,
+# can, anında / çatışma sırasında / çatışma sonrası, bölge, komşu, menzilli, yakın dövüş.
+#
+# Durumlar ($case): nom, gen (-ın), acc (-ı), dat (-a), loc (-da), abl (-dan),
+# lki (-daki: "bölgesindeki"), exist ("... yoksa" cümlesinde: "bölgesinde hiç rakip figür").
+# Sayılardan sonra isim tekil kalır: "2 kart".
+# Etkilerin kipleri: nom (emir, siz: "çekin"), may2 ("çekebilirsiniz"), may3 ("çekebilir").
+# İçerikteki adlar ekleriyle gelir: "Robin Hood'un", "Jackalope'a".
+
+## Metin, bölümler, başlıklar ve cümleler
+
+effect-text = { $sections }
+
+section = { $header-node ->
+    [none] { $sentences }
+   *[header] { $header }: { $sentences }
+ }
+
+header = { $kind ->
+    [immediately] anında
+    [during-combat] çatışma sırasında
+    [after-combat] çatışma sonrası
+    [after-you-attack] saldırdıktan sonra
+    [after-you-maneuver] manevra yaptıktan sonra
+    [start-of-turn] turunuzun başında
+    [end-of-turn] turunuzun sonunda
+   *[when-dealt-damage] { $fighter } hasar aldığında
+ }
+    .transform = { $kind ->
+        [immediately] upper
+        [during-combat] upper
+        [after-combat] upper
+       *[other] capital
+    }
+
+sentence = { $symbol-node ->
+    [none] {""}
+   *[other] { $symbol }
+ } { $then ->
+    [true] ardından
+   *[false] {""}
+ } { $condition-node ->
+    [none] {""}
+   *[other] { $condition }
+ } { $also ->
+    [true] ayrıca
+   *[false] {""}
+ } { $instead ->
+    [true] bunun yerine
+   *[false] {""}
+ } { $clauses }.
+    .transform = capital
+
+join = { $join ->
+    [then] , ardından
+   *[and] ve
+ }
+
+## Etkiler
+
+draw = { $subject ->
+    [none] {""}
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } { $amount-node ->
+    [equal-to] { $amount }
+   *[number] { $up-to ->
+        [true] en fazla
+       *[false] {""}
+    } { $amount }
+ } kart { $more ->
+    [true] daha
+   *[false] {""}
+ } { $subject ->
+    [none] { $case ->
+        [may2] çekebilirsiniz
+        [may3] çekebilir
+       *[nom] çekin
+    }
+    [you] { $case ->
+        [may2] çekebilirsiniz
+        [may3] çekebilirsiniz
+       *[nom] çekersiniz
+    }
+   *[other] { $case ->
+        [may2] çekebilir
+        [may3] çekebilir
+       *[nom] çeker
+    }
+ }
+
+discard = { $subject ->
+    [none] {""}
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } { $random ->
+    [true] rastgele
+   *[false] {""}
+ } { $amount } kart ıskarta { $subject ->
+    [none] { $case ->
+        [may2] edebilirsiniz
+        [may3] edebilir
+       *[nom] edin
+    }
+    [you] { $case ->
+        [may2] edebilirsiniz
+        [may3] edebilirsiniz
+       *[nom] edersiniz
+    }
+   *[other] { $case ->
+        [may2] edebilir
+        [may3] edebilir
+       *[nom] eder
+    }
+ }
+
+deal-damage = { $source-node ->
+    [none] {""}
+   *[other] { $source }
+ } { $target } { $amount } hasar { $source-node ->
+    [none] { $case ->
+        [may2] verebilirsiniz
+        [may3] verebilir
+       *[nom] verin
+    }
+   *[other] { $case ->
+        [may2] verebilir
+        [may3] verebilir
+       *[nom] verir
+    }
+ }
+    .target = dat
+
+recover = { $fighter-node ->
+    [none] {""}
+   *[other] { $fighter }
+ } { $amount } can geri { $fighter-node ->
+    [none] { $case ->
+        [may2] kazanabilirsiniz
+        [may3] kazanabilir
+       *[nom] kazanın
+    }
+   *[other] { $case ->
+        [may2] kazanabilir
+        [may3] kazanabilir
+       *[nom] kazanır
+    }
+ }
+
+move = { $fighter-node ->
+    [none] { $case ->
+        [may3] {""}
+       *[other] figürünüzü
+    }
+   *[other] { $fighter }
+ } { $distance } alana kadar { $fighter-node ->
+    [none] { $case ->
+        [may2] hareket ettirebilirsiniz
+        [may3] hareket edebilir
+       *[nom] hareket ettirin
+    }
+   *[other] { $case ->
+        [may2] hareket ettirebilirsiniz
+        [may3] hareket ettirebilir
+       *[nom] hareket ettirin
+    }
+ }
+    .fighter = acc
+
+move-through = { $fighter } rakip figürlerin bulunduğu alanlardan { $case ->
+    [may2] geçirebilirsiniz
+    [may3] geçirebilir
+   *[nom] geçirin
+ }
+    .fighter = acc
+
+place = { $fighter } { $space } { $case ->
+    [may2] yerleştirebilirsiniz
+    [may3] yerleştirebilir
+   *[nom] yerleştirin
+ }
+    .fighter = acc
+    .space = dat
+
+return-defeated = { $fighter } { $if-any ->
+    [true] varsa onu
+   *[false] {""}
+ } { $space } geri { $case ->
+    [may2] getirebilirsiniz
+    [may3] getirebilir
+   *[nom] getirin
+ }
+    .fighter = { $if-any ->
+        [true] nom
+       *[false] acc
+    }
+    .space = dat
+
+lang-choose = { $case ->
+    [may2] seçebilirsiniz
+    [may3] seçebilir
+   *[nom] seçin
+ }
+
+choose-space = { $space } { lang-choose }
+
+choose-fighter = { $selection } { lang-choose }
+    .selection = acc
+
+choose-opponent = bir rakip { lang-choose }
+
+cancel = { $card } tüm etkilerini iptal { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+    .card = gen
+
+lang-value-kind = { $kind ->
+    [attack] saldırı
+    [defense] savunma
+   *[any] {""}
+ }
+
+ignore-value = { $card } { lang-value-kind } değerini yok { $case ->
+    [may2] sayabilirsiniz
+    [may3] sayabilir
+   *[nom] sayın
+ }
+    .card = gen
+
+add-to-value = { $amount-node ->
+    [number] { $card } { lang-value-kind } değerine { $amount }
+   *[other] { $amount } { $card } { lang-value-kind } değerine
+ } { $case ->
+    [may2] ekleyebilirsiniz
+    [may3] ekleyebilir
+   *[nom] ekleyin
+ }
+    .amount = acc
+    .card = gen
+
+set-value = { $case ->
+    [may2] { $card } değerini { $value } yapabilirsiniz
+    [may3] { $card } değerini { $value } yapabilir
+   *[nom] { $card } değeri bunun yerine { $value } olur
+ }
+    .card = gen
+
+gain-action = { $amount } aksiyon { $case ->
+    [may2] kazanabilirsiniz
+    [may3] kazanabilir
+   *[nom] kazanın
+ }
+
+defeat = { $fighter } { $case ->
+    [may2] yenebilirsiniz
+    [may3] yenebilir
+   *[nom] yenin
+ }
+    .fighter = acc
+
+swap = { $fighter-node ->
+    [none] {""}
+   *[other] { $fighter }
+ } { $other } ile yer { $fighter-node ->
+    [none] { $case ->
+        [may2] değiştirebilirsiniz
+        [may3] değiştirebilir
+       *[nom] değiştirin
+    }
+   *[other] { $case ->
+        [may2] değiştirebilir
+        [may3] değiştirebilir
+       *[nom] değiştirir
+    }
+ }
+
+gain-resource = { $amount } { $resource } { $case ->
+    [may2] kazanabilirsiniz
+    [may3] kazanabilir
+   *[nom] kazanın
+ }
+
+spend = { $amount-node ->
+    [none] istediğiniz kadar { $resource }
+   *[number] { $amount } { $resource }
+ } { $then-node ->
+    [none] { $case ->
+        [may2] harcayabilirsiniz
+        [may3] harcayabilir
+       *[nom] harcayın
+    }
+   *[other] harcayıp { $then }
+ }
+    .then = { $case }
+
+choose-effects = { $per-spent-node ->
+    [none] { $count } etki
+   *[name] harcanan her { $per-spent } için farklı bir etki
+ } { lang-choose }: - { $options }
+    .options-separator = { " - " }
+
+return-card = { $card } elinize geri { $case ->
+    [may2] alabilirsiniz
+    [may3] alabilir
+   *[nom] alın
+ }
+    .card = acc
+
+play-as = { $card } { $kind ->
+    [attack] saldırı
+    [defense] savunma
+   *[any] {""}
+ } kartı olarak { $case ->
+    [may2] oynayabilirsiniz
+    [may3] oynayabilir
+   *[nom] oynayın
+ }
+    .card = acc
+
+value-plus = { $per-node ->
+    [none] {""}
+   *[other] { $per } için
+ } { $card } değeri +{ $amount } olur
+    .card = gen
+
+uncancellable = { $card } etkileri iptal edilemez
+    .card = gen
+
+boost-card = { $card } boost { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+    .card = acc
+
+may = { $subject-node ->
+    [player] { $subject ->
+        [you] {""}
+        [opponent] rakibiniz
+       *[they] rakip
+    }
+   *[other] { $subject }
+ } { $choose-to ->
+    [true] { $subject ->
+        [you] isterseniz
+       *[other] isterse
+    }
+   *[false] {""}
+ } { $body }
+    .body = { $subject-node ->
+        [player] { $subject ->
+            [you] may2
+           *[other] may3
+        }
+       *[other] may3
+    }
+
+## Miktarlar
+
+number = { $article ->
+    [true] bir
+   *[false] { $value }
+ }
+    .count = { $value }
+    .is-article = { $article }
+
+lang-value = { $case ->
+    [gen] değerinin
+    [acc] değerini
+    [dat] değerine
+    [loc] değerinde
+    [abl] değerinden
+   *[nom] değeri
+ }
+
+boost-value = { $card } BOOST { lang-value }
+    .card = gen
+
+printed-value = { $card } basılı { lang-value }
+    .card = gen
+
+damage-dealt = { $to } verilen { $case ->
+    [gen] hasarın
+    [acc] hasarı
+    [dat] hasara
+    [loc] hasarda
+    [abl] hasardan
+   *[nom] hasar
+ }
+    .to = dat
+
+equal-to = { $expr } kadar
+
+## Koşullar
+
+combat-outcome = çatışmayı { $won ->
+    [true] kazandıysanız
+   *[false] kaybettiyseniz
+ }
+
+is-adjacent = { $fighter } { $other } komşuysa
+    .other = dat
+
+started-turn-elsewhere = { $fighter } bu tura farklı bir alanda başladıysa
+
+none-there = { $selection } yoksa
+    .selection = exist
+
+did-optional = { $player ->
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } bunu { $player ->
+    [you] { $did ->
+        [true] yaparsanız
+       *[false] yapmazsanız
+    }
+   *[other] { $did ->
+        [true] yaparsa
+       *[false] yapmazsa
+    }
+ }
+
+attacked-sidekick = bir yardımcıya saldırdıysanız
+
+both = { $first } ve { $second }
+    .second = bare
+
+dealt-damage-this-way = { $fighter } bu şekilde hasar aldıysa
+
+resource-count = sahip olduğunuz her { $resource }
+
+spent-count = harcanan her { $resource }
+
+## Figürler, bölgeler, alanlar ve kartlar
+
+lang-figur = { $case ->
+    [gen] figürün
+    [acc] figürü
+    [dat] figüre
+    [loc] figürde
+    [abl] figürden
+    [lki] figürdeki
+   *[nom] figür
+ }
+
+fighter-pronoun = { $word ->
+    [your-fighter] { lang-your-fighter }
+    [attacking-fighter] saldıran { lang-your-fighter }
+    [this-fighter] bu { lang-figur }
+    [that-fighter] o { lang-figur }
+    [opposing-fighter] rakip { lang-figur }
+    [them] { $case ->
+        [gen] onun
+        [acc] onu
+        [dat] ona
+        [loc] onda
+        [abl] ondan
+        [lki] ondaki
+       *[nom] o
+    }
+    [that-sidekick] o { $case ->
+        [gen] yardımcının
+        [acc] yardımcıyı
+        [dat] yardımcıya
+        [loc] yardımcıda
+        [abl] yardımcıdan
+        [lki] yardımcıdaki
+       *[nom] yardımcı
+    }
+   *[their-hero] rakibin { $case ->
+        [gen] kahramanının
+        [acc] kahramanını
+        [dat] kahramanına
+        [loc] kahramanında
+        [abl] kahramanından
+        [lki] kahramanındaki
+       *[nom] kahramanı
+    }
+ }
+
+lang-your-fighter = { $case ->
+    [gen] figürünüzün
+    [acc] figürünüzü
+    [dat] figürünüze
+    [loc] figürünüzde
+    [abl] figürünüzden
+    [lki] figürünüzdeki
+   *[nom] figürünüz
+ }
+
+fighter-name = { $name }
+
+lang-noun = { $kind-node ->
+    [none] { $number ->
+        [pl] { $inner ->
+            [gen] figürlerin
+            [acc] figürleri
+            [dat] figürlere
+            [loc] figürlerde
+            [abl] figürlerden
+            [lki] figürlerdeki
+           *[nom] figürler
+        }
+       *[sg] { $inner ->
+            [gen] figürün
+            [acc] figürü
+            [dat] figüre
+            [loc] figürde
+            [abl] figürden
+            [lki] figürdeki
+           *[nom] figür
+        }
+    }
+   *[name] { $kind }
+ }
+
+lang-adjectives = { $defeated ->
+    [true] yenilmiş
+   *[false] {""}
+ } { $opposing ->
+    [true] rakip
+   *[false] {""}
+ } { $adjacent ->
+    [true] komşu
+   *[false] {""}
+ }
+
+fighter-selection = { $filters } { $quantifier ->
+    [each] her { lang-adjectives } { lang-noun }
+    [all] tüm { lang-adjectives } { lang-noun }
+    [any] herhangi bir { lang-adjectives } { lang-noun }
+    [any-one] istediğiniz bir { lang-adjectives } { lang-noun }
+    [one] { lang-adjectives } bir { lang-noun }
+    [one-of] { lang-adjectives } { lang-noun } { $case ->
+        [gen] birinin
+        [acc] birini
+        [dat] birine
+        [loc] birinde
+        [abl] birinden
+       *[nom] biri
+    }
+    [a] { lang-adjectives } bir { lang-noun }
+   *[no] hiç { lang-adjectives } { lang-noun }
+ }
+    .number = { $quantifier ->
+        [all] pl
+        [one-of] pl
+       *[other] sg
+    }
+    .inner = { $quantifier ->
+        [one-of] abl
+       *[other] { $case }
+    }
+    .kind = { $inner } { $number }
+
+adjacent-to = { $fighter } komşu
+    .fighter = dat
+
+in-zone = { $zone }
+    .zone = { $case ->
+        [exist] loc
+       *[other] lki
+    }
+
+in-combat = { $case ->
+    [exist] çatışmada
+   *[other] çatışmadaki
+ }
+
+zone-of = { $fighter } { $case ->
+    [gen] bölgesinin
+    [acc] bölgesini
+    [dat] bölgesine
+    [loc] bölgesinde
+    [abl] bölgesinden
+    [lki] bölgesindeki
+   *[nom] bölgesi
+ }
+    .fighter = gen
+
+lang-alan = { $case ->
+    [gen] alanın
+    [acc] alanı
+    [dat] alana
+    [loc] alanda
+    [abl] alandan
+    [lki] alandaki
+   *[nom] alan
+ }
+
+space-selection = { $zone-node ->
+    [none] {""}
+   *[other] { $zone }
+ } { $adjacent-to-node ->
+    [none] {""}
+   *[other] { $adjacent-to } komşu
+ } { $quantifier ->
+    [any] herhangi bir { $empty ->
+        [true] boş
+       *[false] {""}
+    }
+    [an] { $empty ->
+        [true] boş
+       *[false] {""}
+    } bir
+   *[a] { $empty ->
+        [true] boş
+       *[false] {""}
+    } bir
+ } { lang-alan }
+    .zone = lki
+    .adjacent-to = dat
+
+that-space = o { lang-alan }
+
+lang-kart = { $case ->
+    [gen] kartın
+    [acc] kartı
+    [dat] karta
+    [loc] kartta
+    [abl] karttan
+    [lki] karttaki
+   *[nom] kart
+ }
+
+lang-karti = { $case ->
+    [gen] kartının
+    [acc] kartını
+    [dat] kartına
+    [loc] kartında
+    [abl] kartından
+    [lki] kartındaki
+   *[nom] kartı
+ }
+
+card-ref = { $word ->
+    [this-card] bu { lang-kart }
+    [opponents-card] rakibinizin { lang-karti }
+    [their-card] rakibin { lang-karti }
+    [top-of-discard] ıskarta destenizin en üstündeki { lang-kart }
+   *[it] o { lang-kart }
+ }
+
+## Basılı kartlar (cardsmith text)
+
+card-heading = { $title } (x{ $count })
+
+card-stats = { $type ->
+    [attack] Saldırı
+    [defense] Savunma
+    [versatile] Çok amaçlı
+   *[scheme] Entrika
+ } { $value ->
+    [none] {""}
+   *[other] { $value }
+ } | { $boost ->
+    [none] BOOST yok
+   *[other] BOOST { $boost }
+ } | { $user ->
+    [any] Herhangi bir figür
+   *[other] { $user }
+ }
+
+hero-stats = Hareket { $move } | { $fighters }
+
+fighter-stats = { $name }{ $count ->
+    [1] {""}
+   *[other] {" "}x{ $count }
+ } ({ $health } can, { $attack ->
+    [melee] yakın dövüş
+   *[ranged] menzilli
+ })
+
+ability-heading = Özel yetenek
+
+deck-summary = { $cards } kart, destede { $copies }

@@ -1,0 +1,310 @@
+"""AST -> card text in any language, from the Fluent catalogs in grammar/phrases/.
+
+One message per node class, named after the class in kebab case (`DealDamage` ->
+`deal-damage`). The renderer is generic, so a new node class needs only its messages:
+
+- every field is a variable of the message, named after the field in kebab case: enums
+  as the kebab-case name of their member (`$subject` is `opponent`), booleans as
+  `true`/`false`, None as `none`, numbers as numbers (so `[one]`/`[few]` select on them);
+- a field that holds a node is rendered first (step one, the noun phrases), in the
+  grammatical slot that the message's attribute of the same name asks for:
+  `.target = dat` renders the target in the dative; `.kind = gen pl` in the genitive
+  plural. A slot is "case [number [gender]]"; the words are the catalog's own (Italian uses
+  prepositions as cases, effects use moods such as `inf`). The child's text is `$target`,
+  its class `$target-node`, and each attribute of the child's message that is not a slot
+  (`.gender`, `.number`, `.count`, ...) comes along as `$target-gender`, ...;
+- a text field is a name from content (a fighter, a kind of fighter), looked up in the
+  `NameTable` in the message's own slot: `$name`, `$name-gender`, `$name-article`,
+  `$name-initial`;
+- the attributes `.number` and `.inner` (worked out first), `.gender` and `.initial`
+  (worked out after the names and nodes) of a message are given to its value as
+  `$number`, ...: a noun phrase's own agreement (a plural after "all", the genitive plural
+  after "one of the"); `.transform` (`upper`, `capital`) changes the letter case of the
+  result; `.<field>-separator` joins the items of a tuple field (default: a space).
+
+Then the message's value is formatted (step two, the sentence). Spaces are tidied (runs of
+spaces become one, none before `,.:;)`), so catalogs may leave a variable empty.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Any, Iterable
+
+from fluent.runtime.types import fluent_number
+
+from . import nodes as n
+from .i18n_catalog import Catalog, CatalogError, load_catalog
+from .i18n_lang import SOURCE_LANGUAGE, capitalise, upper
+from .i18n_names import NameTable
+
+# Attributes that are not slots of fields and not exported to the parent.
+_RESERVED = {"transform"}
+# Worked out before the names and nodes of the message, then after them.
+_EARLY = ("number", "inner")
+_LATE = ("gender", "initial")
+_SPACES = re.compile(r"[ \t]+")
+_BEFORE_PUNCT = re.compile(r" +([,.:;)])")
+_AFTER_PAREN = re.compile(r"\( +")
+
+
+@lru_cache(maxsize=None)
+def kebab(name: str) -> str:
+    """`DealDamage` -> `deal-damage`, `up_to` -> `up-to`, `ANY_ONE` -> `any-one`."""
+    name = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name)
+    return name.replace("_", "-").lower()
+
+
+def message_id(node_class: type) -> str:
+    return kebab(node_class.__name__)
+
+
+@lru_cache(maxsize=None)
+def field_keys(node_class: type) -> tuple[tuple[str, str], ...]:
+    """(attribute name, kebab-case variable name) of each field of a node class."""
+    return tuple((f.name, kebab(f.name)) for f in dataclasses.fields(node_class)
+                 if f.name != "span")
+
+
+def tidy(text: str) -> str:
+    lines = []
+    for line in text.split("\n"):
+        line = _SPACES.sub(" ", line)
+        line = _AFTER_PAREN.sub("(", _BEFORE_PUNCT.sub(r"\1", line))
+        lines.append(line.strip())
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Slot:
+    case: str = "nom"
+    number: str = "sg"
+    gender: str = "m"
+
+    @classmethod
+    def parse(cls, spec: str, default: "Slot") -> "Slot":
+        parts = [default.case, default.number, default.gender]
+        words = spec.split()[:3]
+        parts[:len(words)] = words
+        return cls(*parts)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    text: str
+    exports: tuple[tuple[str, Any], ...] = ()
+
+
+def scalar(value: Any) -> Any:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Enum):
+        return kebab(value.name)
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+def _export_value(text: str) -> Any:
+    return fluent_number(int(text), useGrouping=False) if text.isdigit() else text
+
+
+class TextRenderer:
+    """Renders ASTs in one language. Keeps the names it inserted (for the English-word gate)."""
+
+    def __init__(self, lang: str, names: NameTable | None = None,
+                 catalog: Catalog | None = None) -> None:
+        self.lang = lang
+        self.catalog = catalog or load_catalog(lang)
+        self.names = names if names is not None else NameTable()
+        self.inserted_names: set[str] = set()
+        # Keyed by the node's identity: number variants of an AST share their other subtrees,
+        # and hashing a frozen dataclass walks all of it. The node is kept with its phrase.
+        self._cache: dict[tuple, tuple[n.Node, Phrase]] = {}
+        self._leaves: dict[tuple, Phrase] = {}
+        self._joins: dict[n.Join, str] = {}
+
+    # ------------------------------------------------------------ entry points
+
+    def text(self, node: n.Node) -> str:
+        return self.render(node, Slot()).text
+
+    def message(self, message_id: str, **args: Any) -> str:
+        """A message that is not a node (card lines, headings), with plain arguments."""
+        values = {key.replace("_", "-"): scalar(value) for key, value in args.items()}
+        return tidy(self.catalog.format(message_id, values))
+
+    def title(self, english: str, kind: str = "card") -> str:
+        """The printed name of a card, hero or fighter."""
+        lookup = {"card": self.names.card_entry, "hero": self.names.hero_entry}
+        entry = lookup.get(kind, self.names.entry)(english)
+        text = self.names.title(self.lang, entry, english)
+        self.inserted_names.add(text)
+        return text
+
+    # ------------------------------------------------------------ nodes
+
+    def render(self, node: n.Node, slot: Slot) -> Phrase:
+        key = (id(node), slot)
+        cached = self._cache.get(key)
+        if cached is not None and cached[0] is node:
+            return cached[1]
+        leaf = _is_leaf(type(node))  # small: equal leaves share their phrase
+        phrase = self._leaves.get((node, slot)) if leaf else None
+        if phrase is None:
+            phrase = self._render(node, slot)
+            if leaf:
+                self._leaves[(node, slot)] = phrase
+        self._cache[key] = (node, phrase)
+        return phrase
+
+    def _render(self, node: n.Node, slot: Slot) -> Phrase:
+        mid = message_id(type(node))
+        if not self.catalog.has(mid):
+            raise CatalogError(self.lang, mid, f"no message for node class {type(node).__name__}")
+        attributes = self.catalog.attributes(mid)
+        args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender}
+        fields = [(key, getattr(node, name)) for name, key in field_keys(type(node))]
+        for key, value in fields:
+            if not isinstance(value, (n.Node, tuple)) and not _is_name(value):
+                args[key] = scalar(value)
+                if value is None or isinstance(value, Enum):
+                    args[f"{key}-node"] = "none" if value is None else kebab(type(value).__name__)
+        for derived in _EARLY:
+            self._derive(mid, attributes, args, derived)
+        for key, value in fields:
+            if _is_name(value):
+                self._name(mid, attributes, args, key, value)
+        for key, value in fields:  # a slot may depend on the kind of a sibling node
+            if isinstance(value, n.Node):
+                args[f"{key}-node"] = message_id(type(value))
+        for key, value in fields:
+            if isinstance(value, n.Node):
+                self._child(mid, attributes, args, key, value)
+        for derived in _LATE:
+            self._derive(mid, attributes, args, derived)
+        for key, value in fields:
+            if isinstance(value, tuple):
+                self._sequence(node, mid, attributes, args, key, value)
+        text = tidy(self.catalog.format(mid, args))
+        transform = attributes.get("transform")
+        if transform is not None:
+            text = self._transform(text, self.catalog.format(mid, args, "transform"))
+        own = {key for key, _ in fields} | _RESERVED
+        exports = tuple((name, _export_value(self.catalog.format(mid, args, name)))
+                        for name in attributes
+                        if name not in own and not name.endswith("-separator"))
+        return Phrase(text, exports)
+
+    def _derive(self, mid: str, attributes: dict, args: dict, name: str) -> None:
+        if name in attributes:
+            args[name] = self.catalog.format(mid, args, name).strip()
+
+    def _slot(self, mid: str, attributes: dict, args: dict, key: str, default: Slot) -> Slot:
+        if key not in attributes:
+            return default
+        return Slot.parse(self.catalog.format(mid, args, key), default)
+
+    def _name(self, mid: str, attributes: dict, args: dict, key: str, written: str) -> None:
+        own = Slot(args["case"], args["number"], args["gender"])
+        slot = self._slot(mid, attributes, args, key, own)
+        name = self.names.name(self.lang, written, slot.case, slot.number)
+        self.inserted_names.add(name.text)
+        args.update({key: name.text, f"{key}-node": "name", f"{key}-gender": name.gender,
+                     f"{key}-article": name.article, f"{key}-initial": name.initial})
+
+    def _child(self, mid: str, attributes: dict, args: dict, key: str, child: n.Node) -> None:
+        slot = self._slot(mid, attributes, args, key, Slot())
+        phrase = self.render(child, slot)
+        args[key] = phrase.text
+        args[f"{key}-node"] = message_id(type(child))
+        for name, value in phrase.exports:
+            args[f"{key}-{name}"] = value
+
+    def _sequence(self, node: n.Node, mid: str, attributes: dict, args: dict, key: str,
+                  items: tuple) -> None:
+        if isinstance(node, n.Sentence) and key == "joins":
+            return
+        if isinstance(node, n.FighterSelection) and key == "filters":
+            before = [f for f in items if isinstance(f, n.AdjacentTo) and f.fighter is None]
+            args["adjacent"] = "true" if before else "false"
+            items = tuple(f for f in items if f not in before)
+        head = Slot(args["case"], args["number"], args["gender"])
+        slot = self._slot(mid, attributes, args, key, head if items else Slot())
+        texts = [self.render(item, slot).text if isinstance(item, n.Node) else str(scalar(item))
+                 for item in items]
+        if isinstance(node, n.Sentence) and key == "clauses":
+            joins = [self._join(join) for join in node.joins]
+            texts = [texts[0]] + [f"{join} {text}" for join, text in zip(joins, texts[1:])]
+        separator = "\n" if isinstance(node, n.EffectText) else " "
+        if f"{key}-separator" in attributes:
+            separator = self.catalog.format(mid, args, f"{key}-separator")
+        args[key] = separator.join(texts)
+        args[f"{key}-count"] = fluent_number(len(items), useGrouping=False)
+
+    def _join(self, join: n.Join) -> str:
+        text = self._joins.get(join)
+        if text is None:
+            text = self._joins[join] = self.message("join", join=join)
+        return text
+
+    def _transform(self, text: str, how: str) -> str:
+        how = how.strip()
+        if how == "upper":
+            return upper(text, self.lang)
+        if how == "capital":
+            return capitalise(text, self.lang)
+        return text
+
+
+@lru_cache(maxsize=None)
+def _is_leaf(node_class: type) -> bool:
+    """A node class whose fields hold no nodes (Number, CardRef, FighterName, ...)."""
+    import typing
+
+    hints = typing.get_type_hints(node_class, vars(n))
+    return not any(_mentions_node(hints[name]) for name, _ in field_keys(node_class))
+
+
+def _mentions_node(hint: Any) -> bool:
+    import typing
+
+    if isinstance(hint, type):
+        return issubclass(hint, n.Node)
+    return any(_mentions_node(arg) for arg in typing.get_args(hint))
+
+
+def _is_name(value: Any) -> bool:
+    return isinstance(value, str) and not isinstance(value, Enum)
+
+
+def render_text(node: n.Node, lang: str = SOURCE_LANGUAGE, names: NameTable | None = None) -> str:
+    """The text of an AST (an EffectText, or any node) in `lang`."""
+    return TextRenderer(lang, names).text(node)
+
+
+def node_classes() -> list[type]:
+    """Every AST node class of grammar/nodes.py: each needs a message in every catalog."""
+    return [cls for cls in vars(n).values()
+            if isinstance(cls, type) and issubclass(cls, n.Node) and cls is not n.Node
+            and cls.__module__ == n.__name__]
+
+
+def enum_fields(node_class: type) -> Iterable[tuple[str, type[Enum], bool]]:
+    """(field key, enum class, may be None) of each enum-valued field of a node class."""
+    import typing
+
+    hints = typing.get_type_hints(node_class, vars(n))
+    for f in dataclasses.fields(node_class):
+        if f.name == "span":
+            continue
+        options = typing.get_args(hints[f.name]) or (hints[f.name],)
+        enums = [o for o in options if isinstance(o, type) and issubclass(o, Enum)]
+        if enums:
+            yield kebab(f.name), enums[0], type(None) in options
