@@ -137,12 +137,29 @@ def profile(games: list[tuple[Game, int]], top: int) -> None:
         print(body[start:].rstrip())
 
 
+def jobs_speedup(games: int) -> tuple[float, float]:
+    """`cardsmith sim`'s worker processes: the same simulation with --jobs 1 and --jobs 2."""
+    from cardsmith.compiler.pipeline import compile_paths
+    from cardsmith.runtime.simulate import Matchup, simulate
+
+    bundles = list(compile_paths().bundles.values())
+    matchup = Matchup(("robin-hood", "bigfoot"), "yukon", ("random", "random"), seed=0)
+    times = []
+    for jobs in (1, 2):
+        start = time.perf_counter()
+        simulate(bundles, matchup, games, jobs)
+        times.append(time.perf_counter() - start)
+    return times[0], times[1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=300, help="games per run (300)")
     parser.add_argument("--runs", type=int, default=3, help="timed runs, best reported (3)")
     parser.add_argument("--profile", type=int, nargs="?", const=10, default=0, metavar="N",
                         help="also profile 200 games with cProfile and print the top N (10)")
+    parser.add_argument("--jobs-games", type=int, default=400,
+                        help="games of the --jobs 1 / --jobs 2 comparison (400)")
     options = parser.parse_args()
 
     library = inv.bundled_library()
@@ -182,6 +199,9 @@ def main() -> None:
           f"{n / checked:8.1f} games/s   ({checked / elapsed:.2f}x the bare loop)")
     print(f"clone() of a mid-game state (replay)   {1000 * per_clone:.2f} ms per clone   "
           f"{1e6 * per_step:.1f} us per history step")
+    one, two = jobs_speedup(options.jobs_games)
+    print(f"sim of {options.jobs_games} games: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s   "
+          f"speed-up {one / two:.2f}x (target 1.7x; {os.cpu_count()} CPUs)")
     if options.profile:
         print()
         profile(games[:200], options.profile)

@@ -8,6 +8,7 @@ generators, seeded from the game's seed. Game i of a simulation uses seed
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -118,9 +119,23 @@ def run_one(library: Library, matchup: Matchup, index: int) -> GameResult:
 _WORKER_LIBRARY: Library | None = None
 
 
-def _init_worker(bundles: list[dict]) -> None:
+def _init_worker(bundles: list[dict] | None) -> None:
+    """Workers forked from this process already hold the library; spawned ones build it."""
     global _WORKER_LIBRARY
-    _WORKER_LIBRARY = Library.from_bundles(bundles)
+    if bundles is not None:
+        _WORKER_LIBRARY = Library.from_bundles(bundles)
+
+
+def _worker_pool(bundles: list[dict], jobs: int) -> ProcessPoolExecutor:
+    """Forked workers inherit the library built here; spawned ones build their own."""
+    global _WORKER_LIBRARY
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    forked = context.get_start_method() == "fork"
+    if forked:
+        _WORKER_LIBRARY = Library.from_bundles(bundles)
+    return ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker,
+                               initargs=(None if forked else bundles,))
 
 
 def _run_chunk(matchup: Matchup, indices: list[int]) -> list[GameResult]:
@@ -137,8 +152,9 @@ def simulate(bundles: list[dict], matchup: Matchup, games: int, jobs: int = 1,
             if progress:
                 progress(1)
         return report
-    chunks = [list(range(start, min(games, start + 50))) for start in range(0, games, 50)]
-    with ProcessPoolExecutor(jobs, initializer=_init_worker, initargs=(bundles,)) as pool:
+    size = max(5, min(50, games // (jobs * 4)))  # enough chunks to keep every worker busy
+    chunks = [list(range(start, min(games, start + size))) for start in range(0, games, size)]
+    with _worker_pool(bundles, jobs) as pool:
         for results in pool.map(_run_chunk, [matchup] * len(chunks), chunks):
             report.results.extend(results)
             if progress:
