@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from cardsmith.compiler.pipeline import compile_paths
+from cardsmith.compiler.pipeline import bundled_content, compile_paths
 from cardsmith.runtime.agents import AGENTS
 from cardsmith.runtime.defs import Library
 from cardsmith.runtime.game import Game
@@ -18,7 +18,8 @@ from cardsmith.runtime.simulate import Matchup, play_game, simulate
 
 CONTENT = click.option("--content", "paths", multiple=True,
                        type=click.Path(exists=True, path_type=Path),
-                       help="Content files or folders (default: the bundled content).")
+                       help="Content files or folders to play with besides the bundled "
+                            "content (a fan's hero against the bundled heroes and boards).")
 BOARD = click.option("--board", help="Board id (default: the first board of the first hero's box).")
 AGENTS_OPTION = click.option("--agents", default="greedy,greedy", show_default=True,
                              help="Who plays each hero: two of " + ", ".join(AGENTS) + ".")
@@ -27,7 +28,7 @@ AGENTS_OPTION = click.option("--agents", default="greedy,greedy", show_default=T
 def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
     from .cli import report, summary_line  # the check command's printing
 
-    result = compile_paths(list(paths))
+    result = compile_paths([bundled_content(), *paths])  # the same file twice counts once
     if not result.ok:
         report(result, "text")
         click.echo(summary_line(result))
