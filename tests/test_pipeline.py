@@ -4,6 +4,7 @@ self_check=True change."""
 
 from __future__ import annotations
 
+import gc
 import json
 import shutil
 from pathlib import Path
@@ -78,3 +79,21 @@ def test_self_check_reports_a_bundle_that_breaks_the_schema(monkeypatch, self_ch
     monkeypatch.setattr(pipeline, "bundle_for_box", broken)
     result = compile_paths(self_check=self_check)
     assert [d.code for d in result.diagnostics] == codes * len(result.bundles)
+
+
+def test_a_compile_leaves_no_cycles_behind_and_restores_the_collector(tmp_path):
+    """compile_paths pauses the cycle collector (see _cyclic_gc_paused): that costs no memory
+    only while a compile makes no cyclic garbage, which this checks, clean and broken."""
+    synthetic_library(tmp_path / "library", copies=1)
+    broken = Path(__file__).parent / "fixtures" / "broken"
+    for enabled in (True, False):
+        (gc.enable if enabled else gc.disable)()
+        try:
+            for content in ([tmp_path / "library"], [bundled_content()], [broken]):
+                gc.collect()
+                result = compile_paths(content)
+                assert gc.isenabled() is enabled
+                del result
+                assert gc.collect() == 0, content
+        finally:
+            gc.enable()
