@@ -28,9 +28,8 @@ NODE_CLASSES: dict[str, type] = {
 def node_to_json(node: Any, locate: Locate | None = None) -> Any:
     if isinstance(node, n.Node):
         data: dict[str, Any] = {"node": type(node).__name__}
-        for field in dataclasses.fields(node):
-            if field.name != "span":
-                data[field.name] = node_to_json(getattr(node, field.name), locate)
+        for name in _field_names(type(node)):
+            data[name] = node_to_json(getattr(node, name), locate)
         if locate is not None and node.span is not None:
             data["at"] = list(locate(node.span.start))
         return data
@@ -39,6 +38,12 @@ def node_to_json(node: Any, locate: Locate | None = None) -> Any:
     if isinstance(node, tuple):
         return [node_to_json(item, locate) for item in node]
     return node
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields a node's JSON holds, in order: all but span (dataclasses.fields is slow)."""
+    return tuple(field.name for field in dataclasses.fields(cls) if field.name != "span")
 
 
 def node_from_json(data: Any) -> Any:
