@@ -178,4 +178,11 @@ def _register_game_commands() -> None:
     main.add_command(sim)
 
 
+def _register_matchups_command() -> None:
+    from .cli_matchups import matchups
+
+    main.add_command(matchups)
+
+
 _register_game_commands()
+_register_matchups_command()

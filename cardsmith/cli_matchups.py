@@ -1,0 +1,55 @@
+"""`cardsmith matchups`: every pair of heroes, played with greedy agents, as a table."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from cardsmith.runtime.matchups import matchups as play_matchups
+from cardsmith.runtime.matchups import table_text, total_games
+
+from .cli_play import CONTENT, load
+
+
+@click.command()
+@click.option("--games", type=click.IntRange(1), default=100, show_default=True,
+              help="Games for each pair of heroes.")
+@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True,
+              help="Worker processes; the results are the same for any number.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="A table, or every pair's summary as JSON.")
+@CONTENT
+def matchups(games, jobs, seed, output_format, paths) -> None:
+    """Play every pair of heroes with greedy agents and print the table of win rates.
+
+    \b
+    Boards: two heroes of the same box play on that box's boards; heroes of
+    different boxes on the boards of both boxes (the first hero's box first).
+    A pair's games are dealt to its boards two at a time, in order, and the
+    first player alternates, so each board sees both seatings equally (for an
+    even --games). Heroes and pairs come in content order: box by box, each
+    box's heroes in its box.yaml order. Heroes from --content join the table; a
+    hero outside any box brings no boards and plays on its opponent's.
+
+    \b
+    The text table gives the row hero's win rate (%) against the column hero,
+    with the 95% Wilson interval below it, and each hero's overall rate. The
+    JSON has every pair's summary, with one `cardsmith sim` run per board and
+    its seed, so `cardsmith sim A B --board X --seed SEED --games N` replays it.
+    """
+    bundles, _library = load(paths)
+    if len({h["id"] for bundle in bundles for h in bundle["heroes"]}) < 2:
+        raise click.UsageError("the content has fewer than two heroes")
+    if sys.stderr.isatty():
+        with click.progressbar(length=total_games(bundles, games), label="playing",
+                               file=sys.stderr) as bar:
+            data = play_matchups(bundles, games, seed, jobs, bar.update)
+    else:
+        data = play_matchups(bundles, games, seed, jobs)
+    if output_format == "json":
+        click.echo(json.dumps(data, indent=2))
+        return
+    click.echo(table_text(data))

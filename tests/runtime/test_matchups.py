@@ -1,0 +1,229 @@
+"""`cardsmith matchups`: every pair of the bundled heroes, its boards, the table and the JSON."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+import pytest
+from click.testing import CliRunner
+
+from cardsmith.cli import main
+from cardsmith.runtime.matchups import boards_of_pair, plan, run_seed, split_games
+
+HEROES = ["dracula", "jekyll-and-hyde", "invisible-man", "sherlock-holmes",
+          "little-red-riding-hood", "beowulf", "robin-hood", "bigfoot"]
+BOX_BOARDS = {"dracula": ["soho", "baskerville-manor"],
+              "jekyll-and-hyde": ["soho", "baskerville-manor"],
+              "invisible-man": ["soho", "baskerville-manor"],
+              "sherlock-holmes": ["soho", "baskerville-manor"],
+              "little-red-riding-hood": ["heorot"], "beowulf": ["heorot"],
+              "robin-hood": ["sherwood-forest", "yukon"], "bigfoot": ["sherwood-forest", "yukon"]}
+SIM_KEYS = {"heroes", "board", "agents", "seed", "games", "average_turns", "endings"}
+RATE_KEYS = {"wins", "win_rate", "ci95"}
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(main, ["matchups", *args])
+
+
+@lru_cache(maxsize=None)
+def output(*args: str) -> str:
+    result = invoke(*args)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def json_of(*args: str) -> dict:
+    return json.loads(output(*args, "--format", "json"))
+
+
+def bundles():
+    from cardsmith.compiler.pipeline import compile_paths
+
+    return list(compile_paths().bundles.values())
+
+
+# ---------------------------------------------------------------- the plan
+
+
+def test_games_are_dealt_to_the_boards_two_at_a_time():
+    assert split_games(20, 1) == [20]
+    assert split_games(20, 2) == [10, 10]
+    assert split_games(20, 3) == [8, 6, 6]
+    assert split_games(10, 4) == [4, 2, 2, 2]
+    assert split_games(5, 2) == [3, 2]
+    assert split_games(1, 4) == [1, 0, 0, 0]
+
+
+def test_the_plan_has_the_28_pairs_in_content_order_on_the_boards_of_their_boxes():
+    pairings = plan(bundles(), 20, seed=0)
+    assert [p.heroes for p in pairings] == [(a, b) for i, a in enumerate(HEROES)
+                                            for b in HEROES[i + 1:]]
+    assert len(pairings) == 28
+    for pairing in pairings:
+        first, second = pairing.heroes
+        expected = list(dict.fromkeys(BOX_BOARDS[first] + BOX_BOARDS[second]))
+        assert list(pairing.boards) == expected == boards_of_pair(bundles(), first, second)
+        assert [run.board for run in pairing.runs] == expected
+        assert sum(pairing.games) == 20
+        assert all(count % 2 == 0 for count in pairing.games)  # both seatings equally
+        assert all(run.agents == ("greedy", "greedy") and run.heroes == pairing.heroes
+                   for run in pairing.runs)
+        assert [run.seed for run in pairing.runs] == [run_seed(0, pairing.heroes, board)
+                                                      for board in expected]
+    by_heroes = {p.heroes: p for p in pairings}
+    assert by_heroes[("little-red-riding-hood", "beowulf")].boards == ("heorot",)
+    assert by_heroes[("dracula", "robin-hood")].boards == (
+        "soho", "baskerville-manor", "sherwood-forest", "yukon")
+    assert by_heroes[("beowulf", "bigfoot")].games == (8, 6, 6)
+
+
+def test_every_run_has_its_own_seed_and_the_seeds_follow_the_seed_option():
+    seeds = [run.seed for p in plan(bundles(), 4, seed=0) for run in p.runs]
+    assert len(set(seeds)) == len(seeds)
+    other = [run.seed for p in plan(bundles(), 4, seed=1) for run in p.runs]
+    assert not set(seeds) & set(other)
+
+
+# ---------------------------------------------------------------- the JSON
+
+
+def test_json_has_every_pair_s_summary_in_an_exact_structure():
+    data = json_of("--games", "4")
+    assert set(data) == {"agents", "games_per_pair", "seed", "heroes", "pairs", "table",
+                         "overall"}
+    assert data["agents"] == ["greedy", "greedy"]
+    assert data["games_per_pair"] == 4 and data["seed"] == 0
+    assert data["heroes"] == HEROES
+    assert len(data["pairs"]) == 28
+    seen = set()
+    for pair in data["pairs"]:
+        assert set(pair) == {"heroes", "games", "boards", "agents", "average_turns", "endings",
+                             "runs"}
+        first, second = pair["heroes"]
+        assert HEROES.index(first) < HEROES.index(second)
+        seen.add((first, second))
+        assert pair["games"] == 4 and pair["agents"] == ["greedy", "greedy"]
+        assert pair["boards"] == list(dict.fromkeys(BOX_BOARDS[first] + BOX_BOARDS[second]))
+        for figures in pair["heroes"].values():
+            assert set(figures) == RATE_KEYS
+            low, high = figures["ci95"]
+            assert 0 <= low <= figures["win_rate"] <= high <= 1
+        assert pair["heroes"][first]["wins"] + pair["heroes"][second]["wins"] == 4
+        assert sum(pair["endings"].values()) == 4
+        assert pair["average_turns"] > 0
+        # one sim run per board that got games, in board order
+        assert [run["board"] for run in pair["runs"]] == [
+            board for board, count in zip(pair["boards"], split_games(4, len(pair["boards"])))
+            if count]
+        for run in pair["runs"]:
+            assert set(run) == SIM_KEYS
+            assert list(run["heroes"]) == [first, second]
+            assert run["seed"] == run_seed(0, (first, second), run["board"])
+        assert sum(run["games"] for run in pair["runs"]) == 4
+        for hero in (first, second):
+            assert pair["heroes"][hero]["wins"] == sum(run["heroes"][hero]["wins"]
+                                                       for run in pair["runs"])
+    assert len(seen) == 28
+
+
+def test_rows_and_columns_are_symmetric_and_agree_with_the_pairs():
+    data = json_of("--games", "4")
+    table = data["table"]
+    assert list(table) == HEROES
+    for row in HEROES:
+        assert list(table[row]) == [hero for hero in HEROES if hero != row]
+    for pair in data["pairs"]:
+        first, second = pair["heroes"]
+        assert table[first][second]["win_rate"] + table[second][first]["win_rate"] == \
+            pytest.approx(1.0, abs=1e-12)
+        for row, column in ((first, second), (second, first)):
+            cell = table[row][column]
+            assert set(cell) == {"win_rate", "ci95", "games"}
+            assert cell["win_rate"] == pair["heroes"][row]["win_rate"]
+            assert cell["ci95"] == pair["heroes"][row]["ci95"]
+            assert cell["games"] == 4
+    for hero, figures in data["overall"].items():
+        assert set(figures) == RATE_KEYS | {"games"}
+        assert figures["games"] == 4 * 7
+        assert figures["wins"] == sum(pair["heroes"][hero]["wins"] for pair in data["pairs"]
+                                      if hero in pair["heroes"])
+
+
+def test_a_run_is_replayed_exactly_by_cardsmith_sim():
+    data = json_of("--games", "4")
+    pair = next(p for p in data["pairs"] if list(p["heroes"]) == ["beowulf", "robin-hood"])
+    run = pair["runs"][0]
+    first, second = run["heroes"]
+    result = CliRunner().invoke(main, ["sim", first, second, "--board", run["board"],
+                                       "--seed", str(run["seed"]), "--games", str(run["games"]),
+                                       "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == run
+
+
+# ---------------------------------------------------------------- the table, jobs, errors
+
+
+def test_text_table_has_a_row_and_a_column_for_each_hero():
+    text = output("--games", "4")
+    lines = text.splitlines()
+    assert lines[0].startswith("Win rate (%) of the row hero against the column hero")
+    assert lines[1] == "agents greedy vs greedy, 4 games a pair, seed 0"
+    assert lines[3].split() == [str(i) for i in range(1, 9)] + ["all"]
+    data = json_of("--games", "4")
+    for i, hero in enumerate(HEROES):
+        rates, intervals = lines[4 + 2 * i], lines[5 + 2 * i]
+        cells = rates.split()
+        assert cells[:2] == [str(i + 1), hero]
+        assert cells[2 + i] == "-"  # the diagonal
+        for j, column in enumerate(HEROES):
+            if column != hero:
+                rate = data["table"][hero][column]["win_rate"]
+                assert cells[2 + j] == f"{rate:.0%}".rstrip("%")
+        assert len(intervals.split()) == 8  # seven intervals and the overall one
+    assert "--format json" in lines[-1]
+
+
+def test_results_are_identical_for_one_and_two_jobs():
+    assert output("--games", "6", "--jobs", "2") == output("--games", "6")
+    assert json_of("--games", "6", "--jobs", "2") == json_of("--games", "6")
+
+
+def test_the_seed_changes_the_games():
+    assert json_of("--games", "4", "--seed", "1")["pairs"] != json_of("--games", "4")["pairs"]
+
+
+def test_a_fan_s_hero_from_content_plays_every_bundled_hero(tmp_path):
+    assert CliRunner().invoke(main, ["new", "hero", "Test Hero", "-o", str(tmp_path)]
+                              ).exit_code == 0
+    data = json_of("--games", "2", "--content", str(tmp_path))
+    assert data["heroes"] == HEROES + ["test-hero"]
+    assert len(data["pairs"]) == 36
+    for pair in data["pairs"]:
+        if "test-hero" in pair["heroes"]:
+            other = next(hero for hero in pair["heroes"] if hero != "test-hero")
+            assert pair["boards"] == BOX_BOARDS[other]
+
+
+@pytest.mark.parametrize("args", [
+    ["--games", "0"],
+    ["--games", "many"],
+    ["--jobs", "0"],
+    ["--seed", "one"],
+    ["--format", "xml"],
+    ["--colour"],
+    ["robin-hood"],
+    ["--content", "no/such/folder"],
+])
+def test_usage_errors_exit_2(args):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert "Usage:" in result.output
+
+
+def test_help_says_which_boards_are_played():
+    text = invoke("--help").output
+    assert "same box play on that box's boards" in text
+    assert "boards of both boxes" in text
