@@ -223,15 +223,13 @@ def effect_keep_one(data: GameData, ctx: EffectContext, node: n.KeepOne) -> Step
 
 def effect_put_on_deck(data: GameData, ctx: EffectContext, node: n.PutOnDeck) -> Steps:
     owner = data.players[ctx.player]
-    chosen: list[int] = []
-    for _ in range(min(node.count.value, len(owner.hand))):
+    for position in range(min(node.count.value, len(owner.hand))):
         options = [Action(f"Put {data.cards[i].label} on top", i)
                    for i in _distinct(data, owner.hand)]
         card_id = yield from ask(ctx.player, "order", "the next card for the top of your deck",
                                  options)
         owner.hand.remove(card_id)
-        chosen.append(card_id)
-    owner.deck_top[:0] = chosen  # the first chosen ends on top
+        owner.deck_top.insert(position, card_id)  # each card is always in one place
 
 
 def effect_transform(data: GameData, ctx: EffectContext, node: n.Transform) -> Steps:
@@ -364,7 +362,7 @@ def effect_move_through(data: GameData, ctx: EffectContext, node: n.MoveThrough)
 
 def effect_place(data: GameData, ctx: EffectContext, node: n.Place) -> Steps:
     target = yield from refs.fighter(data, ctx, node.fighter)
-    if target is None or not target.on_board:
+    if target is None or target.defeated:  # off the board (Vanish) is fine: placed back
         return
     ctx.that_fighter = target  # "his zone" is the zone of the fighter being placed
     space = yield from _space(data, ctx, node.space, also_free=target.space)
@@ -502,20 +500,18 @@ def effect_may(data: GameData, ctx: EffectContext, node: n.May) -> Steps:
     else:
         subject = refs.fighter_now(data, ctx, node.subject)
         player = subject.owner if subject else ctx.player
-    if not affordable(data, ctx, node.body) or isinstance(node.body, n.PlayAs):
+    # "They may discard 1 card": the body is theirs, with the card's player as their opponent.
+    acting = ctx if player == ctx.player else replace(ctx, player=player, opponent=ctx.player)
+    if not affordable(data, acting, node.body) or isinstance(node.body, n.PlayAs):
         ctx.took_option[player] = False
         return
     took = yield from ask_yes_no(player, f"you may {render_en(node.body)}")
     ctx.took_option[player] = took
     if not took:
         return
-    if player == ctx.player:
-        yield from EFFECTS[type(node.body)](data, ctx, node.body)
-        return
-    # "They may discard 1 card": the body is theirs, with the card's player as their opponent.
-    theirs = replace(ctx, player=player, opponent=ctx.player)
-    yield from EFFECTS[type(node.body)](data, theirs, node.body)
-    ctx.last_card, ctx.that_fighter = theirs.last_card, theirs.that_fighter
+    yield from EFFECTS[type(node.body)](data, acting, node.body)
+    if acting is not ctx:
+        ctx.last_card, ctx.that_fighter = acting.last_card, acting.that_fighter
 
 
 def effect_gain_resource(data: GameData, ctx: EffectContext, node: n.GainResource) -> Steps:
@@ -557,6 +553,8 @@ def affordable(data: GameData, ctx: EffectContext, body) -> bool:
         return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
     if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
         return bool(refs.matches(data, ctx, body.target))
+    if isinstance(body, n.Discard):  # "They may choose to discard 1 card": not from no cards
+        return bool(data.players[_player(data, ctx, body.subject)].hand)
     return True
 
 
@@ -607,7 +605,7 @@ def effect_boost_card(data: GameData, ctx: EffectContext, node: n.BoostCard) -> 
     value = _card_value(ctx, node.card)
     hand = data.players[ctx.player].hand
     boosts = [i for i in _distinct(data, hand) if data.cards[i].definition.boost is not None]
-    if value is None or not boosts:
+    if value is None or value.locked or not boosts:
         return
     options = [Action(f"Boost with {data.cards[i].label} (+{data.cards[i].definition.boost})", i)
                for i in boosts]

@@ -51,10 +51,14 @@ def setup(data: GameData) -> Steps:
         yield from draw(data, player.index, data.ruleset.opening_hand)
 
 
+def _waiting_starts(data: GameData) -> set[int]:
+    """The start spaces of heroes still to be placed: not free for anything else."""
+    return {data.board.starts[p.index + 1] for p in data.players
+            if data.hero_of(p.index).space is None}
+
+
 def place_sidekick(data: GameData, player: int, hero: Fighter, sidekick: Fighter) -> Steps:
-    # The start spaces of heroes still to be placed are not free for sidekicks.
-    waiting = {data.board.starts[p.index + 1] for p in data.players
-               if data.hero_of(p.index).space is None}
+    waiting = _waiting_starts(data)
     empty = [s for s in data.board.spaces if data.occupant(s) is None and s not in waiting]
     spaces = [s for s in empty if share_zone(data, hero.space, s)]
     if not spaces:  # no room in the zone: next to one of the player's fighters
@@ -71,9 +75,10 @@ def place_tokens(data: GameData, player: int, hero: Fighter) -> Steps:
         if not token.start_in_zone:
             continue
         spaces = data.tokens[(player, token.name)]
+        waiting = _waiting_starts(data)
         for index in range(token.count):
             free = [s for s in data.board.spaces if data.occupant(s) is None and s not in spaces
-                    and share_zone(data, hero.space, s)]
+                    and s not in waiting and share_zone(data, hero.space, s)]
             options = [Action(f"Place a {token.name} in space {s}", s) for s in free]
             if not options:
                 return
