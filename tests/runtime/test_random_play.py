@@ -237,3 +237,24 @@ def test_wrong_winner_is_caught():
 def test_a_game_that_does_not_end_fails_clearly():
     with pytest.raises(inv.InvariantError, match="did not end within 20 steps"):
         inv.play_random(game_for("yukon", inv.HEROES), 0, max_steps=20)
+
+
+# Every pair of the eight heroes, each way round, on the boards of the first hero's box:
+# one checked random game each (56 games), so every card and ability meets random play.
+_ALL_HEROES = inv.bundled_library()
+
+
+def _pairings():
+    library = _ALL_HEROES
+    for first in sorted(library.heroes):
+        board = sorted(b for b, box in library.board_box.items()
+                       if box == library.hero_box[first])[0]
+        for second in sorted(library.heroes):
+            if first != second:
+                yield board, (first, second)
+
+
+@pytest.mark.parametrize("board, heroes", list(_pairings()))
+def test_every_pair_of_heroes_plays_a_checked_random_game(board, heroes):
+    state, result = inv.play_random(Game(_ALL_HEROES, heroes, board), seed=11)
+    assert state.is_terminal() and result.winner is not None
