@@ -1,41 +1,72 @@
-"""Cards as they would be printed, generated from a bundle's ASTs (never from the YAML text)."""
+"""Cards as they would be printed, generated from a bundle's ASTs (never from the YAML text).
+
+Every word comes from the language's catalog (grammar/phrases/<lang>.ftl) and every name
+from the content's translations (a `NameTable`). English effect text is the canonical text
+of grammar/render_en.py, which the English catalog reproduces exactly (tests/i18n prove
+it); printing it with render_en keeps `cardsmith text` complete while a new construct of
+the language has no message in the catalogs yet.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from cardsmith.grammar.i18n_lang import SOURCE_LANGUAGE
+from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.grammar.render_en import render_en
+from cardsmith.grammar.render_text import TextRenderer
 from cardsmith.grammar.serialize import node_from_json
 
-TYPE_LABELS = {"attack": "Attack", "defense": "Defense", "versatile": "Versatile",
-               "scheme": "Scheme"}
+
+class CardPrinter:
+    """Prints the cards of heroes in one language."""
+
+    def __init__(self, lang: str = SOURCE_LANGUAGE, names: NameTable | None = None) -> None:
+        self.lang = lang
+        self.renderer = TextRenderer(lang, names)
+
+    def effect(self, ast_json: dict[str, Any]) -> str:
+        ast = node_from_json(ast_json)
+        return render_en(ast) if self.lang == SOURCE_LANGUAGE else self.renderer.text(ast)
+
+    def user(self, user: str) -> str:
+        return "any" if user == "any" else self.renderer.title(user, "fighter")
+
+    def card_lines(self, card: dict[str, Any]) -> list[str]:
+        """Name and copies; type, value, BOOST and user; then the text, one section a line."""
+        r = self.renderer
+        lines = [r.message("card-heading", title=r.title(card["title"]), count=card["count"]),
+                 r.message("card-stats", type=card["type"], value=card["value"],
+                           boost=card["boost"], user=self.user(card["user"]))]
+        if card["ast"] is not None:
+            lines.extend(self.effect(card["ast"]).splitlines())
+        return lines
+
+    def fighter(self, fighter: dict[str, Any]) -> str:
+        return self.renderer.message(
+            "fighter-stats", name=self.renderer.title(fighter["name"], "fighter"),
+            count=fighter["count"], health=fighter["health"], attack=fighter["attack"])
+
+    def hero_text(self, hero: dict[str, Any]) -> str:
+        r = self.renderer
+        fighters = ", ".join(self.fighter(f) for f in hero["fighters"])
+        blocks = [r.title(hero["name"], "hero") + "\n"
+                  + r.message("hero-stats", move=hero["move"], fighters=fighters)]
+        if hero["ability"] is not None:
+            ability = self.effect(hero["ability"]["ast"])
+            blocks.append(r.message("ability-heading") + "\n" + ability)
+        blocks.extend("\n".join(self.card_lines(card)) for card in hero["cards"])
+        total = sum(card["count"] for card in hero["cards"])
+        blocks.append(r.message("deck-summary", cards=len(hero["cards"]), copies=total))
+        return "\n\n".join(blocks) + "\n"
 
 
-def user_label(user: str) -> str:
-    return "Any fighter" if user == "any" else user
+def card_lines(card: dict[str, Any], lang: str = SOURCE_LANGUAGE,
+               names: NameTable | None = None) -> list[str]:
+    return CardPrinter(lang, names).card_lines(card)
 
 
-def card_lines(card: dict[str, Any]) -> list[str]:
-    """Name and copies; type, value, BOOST and user; then the text, one section a line."""
-    kind = TYPE_LABELS[card["type"]]
-    stats = [f"{kind} {card['value']}" if card["value"] is not None else kind]
-    stats.append(f"BOOST {card['boost']}" if card["boost"] is not None else "no BOOST")
-    stats.append(user_label(card["user"]))
-    lines = [f"{card['title']} (x{card['count']})", " | ".join(stats)]
-    if card["ast"] is not None:
-        lines.extend(render_en(node_from_json(card["ast"])).splitlines())
-    return lines
-
-
-def hero_text(hero: dict[str, Any]) -> str:
-    fighters = ", ".join(
-        f"{f['name']}" + (f" x{f['count']}" if f["count"] > 1 else "")
-        + f" ({f['health']} health, {f['attack']})" for f in hero["fighters"])
-    blocks = [f"{hero['name']}\nMove {hero['move']} | {fighters}"]
-    if hero["ability"] is not None:
-        ability = render_en(node_from_json(hero["ability"]["ast"]))
-        blocks.append("Special ability\n" + ability)
-    blocks.extend("\n".join(card_lines(card)) for card in hero["cards"])
-    total = sum(card["count"] for card in hero["cards"])
-    blocks.append(f"{len(hero['cards'])} cards, {total} in the deck")
-    return "\n\n".join(blocks) + "\n"
+def hero_text(hero: dict[str, Any], lang: str = SOURCE_LANGUAGE,
+              names: NameTable | None = None) -> str:
+    """Every card of a bundled hero as printed, in `lang`, with the names of `names`."""
+    return CardPrinter(lang, names).hero_text(hero)

@@ -20,6 +20,9 @@ from cardsmith.cardtext import hero_text
 from cardsmith.compiler.bundle import write_bundles
 from cardsmith.compiler.diagnostics import format_json, format_text
 from cardsmith.compiler.pipeline import CompileResult, compile_paths
+from cardsmith.grammar.i18n_catalog import CatalogError
+from cardsmith.grammar.i18n_lang import LANGUAGES
+from cardsmith.grammar.i18n_names import NameTable
 
 from .scaffold import hero_scaffold, scaffold_file_name
 
@@ -113,7 +116,9 @@ def new_hero(name: str, out_dir: Path) -> None:
 @click.argument("hero")
 @click.option("--content", "paths", multiple=True, type=click.Path(exists=True, path_type=Path),
               help="Content files or folders to look in (default: the bundled content).")
-def text(hero: str, paths: tuple[Path, ...]) -> None:
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
+              help="The language to print the cards in.")
+def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
     """Print every card of HERO (an id such as robin-hood) as it would be printed."""
     result = compile_paths(list(paths))
     if not result.ok:
@@ -125,7 +130,12 @@ def text(hero: str, paths: tuple[Path, ...]) -> None:
         close = difflib.get_close_matches(hero, list(heroes), n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
         raise click.UsageError(f"no hero '{hero}'{hint} (known: {', '.join(sorted(heroes))})")
-    click.echo(hero_text(heroes[hero]), nl=False)
+    names = NameTable.from_hero_data(result.heroes[hero].doc.data)
+    try:
+        click.echo(hero_text(heroes[hero], lang, names), nl=False)
+    except CatalogError as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
 
 
 def report(result: CompileResult, output_format: str) -> None:
@@ -171,6 +181,12 @@ def run() -> None:
         sys.exit(3)
 
 
+def _register_i18n_commands() -> None:
+    from .i18n_status import i18n
+
+    main.add_command(i18n)
+
+
 def _register_game_commands() -> None:
     from .cli_play import play, sim
 
@@ -186,3 +202,4 @@ def _register_matchups_command() -> None:
 
 _register_game_commands()
 _register_matchups_command()
+_register_i18n_commands()

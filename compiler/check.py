@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .check_effects import EFFECT_PASSES
+from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
 from .model import Hero, Ruleset
 
@@ -107,12 +108,18 @@ def check_effects(context: HeroContext) -> None:
         effect_pass(context.hero, context.ruleset, context.diagnostics)
 
 
+def check_translations(context: HeroContext) -> None:
+    """The localisation gates (check_i18n.py): catalogs, every language, names."""
+    check_i18n(context.hero, context.ruleset, context.diagnostics)
+
+
 HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_roster,
     check_cards,
     check_symbols,
     check_deck,
     check_effects,
+    check_translations,
 )
 
 

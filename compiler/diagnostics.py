@@ -70,6 +70,17 @@ CODES: dict[str, str] = {
     # boxes
     "E700": "a box lists a file that does not exist",
     "E701": "two documents have the same id",
+    # localisation (grammar/phrases/<lang>.ftl and translated names)
+    "E800": "a phrase catalog does not parse",
+    "E801": "a phrase catalog lacks a message the English one has, or has one it lacks",
+    "E802": "a message prints other variables than in English, or uses unknown ones",
+    "E803": "a choice by number lacks a CLDR plural category of its language",
+    "E804": "a card's text does not render in a language",
+    "W804": "a phrase catalog does not render a construct yet (no message, or not the canonical English)",
+    "E805": "a rendered text has a brace, an isolation mark or other numbers than its effect",
+    "E806": "a translated text has English words of the effect language",
+    "W810": "a name has no translation in a language the hero is translated into",
+    "W811": "a translated name lacks a form or gender that a card's text needs",
     # the run itself
     "E900": "too many errors; the rest are not shown",
     "E901": "no content files found",

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 from dataclasses import dataclass
+from typing import Sequence
 
 from yaml.nodes import ScalarNode
 from yaml.scanner import Scanner
@@ -55,7 +57,7 @@ class LineTable:
 Scanned = dict[int, tuple[int, "int | None"]] | None
 
 
-def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[list[int], int]:
+def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[Sequence[int], int]:
     """Where each character of the scalar's value starts in text, and where the last one
     ends (the start of the scalar's text when no character maps)."""
     start, end = node.start_mark.index, node.end_mark.index
@@ -73,8 +75,7 @@ def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[list[in
         start += 1
     else:
         units = _inline_units(text, start, end, None)
-    spans = _align(node.value, units)
-    return [span[0] for span in spans], spans[-1][1] if spans else start
+    return units.align(node.value, start)
 
 
 def _text_start(text: str, start: int, end: int, node: ScalarNode) -> int:
@@ -116,37 +117,96 @@ def _block_indent(text: str, start: int, end: int, value: str) -> int | None:
     return (_SPACES.match(text, i, end).end() - i) - (len(lines[k]) - len(lines[k].lstrip(" ")))
 
 
-# A unit is a piece of source that yields one character of the value:
-# (character, start index, end index, is a line break). Line breaks may also yield a space
-# (folding). Aligning the value to the units greedily, each character to the first unit
-# that can yield it, is exact for every non-space character: the units it skips are only
-# the ones the scanner dropped (indentation, breaks, escaped breaks), never text.
+class _Units:
+    """Pieces of a scalar's source that each yield one character of its value: the character,
+    where its source starts and ends, and whether it is a line break (which folding may turn
+    into a space or drop). Runs of plain characters are added whole."""
+
+    def __init__(self) -> None:
+        self.chars: list[str] = []  # joined, one character per unit
+        self.starts = array("q")
+        self.ends: dict[int, int] = {}  # unit -> end, where the source is not one character
+        self.breaks: set[int] = set()
+
+    def run(self, text: str, start: int, end: int) -> None:
+        """text[start:end], a unit per character."""
+        self.chars.append(text[start:end])
+        self.starts.extend(range(start, end))
+
+    def add(self, char: str, start: int, end: int, is_break: bool = False) -> None:
+        unit = len(self.starts)
+        if is_break:
+            self.breaks.add(unit)
+        if end != start + 1:
+            self.ends[unit] = end
+        self.chars.append(char)
+        self.starts.append(start)
+
+    def end(self, unit: int) -> int:
+        return self.ends.get(unit, self.starts[unit] + 1)
+
+    def align(self, value: str, start: int) -> tuple[Sequence[int], int]:
+        """Where each character of value starts, and where the last one ends (start when no
+        character maps). Each character goes to the first unit that can yield it: exact for
+        every non-space character, as the units skipped are only those the scanner dropped
+        (indentation, breaks, escaped breaks), never text."""
+        chars = "".join(self.chars)
+        if chars.startswith(value):  # most values: every unit in turn
+            count = len(value)
+        else:
+            count, spans = 0, []
+            for char in value:
+                while count < len(chars) and chars[count] != char and not (
+                        char == " " and count in self.breaks):
+                    count += 1
+                if count == len(chars):
+                    break
+                spans.append(self.starts[count])
+                count += 1
+            if spans:
+                return array("q", spans), self.end(count - 1)
+            return array("q"), start
+        return self.starts[:count], self.end(count - 1) if count else start
+
 
 def _break_char(source: str) -> str:
     return source if source in "\u2028\u2029" else "\n"
 
 
-def _inline_units(text: str, start: int, end: int, quote: str | None) -> list[tuple]:
+def _inline_units(text: str, start: int, end: int, quote: str | None) -> _Units:
     """Units of a plain or quoted scalar whose source is text[start:end] (quotes excluded)."""
-    units: list[tuple] = []
+    units = _Units()
+    special = _SPECIAL[quote]
     i = start
     while i < end:
+        found = special.search(text, i, end)
+        stop = found.start() if found else end
+        if stop > i:
+            units.run(text, i, stop)
+        if not found:
+            break
+        i = stop
         brk = BREAK.match(text, i)
         if brk:
-            units.append((_break_char(brk.group()), i, brk.end(), True))
+            units.add(_break_char(brk.group()), i, brk.end(), True)
             i = brk.end()
-        elif quote == '"' and text[i] == "\\" and i + 1 < end:
+        elif quote == '"' and i + 1 < end:  # a backslash
             i = _escape_unit(text, i, units)
         elif quote == "'" and text.startswith("''", i):
-            units.append(("'", i, i + 2, False))
+            units.add("'", i, i + 2)
             i += 2
         else:
-            units.append((text[i], i, i + 1, False))
+            units.add(text[i], i, i + 1)
             i += 1
     return units
 
 
-def _escape_unit(text: str, i: int, units: list[tuple]) -> int:
+# What ends a run of plain characters, by quote.
+_SPECIAL = {None: re.compile(r"[\r\n\x85\u2028\u2029]"), "'": re.compile(r"[\r\n\x85\u2028\u2029']"),
+            '"': re.compile(r"[\r\n\x85\u2028\u2029\\]")}
+
+
+def _escape_unit(text: str, i: int, units: _Units) -> int:
     """Adds the unit of the escape at text[i] (a backslash); returns the index after it."""
     letter = text[i + 1]
     brk = BREAK.match(text, i + 1)
@@ -154,41 +214,27 @@ def _escape_unit(text: str, i: int, units: list[tuple]) -> int:
         return brk.end()
     width = Scanner.ESCAPE_CODES.get(letter)
     if width is not None:  # the scanner has already checked the hex digits
-        units.append((chr(int(text[i + 2:i + 2 + width], 16)), i, i + 2 + width, False))
+        units.add(chr(int(text[i + 2:i + 2 + width], 16)), i, i + 2 + width)
         return i + 2 + width
-    units.append((Scanner.ESCAPE_REPLACEMENTS.get(letter, letter), i, i + 2, False))
+    units.add(Scanner.ESCAPE_REPLACEMENTS.get(letter, letter), i, i + 2)
     return i + 2
 
 
-def _block_units(text: str, start: int, end: int, indent: int | None) -> list[tuple]:
+def _block_units(text: str, start: int, end: int, indent: int | None) -> _Units:
     """Units of a block scalar whose indicator is at text[start]: the header line is skipped,
     then each line loses exactly `indent` spaces (all leading spaces when unknown)."""
     header = BREAK.search(text, start, end)
-    units: list[tuple] = []
+    units = _Units()
     i = header.end() if header else end
     while i < end:
-        line_start = i
-        while i < end and text[i] == " " and (indent is None or i - line_start < indent):
-            i += 1
+        limit = end if indent is None else min(end, i + indent)
+        i = _SPACES.match(text, i, limit).end()
         brk = BREAK.search(text, i, end)
         line_end = brk.start() if brk else end
-        units.extend((text[j], j, j + 1, False) for j in range(i, line_end))
+        if line_end > i:
+            units.run(text, i, line_end)
         if not brk:
             break
-        units.append((_break_char(brk.group()), brk.start(), brk.end(), True))
+        units.add(_break_char(brk.group()), brk.start(), brk.end(), True)
         i = brk.end()
     return units
-
-
-def _align(value: str, units: list[tuple]) -> list[tuple[int, int]]:
-    """Source span of each character of value, as far as the units go."""
-    spans: list[tuple[int, int]] = []
-    u = 0
-    for char in value:
-        while u < len(units) and units[u][0] != char and not (char == " " and units[u][3]):
-            u += 1
-        if u == len(units):
-            break
-        spans.append((units[u][1], units[u][2]))
-        u += 1
-    return spans

@@ -36,7 +36,8 @@ GATE_NUMBERS = (0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 112)
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 # Fields an English spelling choice: other languages may leave them unused.
 STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
-                    ("IgnoreValue", "of_form"), ("SetValue", "make")}
+                    ("IgnoreValue", "of_form"), ("SetValue", "make"), ("AddToValue", "of_form"),
+                    ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on")}
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner"}

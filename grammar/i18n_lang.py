@@ -43,14 +43,15 @@ _TR_CASES = {"gen": "genitive", "acc": "accusative", "dat": "dative", "loc": "lo
 LANGUAGES: dict[str, Language] = {
     "en": Language("en", "English"),
     "it": Language("it", "Italian", gendered=True,
-                   articles=("il", "lo", "l'", "la", "i", "gli", "le"),
-                   own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su"}), elides=True),
+                   articles=("il", "lo", "l", "la", "i", "gli", "le"),  # "l": l'
+                   own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "versatile"}),
+                   elides=True),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,
                    own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we"})),
     "pt-BR": Language("pt-BR", "Brazilian Portuguese", gendered=True,
                       articles=("o", "a", "os", "as"),
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
-                                          "ignore"})),
+                                          "ignore", "move", "face"})),
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
                    own_words=frozenset({"bu", "her", "o", "on"})),
 }

@@ -45,7 +45,7 @@ def initial_class(word: str) -> str:
 class NameEntry:
     """One name of the content: a hero's, a fighter's or a card's."""
 
-    kind: str  # "hero", "fighter" or "card"
+    kind: str  # "hero", "fighter", "resource", "token" or "card"
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
     translations: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -133,6 +133,10 @@ class NameTable:
         entries.append(NameEntry("hero", data.get("name", ""), ("name",),
                                  dict(data.get("translations", {})), fallback=hero_fighter))
         entries.extend(entry for _, entry in fighters)
+        for kind, key in (("resource", "resources"), ("token", "tokens")):
+            for index, item in enumerate(data.get(key, [])):
+                entries.append(NameEntry(kind, item["name"], (key, index, "name"),
+                                         dict(item.get("translations", {})), item.get("plural")))
         for index, card in enumerate(data.get("cards", [])):
             entries.append(NameEntry("card", card["title"], ("cards", index, "title"),
                                      dict(card.get("translations", {}))))

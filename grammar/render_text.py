@@ -13,9 +13,10 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   prepositions as cases, effects use moods such as `inf`). The child's text is `$target`,
   its class `$target-node`, and each attribute of the child's message that is not a slot
   (`.gender`, `.number`, `.count`, ...) comes along as `$target-gender`, ...;
-- a text field is a name from content (a fighter, a kind of fighter), looked up in the
-  `NameTable` in the message's own slot: `$name`, `$name-gender`, `$name-article`,
-  `$name-initial`;
+- a text field is a name from content (a fighter, a kind of fighter, a resource, a token),
+  looked up in the `NameTable` in the message's own slot: `$name`, `$name-gender`,
+  `$name-article`, `$name-initial`, and `$name-id`, the text as a variant key (for the
+  few text fields that are a choice of words: `$phrasing-id` is `without-a-fighter`);
 - the attributes `.number` and `.inner` (worked out first), `.gender` and `.initial`
   (worked out after the names and nodes) of a message are given to its value as
   `$number`, ...: a noun phrase's own agreement (a plural after "all", the genitive plural
@@ -172,21 +173,22 @@ class TextRenderer:
         args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender}
         fields = [(key, getattr(node, name)) for name, key in field_keys(type(node))]
         for key, value in fields:
-            if not isinstance(value, (n.Node, tuple)) and not _is_name(value):
+            if _is_name(value):  # a slot may depend on a sibling: its kind is known first
+                args[f"{key}-id"] = identifier(value)
+            elif isinstance(value, n.Node):
+                args[f"{key}-node"] = message_id(type(value))
+            elif not isinstance(value, tuple):
                 args[key] = scalar(value)
                 if value is None or isinstance(value, Enum):
                     args[f"{key}-node"] = "none" if value is None else kebab(type(value).__name__)
         for derived in _EARLY:
             self._derive(mid, attributes, args, derived)
         for key, value in fields:
-            if _is_name(value):
-                self._name(mid, attributes, args, key, value)
-        for key, value in fields:  # a slot may depend on the kind of a sibling node
-            if isinstance(value, n.Node):
-                args[f"{key}-node"] = message_id(type(value))
-        for key, value in fields:
             if isinstance(value, n.Node):
                 self._child(mid, attributes, args, key, value)
+        for key, value in fields:
+            if _is_name(value):
+                self._name(mid, attributes, args, key, value)
         for derived in _LATE:
             self._derive(mid, attributes, args, derived)
         for key, value in fields:
@@ -215,8 +217,10 @@ class TextRenderer:
         own = Slot(args["case"], args["number"], args["gender"])
         slot = self._slot(mid, attributes, args, key, own)
         name = self.names.name(self.lang, written, slot.case, slot.number)
-        self.inserted_names.add(name.text)
-        args.update({key: name.text, f"{key}-node": "name", f"{key}-gender": name.gender,
+        if name.text:
+            self.inserted_names.add(name.text)
+        args.update({key: name.text, f"{key}-node": "name" if written else "none",
+                     f"{key}-id": identifier(written), f"{key}-gender": name.gender,
                      f"{key}-article": name.article, f"{key}-initial": name.initial})
 
     def _child(self, mid: str, attributes: dict, args: dict, key: str, child: n.Node) -> None:
@@ -237,7 +241,8 @@ class TextRenderer:
             items = tuple(f for f in items if f not in before)
         head = Slot(args["case"], args["number"], args["gender"])
         slot = self._slot(mid, attributes, args, key, head if items else Slot())
-        texts = [self.render(item, slot).text if isinstance(item, n.Node) else str(scalar(item))
+        texts = [self.render(item, slot).text if isinstance(item, n.Node)
+                 else self._item_name(item, slot) if _is_name(item) else str(scalar(item))
                  for item in items]
         if isinstance(node, n.Sentence) and key == "clauses":
             joins = [self._join(join) for join in node.joins]
@@ -247,6 +252,11 @@ class TextRenderer:
             separator = self.catalog.format(mid, args, f"{key}-separator")
         args[key] = separator.join(texts)
         args[f"{key}-count"] = fluent_number(len(items), useGrouping=False)
+
+    def _item_name(self, written: str, slot: Slot) -> str:
+        text = self.names.name(self.lang, written, slot.case, slot.number).text
+        self.inserted_names.add(text)
+        return text
 
     def _join(self, join: n.Join) -> str:
         text = self._joins.get(join)
@@ -278,6 +288,11 @@ def _mentions_node(hint: Any) -> bool:
     if isinstance(hint, type):
         return issubclass(hint, n.Node)
     return any(_mentions_node(arg) for arg in typing.get_args(hint))
+
+
+def identifier(text: str) -> str:
+    """A text field as a variant key: "without a fighter" -> without-a-fighter, "" -> none."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "none"
 
 
 def _is_name(value: Any) -> bool:

@@ -29,12 +29,16 @@ header = { $kind ->
     [after-you-maneuver] After you maneuver
     [start-of-turn] At the start of your turn
     [end-of-turn] At the end of your turn
-   *[when-dealt-damage] When { $fighter } is dealt damage
+    [when-dealt-damage] When { $fighter } is dealt damage
+   *[while] While { $condition }
  }
 
 sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
+ } { $delayed ->
+    [true] at the start of your next turn,
+   *[false] {""}
  } { $then ->
     [true] then
    *[false] {""}
@@ -83,23 +87,62 @@ discard = { $subject ->
     [you] you discard
     [opponent] your opponent discards
    *[they] they discard
- } { $amount } { $random ->
-    [true] random
-   *[false] {""}
- } { lang-cards }
+ } { $kind-node ->
+    [name] { $kind } cards
+   *[none] { $amount-node ->
+        [none] any number of cards{ $from-hand ->
+            [true] {" "}from your hand
+           *[false] {""}
+        }
+       *[number] { $amount } { $random ->
+            [true] random
+           *[false] {""}
+        } { lang-cards }
+    }
+ }
+
+discard-matching = { lang-player } must choose and discard one card matching that attack or defense value
+
+lang-player = { $player ->
+    [you] you
+    [opponent] your opponent
+   *[they] they
+ }
 
 deal-damage = { $source-node ->
     [none] { $amount-node ->
-        [equal-to] deal damage to { $target } { $amount }
-       *[number] deal { $amount } damage to { $target }
+        [equal-to] { $equal-first ->
+            [true] deal damage { $amount } to { $target }
+           *[false] deal damage to { $target } { $amount }
+        }
+       *[number] deal { $amount } damage to { $target }{ lang-per }
     }
    *[other] { $source } deals { $amount } damage to { $target }
+ }
+
+lang-per = { $per-node ->
+    [none] {""}
+   *[other] {" "}for each { $per }
+ }
+
+take-damage = { $target-node ->
+    [none] take { $amount } damage
+   *[other] { $target } { $target-number ->
+        [pl] take
+       *[sg] takes
+    } { $amount-node ->
+        [equal-to] damage { $amount }
+       *[number] { $amount } damage
+    }
  }
 
 recover = { $fighter-node ->
     [none] recover
    *[other] { $fighter } recovers
- } { $amount } health
+ } { $amount } health{ lang-per }
+
+recover-each = { $fighters } each recover { $amount } health
+    .fighters-separator = { " and " }
 
 move = move { $fighter-node ->
     [none] {""}
@@ -111,7 +154,47 @@ move = move { $fighter-node ->
 
 move-through = move { $fighter } through spaces containing opposing fighters
 
-place = place { $fighter } in { $space }
+place = place { $fighter } { $on ->
+    [true] on
+   *[false] in
+ } { $space }
+
+move-to-space = move { $fighter } to { $space }
+
+move-token = { $subject ->
+    [none] move
+    [you] you{ lang-then } moves
+    [opponent] your opponent{ lang-then } moves
+   *[they] they{ lang-then } moves
+ } { $which-id ->
+    [that] that { $token }
+    [each] each { $token }
+    [different] a different { $token }
+   *[count] { $amount-is-article ->
+        [true] { $token-initial ->
+            [vowel] an
+           *[other] a
+        } { $token }
+       *[false] { $amount } { $token }
+    }
+ } { $distance-node ->
+    [none] to { $to }
+   *[number] up to { $distance } { $distance-count ->
+        [one] space
+       *[other] spaces
+    }
+ }
+
+lang-then = { $then ->
+    [true] {" "}then
+   *[false] {""}
+ }
+
+remove = remove { $fighter } from the board
+
+end-turn = end your turn
+
+lock-value = the value of your opponent's attack or defense is { $value } and cannot be changed by card effects
 
 return-defeated = return { $fighter }{ $if-any ->
     [true] {" "}(if any)
@@ -137,7 +220,10 @@ ignore-value = ignore { $of-form ->
    *[false] { $card-possessive } { lang-value-kind }
  }
 
-add-to-value = add { $amount } to { $card-possessive } { lang-value-kind }
+add-to-value = add { $amount } to { $of-form ->
+    [true] the { lang-value-kind } of { $card }
+   *[false] { $card-possessive } { lang-value-kind }{ lang-per }
+ }
 
 set-value = { $make ->
     [true] make { $card-possessive } value { $value } instead
@@ -184,7 +270,60 @@ choose-effects = choose { $per-spent-node ->
  }: - { $options }
     .options-separator = { " - " }
 
-return-card = return { $card } to your hand
+return-card = return { $card } to { $to-them ->
+    [true] their
+   *[false] your
+ } hand
+
+put-in-hand = put { $card } in your hand
+
+reveal-top = reveal the top card of your deck
+
+reveal-hand = { lang-player } must reveal their hand
+
+look-at-hand = look at { $player ->
+    [opponent] your opponent's
+    [you] their
+   *[they] their
+ } hand
+
+choose-card-for = choose { $purpose-id ->
+    [play] an attack or versatile card for them to play
+   *[discard] { $count-is-article ->
+        [true] a card
+       *[false] { $count } { $count-count ->
+            [one] card
+           *[other] cards
+        }
+    } for them to discard
+ }
+
+keep-one = keep one and put any others on the bottom of your deck in any order
+
+put-on-deck = choose { $count-is-article ->
+    [true] a card
+   *[false] { $count } { $count-count ->
+        [one] card
+       *[other] cards
+    }
+ } from your hand and put them on top of your deck in any order
+
+name-value = name a value
+
+transform = transform { $into ->
+    [true] into
+   *[false] to
+ } { $forms }
+    .forms-separator = { " or " }
+
+change-printed-value = change the printed value of { $card } to { $value }
+
+face-up = play { $card } face up
+
+predict = predict the printed { lang-value-kind } of { $card }
+
+uncancellable-cards = effects on { $users } cards cannot be cancelled by an opponent
+    .users-separator = { " and " }
 
 play-as = play { $card } as a { $kind ->
     [attack] attack
@@ -222,11 +361,18 @@ number = { $article ->
     .count = { $value }
     .is-article = { $article }
 
-boost-value = { $card-possessive } BOOST value
+boost-value = { $form-id ->
+    [from] the BOOST value from { $card }
+    [of] the BOOST value of { $card }
+   *[possessive] { $card-possessive } BOOST value
+ }
 
 printed-value = the printed value of { $card }
 
-damage-dealt = the amount of damage dealt to { $to }
+damage-dealt = { $you-were ->
+    [true] the damage you were dealt
+   *[false] the amount of damage dealt to { $to }
+ }
 
 equal-to = equal to { $expr }
 
@@ -260,6 +406,43 @@ resource-count = { $resource } you have
 
 spent-count = { $resource } spent
 
+fighter-count = { $selection }
+    .selection = bare
+
+discarded-count = { $passive ->
+    [true] card discarded
+   *[false] card you discard
+ }
+
+damage-dealt-count = damage dealt
+
+lang-you = { $case ->
+    [bare] {""}
+   *[other] you
+ }
+
+form-is = { lang-you } are { $form }
+
+playing-to = { lang-you } playing this card to { $kind ->
+    [attack] attack
+   *[defense] defend
+    [any] defend
+ }
+
+predicted-correctly = { lang-you } predicted the correct value
+
+lacks-named-value = { $player ->
+    [you] { lang-you }
+   *[other] { lang-player }
+ } do not have a card of the named value
+
+on-token = { $fighter } { $started ->
+    [true] started this turn on
+   *[false] is on
+ } a space with a { $token }
+
+played-as-first-action = { lang-you } played this as your first action
+
 did-optional = { $player ->
     [you] you do
     [opponent] your opponent does
@@ -279,16 +462,28 @@ fighter-pronoun = { $word ->
     [opposing-fighter] the opposing fighter
     [them] them
     [that-sidekick] that sidekick
-   *[their-hero] their hero
+    [their-hero] their hero
+    [that-hero] that hero
+   *[him] him
  }
+    .number = sg
+    .is-him = { $word ->
+        [him] true
+       *[other] false
+    }
 
 fighter-name = { $article ->
     [true] the { $name }
    *[false] { $name }
  }
+    .number = sg
+    .is-him = false
 
 fighter-selection = { $quantifier ->
-    [each] each
+    [each] { $case ->
+        [bare] {""}
+       *[other] each
+    }
     [all] all
     [any] any
     [any-one] any one
@@ -343,16 +538,33 @@ in-zone = in { $zone }
 
 in-combat = in the combat
 
-zone-of = { $fighter }'s zone
+in-same-zone = in the same zone as { $fighter }
 
-space-selection = { $quantifier ->
+on-token-spaces = on spaces with { $token }
+
+zone-of = { $fighter-is-him ->
+    [true] his zone
+   *[false] { $fighter }'s zone
+ }
+
+space-selection = { $phrasing-id ->
+    [without-a-fighter] a space without a fighter
+    [another] another space
+    [any-other] any other space
+   *[none] { lang-space-selection }
+ }
+
+lang-space-selection = { $quantifier ->
     [any] any
     [an] an
    *[a] a
  } { $empty ->
     [true] empty
    *[false] {""}
- } space { $zone-node ->
+ } space { $with-token-node ->
+    [none] {""}
+   *[name] with a { $with-token }
+ } { $zone-node ->
     [none] {""}
    *[other] in { $zone }
  } { $adjacent-to-node ->
@@ -367,6 +579,11 @@ card-ref = { $word ->
     [opponents-card] your opponent's card
     [their-card] their card
     [top-of-discard] the top card of your discard pile
+    [opponents-attack-card] your opponent's attack card
+    [the-opponents-card] the opponent's card
+    [the-card] the card
+    [the-discarded-card] the discarded card
+    [his-defense-cards] his defense cards
    *[it] it
  }
     .possessive = { $word ->

@@ -115,7 +115,8 @@ header = { $kind ->
     [after-you-maneuver] dopo che hai effettuato una Manovra
     [start-of-turn] all'inizio del tuo turno
     [end-of-turn] alla fine del tuo turno
-   *[when-dealt-damage] quando { $fighter } subisce danni
+    [when-dealt-damage] quando { $fighter } subisce danni
+   *[while] finché { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
@@ -127,6 +128,9 @@ header = { $kind ->
 sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
+ } { $delayed ->
+    [true] all'inizio del tuo prossimo turno,
+   *[false] {""}
  } { $then ->
     [true] poi
    *[false] {""}
@@ -187,10 +191,27 @@ discard = { $subject ->
     [you] scarti
     [opponent] il tuo avversario scarta
    *[they] l'avversario scarta
- } { lang-cards } { $random ->
-    [true] a caso
-   *[false] {""}
+ } { $kind-node ->
+    [name] le carte { $kind }
+   *[none] { $amount-node ->
+        [none] un numero qualsiasi di carte{ $from-hand ->
+            [true] {" "}dalla tua mano
+           *[false] {""}
+        }
+       *[number] { lang-cards } { $random ->
+            [true] a caso
+           *[false] {""}
+        }
+    }
  }
+
+lang-must = { $player ->
+    [you] devi
+    [opponent] il tuo avversario deve
+   *[they] l'avversario deve
+ }
+
+discard-matching = { lang-must } scegliere e scartare una carta con quel valore di attacco o di difesa
 
 lang-damage = { $amount-is-article ->
     [true] un danno
@@ -208,11 +229,31 @@ deal-damage = { $source-node ->
        *[nom] infliggi
     } { $amount-node ->
         [equal-to] { $target } danni { $amount }
-       *[number] { lang-damage } { $target }
+       *[number] { lang-damage } { $target }{ lang-per }
     }
    *[other] { $source } infligge { lang-damage } { $target }
  }
     .target = a
+
+lang-per = { $per-node ->
+    [none] {""}
+   *[other] {" "}per ogni { $per }
+ }
+
+take-damage = { $target-node ->
+    [none] { $case ->
+        [inf] subire
+        [infself] subire
+       *[nom] subisci
+    }
+   *[other] { $target } { $target-number ->
+        [pl] subiscono
+       *[sg] subisce
+    }
+ } { $amount-node ->
+    [equal-to] danni { $amount }
+   *[number] { lang-damage }
+ }
 
 recover = { $fighter-node ->
     [none] { $case ->
@@ -221,7 +262,9 @@ recover = { $fighter-node ->
        *[nom] recupera
     }
    *[other] { $fighter } recupera
- } { $amount-is-article ->
+ } { lang-health }{ lang-per }
+
+lang-health = { $amount-is-article ->
     [true] un punto vita
    *[false] { $amount } { $amount-count ->
         [one] punto vita
@@ -229,6 +272,9 @@ recover = { $fighter-node ->
        *[other] punti vita
     }
  }
+
+recover-each = { $fighters } recuperano ciascuno { lang-health }
+    .fighters-separator = { " e " }
 
 lang-distance = fino a { $distance-is-article ->
     [true] uno spazio
@@ -264,6 +310,71 @@ place = { $case ->
    *[nom] posiziona
  } { $fighter } { $space }
     .space = in
+
+lang-move = { $case ->
+    [inf] muovere
+    [infself] muovere
+   *[nom] muovi
+ }
+
+move-to-space = { lang-move } { $fighter } { $space }
+    .space = in
+
+move-token = { $subject ->
+    [none] { lang-move }
+    [you] { lang-then } muovi
+    [opponent] { lang-then } il tuo avversario muove
+   *[they] { lang-then } l'avversario muove
+ } { $which-id ->
+    [that] quel { $token }
+    [each] ogni { $token }
+    [different] { $token-gender ->
+        [f] un'altra
+       *[m] un altro
+    } { $token }
+   *[count] { $amount-is-article ->
+        [true] { $token-gender ->
+            [f] una
+           *[m] un
+        } { $token }
+       *[false] { $amount } { $token }
+    }
+ } { $distance-node ->
+    [none] { $to }
+   *[number] fino a { $distance } { $distance-count ->
+        [one] spazio
+        [many] spazi
+       *[other] spazi
+    }
+ }
+    .token = { $amount-node ->
+        [number] nom { $amount-count ->
+            [one] sg
+            [many] pl
+           *[other] pl
+        }
+       *[none] nom sg
+    }
+    .to = in
+
+lang-then = { $then ->
+    [true] poi
+   *[false] {""}
+ }
+
+remove = { $case ->
+    [inf] rimuovere
+    [infself] rimuovere
+   *[nom] rimuovi
+ } { $fighter } dal tabellone
+
+end-turn = { $case ->
+    [inf] terminare
+    [infself] terminare
+   *[nom] termina
+ } il tuo turno
+
+lock-value = il valore dell'attacco o della difesa del tuo avversario è { $value } e non può essere modificato dagli effetti delle carte
 
 return-defeated = { $case ->
     [inf] riportare
@@ -317,7 +428,7 @@ add-to-value = { $case ->
     [inf] aggiungere
     [infself] aggiungere
    *[nom] aggiungi
- } { $amount } al valore { lang-value-kind } { $card }
+ } { $amount } al valore { lang-value-kind } { $card }{ lang-per }
     .card = di
 
 set-value = { $case ->
@@ -404,11 +515,124 @@ choose-effects = { $case ->
  }: - { $options }
     .options-separator = { " - " }
 
-return-card = { $case ->
-    [inf] riprendere in mano
-    [infself] riprendere in mano
-   *[nom] riprendi in mano
- } { $card }
+return-card = { $to-them ->
+    [true] { $case ->
+        [inf] riportare
+        [infself] riportare
+       *[nom] riporta
+    } { $card } nella mano dell'avversario
+   *[false] { $case ->
+        [inf] riprendere in mano
+        [infself] riprendere in mano
+       *[nom] riprendi in mano
+    } { $card }
+ }
+
+put-in-hand = { $case ->
+    [inf] mettere
+    [infself] mettere
+   *[nom] metti
+ } { $card } nella tua mano
+
+reveal-top = { $case ->
+    [inf] rivelare
+    [infself] rivelare
+   *[nom] rivela
+ } la carta in cima al tuo mazzo
+
+reveal-hand = { lang-must } rivelare { $player ->
+    [you] la tua mano
+   *[other] la sua mano
+ }
+
+look-at-hand = { $case ->
+    [inf] guardare
+    [infself] guardare
+   *[nom] guarda
+ } la mano { $player ->
+    [opponent] del tuo avversario
+    [you] dell'avversario
+   *[they] dell'avversario
+ }
+
+choose-card-for = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { $purpose-id ->
+    [play] una carta di attacco o versatile che l'avversario dovrà giocare
+   *[discard] { $count-is-article ->
+        [true] una carta
+       *[false] { $count } { $count-count ->
+            [one] carta
+            [many] carte
+           *[other] carte
+        }
+    } che l'avversario dovrà scartare
+ }
+
+keep-one = { $case ->
+    [inf] tenerne
+    [infself] tenerne
+   *[nom] tienine
+ } una e metti le altre in fondo al tuo mazzo nell'ordine che preferisci
+
+put-on-deck = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { $count-is-article ->
+    [true] una carta
+   *[false] { $count } { $count-count ->
+        [one] carta
+        [many] carte
+       *[other] carte
+    }
+ } dalla tua mano e { $count-count ->
+    [one] mettila
+    [many] mettile
+   *[other] mettile
+ } in cima al tuo mazzo nell'ordine che preferisci
+
+name-value = { $case ->
+    [inf] dichiarare
+    [infself] dichiarare
+   *[nom] dichiara
+ } un valore
+
+transform = { $case ->
+    [inf] trasformarti
+    [infself] trasformarsi
+   *[nom] trasformati
+ } { $into ->
+    [true] in
+   *[false] in
+ } { $forms }
+    .forms-separator = { " o " }
+
+change-printed-value = { $case ->
+    [inf] portare
+    [infself] portare
+   *[nom] porta
+ } il valore stampato { $card } { $value }
+    .card = di
+    .value = a
+
+face-up = { $case ->
+    [inf] giocare
+    [infself] giocare
+   *[nom] gioca
+ } { $card } a faccia in su
+
+predict = { $case ->
+    [inf] prevedere
+    [infself] prevedere
+   *[nom] prevedi
+ } il valore { lang-value-kind } stampato { $card }
+    .card = di
+
+uncancellable-cards = gli effetti delle carte di { $users } non possono essere annullati da un avversario
+    .users-separator = { " e " }
 
 play-as = { $case ->
     [inf] giocare
@@ -467,7 +691,10 @@ boost-value = { lang-il } valore BOOST { $card }
 printed-value = { lang-il } valore stampato { $card }
     .card = di
 
-damage-dealt = { lang-i } danni inflitti { $to }
+damage-dealt = { $you-were ->
+    [true] { lang-i } danni che hai subito
+   *[false] { lang-i } danni inflitti { $to }
+ }
     .to = a
 
 equal-to = pari { $expr }
@@ -519,6 +746,42 @@ spent-count = { $resource } { $resource-gender ->
    *[m] speso
  }
 
+fighter-count = { $selection }
+    .selection = bare
+
+discarded-count = { $passive ->
+    [true] carta scartata
+   *[false] carta che scarti
+ }
+
+damage-dealt-count = danno inflitto
+
+form-is = sei { $form }
+
+playing-to = giochi questa carta per { $kind ->
+    [attack] attaccare
+   *[defense] difenderti
+    [any] difenderti
+ }
+
+predicted-correctly = hai previsto il valore corretto
+
+lacks-named-value = { $player ->
+    [you] non hai
+    [opponent] il tuo avversario non ha
+   *[they] l'avversario non ha
+ } una carta del valore dichiarato
+
+on-token = { $fighter } { $started ->
+    [true] ha iniziato questo turno
+   *[false] è
+ } su uno spazio con { $token-gender ->
+    [f] una
+   *[m] un
+ } { $token }
+
+played-as-first-action = hai giocato questa carta come prima azione
+
 ## Combattenti, zone, spazi e carte
 
 fighter-pronoun = { $word ->
@@ -529,9 +792,16 @@ fighter-pronoun = { $word ->
     [opposing-fighter] { lang-il } combattente avversario
     [them] { lang-il } combattente scelto
     [that-sidekick] { lang-prep } quell'aiutante
-   *[their-hero] { lang-l }eroe avversario
+    [their-hero] { lang-l }eroe avversario
+    [that-hero] { lang-prep } quell'eroe
+   *[him] { lang-prep } lui
  }
     .gender = m
+    .number = sg
+    .is-him = { $word ->
+        [him] true
+       *[other] false
+    }
 
 fighter-name = { $name-article ->
     [il] { lang-il } { $name }
@@ -544,6 +814,8 @@ fighter-name = { $name-article ->
    *[none] { lang-prep } { $name }
  }
     .gender = { $name-gender }
+    .number = sg
+    .is-him = false
 
 lang-sel-noun = { $kind-node ->
     [none] { $number ->
@@ -595,7 +867,10 @@ lang-indef-noun = { $gender ->
  }
 
 fighter-selection = { $quantifier ->
-    [each] { lang-prep } ogni { lang-sel-noun }
+    [each] { $case ->
+        [bare] {""}
+       *[other] { lang-prep } ogni
+    } { lang-sel-noun }
     [all] { lang-prep } { $gender ->
         [f] tutte le
        *[m] { $initial ->
@@ -654,16 +929,39 @@ in-combat = { $number ->
     }
  } nel combattimento
 
-zone-of = { lang-la } zona { $fighter }
+in-same-zone = nella stessa zona { $fighter }
     .fighter = di
 
-space-selection = { lang-prep } { $quantifier ->
-    [any] qualsiasi spazio
-    [an] uno spazio
-   *[a] uno spazio
- } { $empty ->
-    [true] vuoto
-   *[false] {""}
+on-token-spaces = su spazi con { $token }
+    .token = nom pl
+
+zone-of = { lang-la } { $fighter-is-him ->
+    [true] sua zona
+   *[false] zona { $fighter }
+ }
+    .fighter = di
+
+space-selection = { lang-prep } { $phrasing-id ->
+    [without-a-fighter] uno spazio senza combattenti
+    [another] un altro spazio
+    [any-other] qualsiasi altro spazio
+   *[none] { $quantifier ->
+        [any] qualsiasi spazio
+        [an] uno spazio
+       *[a] uno spazio
+    }
+ } { $with-token-node ->
+    [none] {""}
+   *[name] con { $with-token-gender ->
+        [f] una
+       *[m] un
+    } { $with-token }
+ } { $phrasing-id ->
+    [none] { $empty ->
+        [true] vuoto
+       *[false] {""}
+    }
+   *[other] {""}
  } { $zone-node ->
     [none] {""}
    *[other] { $zone }
@@ -681,6 +979,11 @@ card-ref = { $word ->
     [opponents-card] { lang-la } carta del tuo avversario
     [their-card] { lang-la } carta dell'avversario
     [top-of-discard] { lang-la } carta in cima alla tua pila degli scarti
+    [opponents-attack-card] { lang-la } carta di attacco del tuo avversario
+    [the-opponents-card] { lang-la } carta dell'avversario
+    [the-card] { lang-la } carta
+    [the-discarded-card] { lang-la } carta scartata
+    [his-defense-cards] { lang-le } sue carte di difesa
    *[it] { lang-prep } quella carta
  }
 

@@ -25,7 +25,8 @@ header = { $kind ->
     [after-you-maneuver] po wykonaniu manewru
     [start-of-turn] na początku twojej tury
     [end-of-turn] na koniec twojej tury
-   *[when-dealt-damage] gdy { $fighter } otrzyma obrażenia
+    [when-dealt-damage] gdy { $fighter } otrzyma obrażenia
+   *[while] dopóki { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
@@ -37,6 +38,9 @@ header = { $kind ->
 sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
+ } { $delayed ->
+    [true] na początku twojej następnej tury,
+   *[false] {""}
  } { $then ->
     [true] następnie
    *[false] {""}
@@ -100,15 +104,33 @@ discard = { $subject ->
     [you] odrzucasz
     [opponent] twój przeciwnik odrzuca
    *[they] przeciwnik odrzuca
- } { $amount } { $random ->
-    [true] { $amount-count ->
-        [one] losową
-        [few] losowe
-        [many] losowych
-       *[other] losowej
+ } { $kind-node ->
+    [name] karty { $kind }
+   *[none] { $amount-node ->
+        [none] dowolną liczbę kart{ $from-hand ->
+            [true] {" "}z ręki
+           *[false] {""}
+        }
+       *[number] { $amount } { $random ->
+            [true] { $amount-count ->
+                [one] losową
+                [few] losowe
+                [many] losowych
+               *[other] losowej
+            }
+           *[false] {""}
+        } { lang-cards }
     }
-   *[false] {""}
- } { lang-cards }
+ }
+    .kind = gen
+
+lang-must = { $player ->
+    [you] musisz
+    [opponent] twój przeciwnik musi
+   *[they] przeciwnik musi
+ }
+
+discard-matching = { lang-must } wybrać i odrzucić jedną kartę o tej wartości ataku lub obrony
 
 lang-damage = { $amount-count ->
     [one] obrażenie
@@ -124,11 +146,32 @@ deal-damage = { $source-node ->
        *[nom] zadaj
     } { $amount-node ->
         [equal-to] { $target } tyle obrażeń, { $amount }
-       *[number] { $amount } { lang-damage } { $target }
+       *[number] { $amount } { lang-damage } { $target }{ lang-per }
     }
    *[other] { $source } zadaje { $amount } { lang-damage } { $target }
  }
     .target = dat
+    .per = acc
+
+lang-per = { $per-node ->
+    [none] {""}
+   *[other] {" "}za { $per }
+ }
+
+take-damage = { $target-node ->
+    [none] { $case ->
+        [inf] otrzymać
+        [infself] otrzymać
+       *[nom] otrzymaj
+    }
+   *[other] { $target } { $target-number ->
+        [pl] otrzymują
+       *[sg] otrzymuje
+    }
+ } { $amount-node ->
+    [equal-to] tyle obrażeń, { $amount }
+   *[number] { $amount } { lang-damage }
+ }
 
 recover = { $fighter-node ->
     [none] { $case ->
@@ -142,7 +185,16 @@ recover = { $fighter-node ->
     [few] punkty
     [many] punktów
    *[other] punktu
+ } zdrowia{ lang-per }
+    .per = acc
+
+recover-each = { $fighters } odzyskują po { $amount } { $amount-count ->
+    [one] punkcie
+    [few] punkty
+    [many] punktów
+   *[other] punktu
  } zdrowia
+    .fighters-separator = { " i " }
 
 move = { $fighter-node ->
     [none] { $case ->
@@ -180,6 +232,78 @@ place = { $case ->
  } { $fighter } na { $space }
     .fighter = acc
     .space = loc
+
+lang-move = { $case ->
+    [inf] przesunąć
+    [infself] przesunąć
+   *[nom] przesuń
+ }
+
+move-to-space = { lang-move } { $fighter } na { $space }
+    .fighter = acc
+    .space = acc
+
+move-token = { $subject ->
+    [none] { lang-move }
+    [you] { lang-then } przesuwasz
+    [opponent] { lang-then } twój przeciwnik przesuwa
+   *[they] { lang-then } przeciwnik przesuwa
+ } { $which-id ->
+    [that] { $token-gender ->
+        [f] tę
+        [n] to
+       *[m] ten
+    } { $token }
+    [each] { $token-gender ->
+        [f] każdą
+        [n] każde
+       *[m] każdy
+    } { $token }
+    [different] { $token-gender ->
+        [f] inną
+        [n] inne
+       *[m] inny
+    } { $token }
+   *[count] { $amount } { $token }
+ } { $distance-node ->
+    [none] na { $to }
+   *[number] o maksymalnie { $distance } { $distance-count ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    }
+ }
+    .token = { $amount-node ->
+        [number] { $amount-count ->
+            [one] acc sg
+            [few] acc pl
+            [many] gen pl
+           *[other] gen sg
+        }
+       *[none] acc sg
+    }
+    .to = acc
+
+lang-then = { $then ->
+    [true] następnie
+   *[false] {""}
+ }
+
+remove = { $case ->
+    [inf] usunąć
+    [infself] usunąć
+   *[nom] usuń
+ } { $fighter } z planszy
+    .fighter = acc
+
+end-turn = { $case ->
+    [inf] zakończyć
+    [infself] zakończyć
+   *[nom] zakończ
+ } swoją turę
+
+lock-value = wartość ataku lub obrony twojego przeciwnika wynosi { $value } i nie może zostać zmieniona przez efekty kart
 
 return-defeated = { $case ->
     [inf] przywrócić
@@ -249,9 +373,10 @@ add-to-value = { $case ->
  } { $amount } do { $card-pronoun ->
     [true] { $card } wartości { lang-value-kind }
    *[false] wartości { lang-value-kind } { $card }
- }
+ }{ lang-per }
     .amount = acc
     .card = gen
+    .per = acc
 
 lang-card-value = { $card-pronoun ->
     [true] { $card } wartość
@@ -340,12 +465,123 @@ choose-effects = { $case ->
     .per-spent = gen
     .options-separator = { " - " }
 
-return-card = { $case ->
+return-card = { $to-them ->
+    [true] { $case ->
+        [inf] zwrócić
+        [infself] zwrócić
+       *[nom] zwróć
+    } { $card } do ręki przeciwnika
+   *[false] { $case ->
+        [inf] wziąć
+        [infself] wziąć
+       *[nom] weź
+    } { $card } z powrotem do ręki
+ }
+    .card = acc
+
+put-in-hand = { $case ->
     [inf] wziąć
     [infself] wziąć
    *[nom] weź
- } { $card } z powrotem do ręki
+ } { $card } do ręki
     .card = acc
+
+reveal-top = { $case ->
+    [inf] odkryć
+    [infself] odkryć
+   *[nom] odkryj
+ } wierzchnią kartę swojej talii
+
+reveal-hand = { lang-must } pokazać wszystkie karty z ręki
+
+look-at-hand = { $case ->
+    [inf] obejrzeć
+    [infself] obejrzeć
+   *[nom] obejrzyj
+ } karty na ręce { $player ->
+    [opponent] twojego przeciwnika
+    [you] przeciwnika
+   *[they] przeciwnika
+ }
+
+choose-card-for = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $purpose-id ->
+    [play] kartę ataku lub kartę wszechstronną, którą przeciwnik musi zagrać
+   *[discard] { $count } { $count-count ->
+        [one] kartę, którą
+        [few] karty, które
+        [many] kart, które
+       *[other] karty, które
+    } przeciwnik musi odrzucić
+ }
+
+keep-one = { $case ->
+    [inf] zatrzymać
+    [infself] zatrzymać
+   *[nom] zatrzymaj
+ } jedną, a pozostałe połóż na spodzie swojej talii w dowolnej kolejności
+
+put-on-deck = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $count } { $count-count ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] karty
+ } z ręki i połóż { $count-count ->
+    [one] ją
+    [few] je
+    [many] je
+   *[other] je
+ } na wierzchu swojej talii w dowolnej kolejności
+
+name-value = { $case ->
+    [inf] zadeklarować
+    [infself] zadeklarować
+   *[nom] zadeklaruj
+ } wartość
+
+transform = { $case ->
+    [inf] przemienić się
+    [infself] przemienić się
+   *[nom] przemień się
+ } { $into ->
+    [true] w
+   *[false] w
+ } { $forms }
+    .forms = acc
+    .forms-separator = { " lub " }
+
+change-printed-value = { $case ->
+    [inf] zmienić
+    [infself] zmienić
+   *[nom] zmień
+ } wydrukowaną wartość { $card } na { $value }
+    .card = gen
+    .value = acc
+
+face-up = { $case ->
+    [inf] zagrać
+    [infself] zagrać
+   *[nom] zagraj
+ } { $card } odkrytą
+    .card = acc
+
+predict = { $case ->
+    [inf] przewidzieć
+    [infself] przewidzieć
+   *[nom] przewidź
+ } wydrukowaną wartość { lang-value-kind } { $card }
+    .card = gen
+
+uncancellable-cards = efektów kart { $users } nie może anulować przeciwnik
+    .users = gen
+    .users-separator = { " i " }
 
 play-as = { $case ->
     [inf] zagrać
@@ -360,7 +596,7 @@ play-as = { $case ->
 
 value-plus = { lang-card-value } wynosi +{ $amount }{ $per-node ->
     [none] {""}
-   *[other] {" "}za każdy { $per }
+   *[other] {" "}za { $per }
  }
     .card = gen
     .per = acc
@@ -440,7 +676,10 @@ damage-dealt = { $case ->
     [inst] liczbą
     [loc] liczbie
    *[nom] liczba
- } obrażeń zadanych { $to }
+ } { $you-were ->
+    [true] obrażeń otrzymanych przez ciebie
+   *[false] obrażeń zadanych { $to }
+ }
     .to = dat
 
 equal-to = ile wynosi { $expr }
@@ -487,11 +726,50 @@ dealt-damage-this-way = { $fighter } { $fighter-gender ->
    *[m] otrzymał
  } w ten sposób obrażenia
 
-resource-count = posiadany punkt { $resource }
+resource-count = każdy posiadany punkt { $resource }
     .resource = gen
 
-spent-count = wydany punkt { $resource }
+spent-count = każdy wydany punkt { $resource }
     .resource = gen
+
+fighter-count = { $selection }
+    .selection = { $case }
+
+discarded-count = { $passive ->
+    [true] każdą odrzuconą kartę
+   *[false] każdą kartę, którą odrzucisz
+ }
+
+damage-dealt-count = każde zadane obrażenie
+
+form-is = jesteś { $form }
+    .form = inst
+
+playing-to = grasz tę kartę, aby { $kind ->
+    [attack] atakować
+   *[defense] się bronić
+    [any] się bronić
+ }
+
+predicted-correctly = przewidziałeś prawidłową wartość
+
+lacks-named-value = { $player ->
+    [you] nie masz
+    [opponent] twój przeciwnik nie ma
+   *[they] przeciwnik nie ma
+ } karty o zadeklarowanej wartości
+
+on-token = { $fighter } { $started ->
+    [true] { $fighter-gender ->
+        [f] zaczęła
+        [n] zaczęło
+       *[m] zaczął
+    } tę turę
+   *[false] stoi
+ } na polu z { $token }
+    .token = inst
+
+played-as-first-action = zagrałeś tę kartę jako pierwszą akcję
 
 ## Wojownicy, strefy, pola i karty
 
@@ -538,16 +816,32 @@ fighter-pronoun = { $word ->
         [loc] pomocniku
        *[nom] pomocnik
     }
-   *[their-hero] { $case ->
-        [gen] bohatera
-        [dat] bohaterowi
-        [acc] bohatera
-        [inst] bohaterem
-        [loc] bohaterze
-       *[nom] bohater
-    } przeciwnika
+    [their-hero] { lang-hero } przeciwnika
+    [that-hero] { lang-this } { lang-hero }
+   *[him] { $case ->
+        [gen] jego
+        [dat] jemu
+        [acc] jego
+        [inst] nim
+        [loc] nim
+       *[nom] on
+    }
  }
     .gender = m
+    .number = sg
+    .is-him = { $word ->
+        [him] true
+       *[other] false
+    }
+
+lang-hero = { $case ->
+    [gen] bohatera
+    [dat] bohaterowi
+    [acc] bohatera
+    [inst] bohaterem
+    [loc] bohaterze
+   *[nom] bohater
+ }
 
 lang-this = { $case ->
     [gen] tego
@@ -569,6 +863,8 @@ lang-warrior = { $case ->
 
 fighter-name = { $name }
     .gender = { $name-gender }
+    .number = sg
+    .is-him = false
 
 # Końcówki przymiotników twardych (pokonany, dowolny) w przypadku $inner.
 lang-hard = { $number ->
@@ -857,17 +1153,60 @@ in-zone = w { $zone }
 
 in-combat = biorąc{ lang-participle } udział w walce
 
-zone-of = { $case ->
+in-same-zone = w tej samej strefie co { $fighter }
+
+on-token-spaces = na polach z { $token }
+    .token = inst pl
+
+zone-of = { $fighter-is-him ->
+    [true] jego { lang-zone }
+   *[false] { lang-zone } { $fighter }
+ }
+    .fighter = gen
+
+lang-zone = { $case ->
     [gen] strefy
     [dat] strefie
     [acc] strefę
     [inst] strefą
     [loc] strefie
    *[nom] strefa
- } { $fighter }
-    .fighter = gen
+ }
 
-space-selection = { $quantifier ->
+space-selection = { $phrasing-id ->
+    [without-a-fighter] { lang-pole } bez wojownika
+    [another] { $case ->
+        [gen] innego
+        [dat] innemu
+        [inst] innym
+        [loc] innym
+       *[nom] inne
+    } { lang-pole }
+    [any-other] { $case ->
+        [gen] dowolnego innego
+        [dat] dowolnemu innemu
+        [inst] dowolnym innym
+        [loc] dowolnym innym
+       *[nom] dowolne inne
+    } { lang-pole }
+   *[none] { lang-space-selection }
+ } { $with-token-node ->
+    [none] {""}
+   *[name] z { $with-token }
+ }
+    .with-token = inst
+    .zone = loc
+    .adjacent-to = inst
+
+lang-pole = { $case ->
+    [gen] pola
+    [dat] polu
+    [inst] polem
+    [loc] polu
+   *[nom] pole
+ }
+
+lang-space-selection = { $quantifier ->
     [any] { $case ->
         [gen] dowolnego
         [dat] dowolnemu
@@ -905,8 +1244,6 @@ space-selection = { $quantifier ->
        *[nom] sąsiadujące
     } z { $adjacent-to }
  }
-    .zone = loc
-    .adjacent-to = inst
 
 that-space = { $case ->
     [gen] tego pola
@@ -944,6 +1281,32 @@ card-ref = { $word ->
         [loc] wierzchniej
        *[nom] wierzchnia
     } { lang-card } twojego stosu kart odrzuconych
+    [opponents-attack-card] { lang-card } ataku twojego przeciwnika
+    [the-opponents-card] { lang-card } przeciwnika
+    [the-card] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    } { lang-card }
+    [the-discarded-card] { $case ->
+        [gen] odrzuconej
+        [dat] odrzuconej
+        [acc] odrzuconą
+        [inst] odrzuconą
+        [loc] odrzuconej
+       *[nom] odrzucona
+    } { lang-card }
+    [his-defense-cards] jego { $case ->
+        [gen] kart
+        [dat] kartom
+        [acc] karty
+        [inst] kartami
+        [loc] kartach
+       *[nom] karty
+    } obrony
    *[it] { $case ->
         [gen] jej
         [dat] jej

@@ -111,7 +111,8 @@ header = { $kind ->
     [after-you-maneuver] depois de fazer uma Manobra
     [start-of-turn] no início do seu turno
     [end-of-turn] no fim do seu turno
-   *[when-dealt-damage] quando { $fighter } receber dano
+    [when-dealt-damage] quando { $fighter } receber dano
+   *[while] enquanto { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
@@ -123,6 +124,9 @@ header = { $kind ->
 sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
+ } { $delayed ->
+    [true] no início do seu próximo turno,
+   *[false] {""}
  } { $then ->
     [true] em seguida,
    *[false] {""}
@@ -183,14 +187,31 @@ discard = { $subject ->
     [you] você descarta
     [opponent] seu oponente descarta
    *[they] o oponente descarta
- } { lang-cards } { $random ->
-    [true] { $amount-count ->
-        [one] aleatória
-        [many] aleatórias
-       *[other] aleatórias
+ } { $kind-node ->
+    [name] cartas de { $kind }
+   *[none] { $amount-node ->
+        [none] qualquer número de cartas{ $from-hand ->
+            [true] {" "}da sua mão
+           *[false] {""}
+        }
+       *[number] { lang-cards } { $random ->
+            [true] { $amount-count ->
+                [one] aleatória
+                [many] aleatórias
+               *[other] aleatórias
+            }
+           *[false] {""}
+        }
     }
-   *[false] {""}
  }
+
+lang-must = { $player ->
+    [you] você deve
+    [opponent] seu oponente deve
+   *[they] o oponente deve
+ }
+
+discard-matching = { lang-must } escolher e descartar uma carta com esse valor de ataque ou de defesa
 
 lang-damage = { $amount-is-article ->
     [true] um ponto
@@ -208,11 +229,31 @@ deal-damage = { $source-node ->
        *[nom] cause
     } { $amount-node ->
         [equal-to] { $target } dano { $amount }
-       *[number] { lang-damage } { $target }
+       *[number] { lang-damage } { $target }{ lang-per }
     }
    *[other] { $source } causa { lang-damage } { $target }
  }
     .target = a
+
+lang-per = { $per-node ->
+    [none] {""}
+   *[other] {" "}para cada { $per }
+ }
+
+take-damage = { $target-node ->
+    [none] { $case ->
+        [inf] sofrer
+        [infself] sofrer
+       *[nom] sofra
+    }
+   *[other] { $target } { $target-number ->
+        [pl] sofrem
+       *[sg] sofre
+    }
+ } { $amount-node ->
+    [equal-to] dano { $amount }
+   *[number] { lang-damage }
+ }
 
 recover = { $fighter-node ->
     [none] { $case ->
@@ -221,7 +262,9 @@ recover = { $fighter-node ->
        *[nom] recupere
     }
    *[other] { $fighter } recupera
- } { $amount-is-article ->
+ } { lang-health }{ lang-per }
+
+lang-health = { $amount-is-article ->
     [true] um ponto
    *[false] { $amount } { $amount-count ->
         [one] ponto
@@ -229,6 +272,9 @@ recover = { $fighter-node ->
        *[other] pontos
     }
  } de vida
+
+recover-each = { $fighters } recuperam { lang-health } cada um
+    .fighters-separator = { " e " }
 
 move = { $fighter-node ->
     [none] { $case ->
@@ -262,6 +308,74 @@ place = { $case ->
    *[nom] coloque
  } { $fighter } { $space }
     .space = em
+
+lang-move = { $case ->
+    [inf] mover
+    [infself] mover
+   *[nom] mova
+ }
+
+move-to-space = { lang-move } { $fighter } { $space }
+    .space = para
+
+move-token = { $subject ->
+    [none] { lang-move }
+    [you] { lang-then } você move
+    [opponent] { lang-then } seu oponente move
+   *[they] { lang-then } o oponente move
+ } { $which-id ->
+    [that] { $token-gender ->
+        [f] essa
+       *[m] esse
+    } { $token }
+    [each] cada { $token }
+    [different] { $token-gender ->
+        [f] outra
+       *[m] outro
+    } { $token }
+   *[count] { $amount-is-article ->
+        [true] { $token-gender ->
+            [f] uma
+           *[m] um
+        } { $token }
+       *[false] { $amount } { $token }
+    }
+ } { $distance-node ->
+    [none] { $to }
+   *[number] até { $distance } { $distance-count ->
+        [one] espaço
+        [many] espaços
+       *[other] espaços
+    }
+ }
+    .token = { $amount-node ->
+        [number] nom { $amount-count ->
+            [one] sg
+            [many] pl
+           *[other] pl
+        }
+       *[none] nom sg
+    }
+    .to = para
+
+lang-then = { $then ->
+    [true] em seguida,
+   *[false] {""}
+ }
+
+remove = { $case ->
+    [inf] remover
+    [infself] remover
+   *[nom] remova
+ } { $fighter } do tabuleiro
+
+end-turn = { $case ->
+    [inf] encerrar
+    [infself] encerrar
+   *[nom] encerre
+ } seu turno
+
+lock-value = o valor do ataque ou da defesa do seu oponente é { $value } e não pode ser alterado por efeitos de cartas
 
 return-defeated = { $case ->
     [inf] devolver
@@ -315,7 +429,7 @@ add-to-value = { $case ->
     [inf] adicionar
     [infself] adicionar
    *[nom] adicione
- } { $amount } ao valor { lang-value-kind } { $card }
+ } { $amount } ao valor { lang-value-kind } { $card }{ lang-per }
     .card = de
 
 set-value = { $case ->
@@ -396,7 +510,115 @@ return-card = { $case ->
     [inf] devolver
     [infself] devolver
    *[nom] devolva
- } { $card } à sua mão
+ } { $card } { $to-them ->
+    [true] à mão do oponente
+   *[false] à sua mão
+ }
+
+put-in-hand = { $case ->
+    [inf] colocar
+    [infself] colocar
+   *[nom] coloque
+ } { $card } na sua mão
+
+reveal-top = { $case ->
+    [inf] revelar
+    [infself] revelar
+   *[nom] revele
+ } a carta do topo do seu baralho
+
+reveal-hand = { lang-must } revelar { $player ->
+    [you] sua mão
+   *[other] a mão dele
+ }
+
+look-at-hand = { $case ->
+    [inf] olhar
+    [infself] olhar
+   *[nom] olhe
+ } a mão { $player ->
+    [opponent] do seu oponente
+    [you] do oponente
+   *[they] do oponente
+ }
+
+choose-card-for = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $purpose-id ->
+    [play] uma carta de ataque ou versátil para o oponente jogar
+   *[discard] { $count-is-article ->
+        [true] uma carta
+       *[false] { $count } { $count-count ->
+            [one] carta
+            [many] cartas
+           *[other] cartas
+        }
+    } para o oponente descartar
+ }
+
+keep-one = { $case ->
+    [inf] ficar
+    [infself] ficar
+   *[nom] fique
+ } com uma e coloque as demais no fundo do seu baralho em qualquer ordem
+
+put-on-deck = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $count-is-article ->
+    [true] uma carta
+   *[false] { $count } { $count-count ->
+        [one] carta
+        [many] cartas
+       *[other] cartas
+    }
+ } da sua mão e { $count-count ->
+    [one] coloque-a
+    [many] coloque-as
+   *[other] coloque-as
+ } no topo do seu baralho em qualquer ordem
+
+name-value = { $case ->
+    [inf] declarar
+    [infself] declarar
+   *[nom] declare
+ } um valor
+
+transform = { $case ->
+    [inf] transformar-se
+    [infself] transformar-se
+   *[nom] transforme-se
+ } { $into ->
+    [true] em
+   *[false] em
+ } { $forms }
+    .forms-separator = { " ou " }
+
+change-printed-value = { $case ->
+    [inf] mudar
+    [infself] mudar
+   *[nom] mude
+ } o valor impresso { $card } para { $value }
+    .card = de
+
+face-up = { $case ->
+    [inf] jogar
+    [infself] jogar
+   *[nom] jogue
+ } { $card } com a face para cima
+
+predict = { $case ->
+    [inf] prever
+    [infself] prever
+   *[nom] preveja
+ } o valor { lang-value-kind } impresso { $card }
+    .card = de
+
+uncancellable-cards = os efeitos das cartas de { $users } não podem ser cancelados por um oponente
+    .users-separator = { " e " }
 
 play-as = { $case ->
     [inf] jogar
@@ -454,7 +676,10 @@ boost-value = { lang-o } valor de REFORÇAR { $card }
 printed-value = { lang-o } valor impresso { $card }
     .card = de
 
-damage-dealt = { lang-o } dano causado { $to }
+damage-dealt = { lang-o } { $you-were ->
+    [true] dano que você recebeu
+   *[false] dano causado { $to }
+ }
     .to = a
 
 equal-to = igual { $expr }
@@ -500,6 +725,47 @@ resource-count = ponto de { $resource } que você tem
 
 spent-count = ponto de { $resource } gasto
 
+fighter-count = { $selection }
+    .selection = bare
+
+discarded-count = { $passive ->
+    [true] carta descartada
+   *[false] carta que você descartar
+ }
+
+damage-dealt-count = ponto de dano causado
+
+lang-you = { $case ->
+    [bare] {""}
+   *[other] você
+ }
+
+form-is = { lang-you } é { $form }
+
+playing-to = { lang-you } está jogando esta carta para { $kind ->
+    [attack] atacar
+   *[defense] defender
+    [any] defender
+ }
+
+predicted-correctly = { lang-you } previu o valor correto
+
+lacks-named-value = { $player ->
+    [you] você não tem
+    [opponent] seu oponente não tem
+   *[they] o oponente não tem
+ } uma carta do valor declarado
+
+on-token = { $fighter } { $started ->
+    [true] começou este turno
+   *[false] está
+ } em um espaço com { $token-gender ->
+    [f] uma
+   *[m] um
+ } { $token }
+
+played-as-first-action = { lang-you } jogou esta carta como sua primeira ação
+
 ## Combatentes, zonas, espaços e cartas
 
 fighter-pronoun = { $word ->
@@ -510,9 +776,20 @@ fighter-pronoun = { $word ->
     [opposing-fighter] { lang-o } combatente inimigo
     [them] { lang-o } combatente escolhido
     [that-sidekick] { lang-esse } ajudante
-   *[their-hero] { lang-o } herói do oponente
+    [their-hero] { lang-o } herói do oponente
+    [that-hero] { lang-esse } herói
+   *[him] { $case ->
+        [de] dele
+        [em] nele
+       *[other] { lang-prep } ele
+    }
  }
     .gender = m
+    .number = sg
+    .is-him = { $word ->
+        [him] true
+       *[other] false
+    }
 
 fighter-name = { $name-article ->
     [o] { lang-o } { $name }
@@ -522,6 +799,8 @@ fighter-name = { $name-article ->
    *[none] { lang-prep } { $name }
  }
     .gender = { $name-gender }
+    .number = sg
+    .is-him = false
 
 lang-sel-noun = { $kind-node ->
     [none] { $number ->
@@ -562,7 +841,10 @@ lang-sel-noun = { $kind-node ->
  }
 
 fighter-selection = { lang-prep } { $quantifier ->
-    [each] cada { lang-sel-noun }
+    [each] { $case ->
+        [bare] {""}
+       *[other] cada
+    } { lang-sel-noun }
     [all] { $gender ->
         [f] todas as
        *[m] todos os
@@ -617,16 +899,39 @@ in-combat = { $number ->
     }
  } no combate
 
-zone-of = { lang-a } zona { $fighter }
+in-same-zone = na mesma zona { $fighter }
     .fighter = de
 
-space-selection = { lang-prep } { $quantifier ->
-    [any] qualquer espaço
-    [an] um espaço
-   *[a] um espaço
- } { $empty ->
-    [true] vazio
-   *[false] {""}
+on-token-spaces = em espaços com { $token }
+    .token = nom pl
+
+zone-of = { lang-a } zona { $fighter-is-him ->
+    [true] dele
+   *[false] { $fighter }
+ }
+    .fighter = de
+
+space-selection = { lang-prep } { $phrasing-id ->
+    [without-a-fighter] um espaço sem combatente
+    [another] outro espaço
+    [any-other] qualquer outro espaço
+   *[none] { $quantifier ->
+        [any] qualquer espaço
+        [an] um espaço
+       *[a] um espaço
+    }
+ } { $with-token-node ->
+    [none] {""}
+   *[name] com { $with-token-gender ->
+        [f] uma
+       *[m] um
+    } { $with-token }
+ } { $phrasing-id ->
+    [none] { $empty ->
+        [true] vazio
+       *[false] {""}
+    }
+   *[other] {""}
  } { $zone-node ->
     [none] {""}
    *[other] { $zone }
@@ -644,6 +949,11 @@ card-ref = { $word ->
     [opponents-card] { lang-a } carta do seu oponente
     [their-card] { lang-a } carta do oponente
     [top-of-discard] { lang-a } carta do topo da sua pilha de descarte
+    [opponents-attack-card] { lang-a } carta de ataque do seu oponente
+    [the-opponents-card] { lang-a } carta do oponente
+    [the-card] { lang-a } carta
+    [the-discarded-card] { lang-a } carta descartada
+    [his-defense-cards] { lang-as } cartas de defesa dele
    *[it] { lang-essa } carta
  }
 

@@ -25,7 +25,8 @@ header = { $kind ->
     [after-you-maneuver] manevra yaptıktan sonra
     [start-of-turn] turunuzun başında
     [end-of-turn] turunuzun sonunda
-   *[when-dealt-damage] { $fighter } hasar aldığında
+    [when-dealt-damage] { $fighter } hasar aldığında
+   *[while] { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
@@ -37,6 +38,9 @@ header = { $kind ->
 sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
+ } { $delayed ->
+    [true] bir sonraki turunuzun başında
+   *[false] {""}
  } { $then ->
     [true] ardından
    *[false] {""}
@@ -96,10 +100,19 @@ discard = { $subject ->
     [you] {""}
     [opponent] rakibiniz
    *[they] rakip
- } { $random ->
-    [true] rastgele
-   *[false] {""}
- } { $amount } kart ıskarta { $subject ->
+ } { $kind-node ->
+    [name] { $kind } kartlarını
+   *[none] { $amount-node ->
+        [none] { $from-hand ->
+            [true] elinizden
+           *[false] {""}
+        } istediğiniz sayıda kart
+       *[number] { $random ->
+            [true] rastgele
+           *[false] {""}
+        } { $amount } kart
+    }
+ } ıskarta { $subject ->
     [none] { $case ->
         [may2] edebilirsiniz
         [may3] edebilir
@@ -117,7 +130,16 @@ discard = { $subject ->
     }
  }
 
-deal-damage = { $source-node ->
+discard-matching = { $player ->
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } o saldırı ya da savunma değerine uyan bir kartı seçip ıskarta { $player ->
+    [you] etmelisiniz
+   *[other] etmelidir
+ }
+
+deal-damage = { lang-per } { $source-node ->
     [none] {""}
    *[other] { $source }
  } { $target } { $amount } hasar { $source-node ->
@@ -134,7 +156,28 @@ deal-damage = { $source-node ->
  }
     .target = dat
 
-recover = { $fighter-node ->
+lang-per = { $per-node ->
+    [none] {""}
+   *[other] { $per } için
+ }
+
+take-damage = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ } { $amount } hasar { $target-node ->
+    [none] { $case ->
+        [may2] alabilirsiniz
+        [may3] alabilir
+       *[nom] alın
+    }
+   *[other] { $case ->
+        [may2] alabilir
+        [may3] alabilir
+       *[nom] alır
+    }
+ }
+
+recover = { lang-per } { $fighter-node ->
     [none] {""}
    *[other] { $fighter }
  } { $amount } can geri { $fighter-node ->
@@ -149,6 +192,9 @@ recover = { $fighter-node ->
        *[nom] kazanır
     }
  }
+
+recover-each = { $fighters } her biri { $amount } can geri kazanır
+    .fighters-separator = { " ve " }
 
 move = { $fighter-node ->
     [none] { $case ->
@@ -184,6 +230,59 @@ place = { $fighter } { $space } { $case ->
  }
     .fighter = acc
     .space = dat
+
+lang-move = { $case ->
+    [may2] hareket ettirebilirsiniz
+    [may3] hareket ettirebilir
+   *[nom] hareket ettirin
+ }
+
+move-to-space = { $fighter } { $space } { lang-move }
+    .fighter = acc
+    .space = dat
+
+move-token = { $subject ->
+    [none] {""}
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } { $then ->
+    [true] ardından
+   *[false] {""}
+ } { $which-id ->
+    [that] o { $token }
+    [each] her { $token }
+    [different] farklı bir { $token }
+   *[count] { $amount } { $token }
+ } { $distance-node ->
+    [none] { $to }
+   *[number] { $distance } alana kadar
+ } { $subject ->
+    [none] { lang-move }
+    [you] hareket ettirirsiniz
+   *[other] hareket ettirir
+ }
+    .token = { $which-id ->
+        [that] acc
+        [each] acc
+       *[other] nom
+    }
+    .to = dat
+
+remove = { $fighter } tahtadan { $case ->
+    [may2] kaldırabilirsiniz
+    [may3] kaldırabilir
+   *[nom] kaldırın
+ }
+    .fighter = acc
+
+end-turn = turunuzu { $case ->
+    [may2] bitirebilirsiniz
+    [may3] bitirebilir
+   *[nom] bitirin
+ }
+
+lock-value = rakibinizin saldırı ya da savunma değeri { $value } olur ve kart etkileriyle değiştirilemez
 
 return-defeated = { $fighter } { $if-any ->
     [true] varsa onu
@@ -232,7 +331,7 @@ ignore-value = { $card } { lang-value-kind } değerini yok { $case ->
  }
     .card = gen
 
-add-to-value = { $amount-node ->
+add-to-value = { lang-per } { $amount-node ->
     [number] { $card } { lang-value-kind } değerine { $amount }
    *[other] { $amount } { $card } { lang-value-kind } değerine
  } { $case ->
@@ -304,12 +403,106 @@ choose-effects = { $per-spent-node ->
  } { lang-choose }: - { $options }
     .options-separator = { " - " }
 
-return-card = { $card } elinize geri { $case ->
+return-card = { $card } { $to-them ->
+    [true] rakibin eline geri { $case ->
+        [may2] verebilirsiniz
+        [may3] verebilir
+       *[nom] verin
+    }
+   *[false] elinize geri { $case ->
+        [may2] alabilirsiniz
+        [may3] alabilir
+       *[nom] alın
+    }
+ }
+    .card = acc
+
+put-in-hand = { $card } elinize { $case ->
     [may2] alabilirsiniz
     [may3] alabilir
    *[nom] alın
  }
     .card = acc
+
+reveal-top = destenizin en üstündeki kartı { $case ->
+    [may2] açabilirsiniz
+    [may3] açabilir
+   *[nom] açın
+ }
+
+reveal-hand = { $player ->
+    [you] elinizi göstermelisiniz
+    [opponent] rakibiniz elini göstermelidir
+   *[they] rakip elini göstermelidir
+ }
+
+look-at-hand = { $player ->
+    [opponent] rakibinizin
+    [you] rakibin
+   *[they] rakibin
+ } eline { $case ->
+    [may2] bakabilirsiniz
+    [may3] bakabilir
+   *[nom] bakın
+ }
+
+choose-card-for = { $purpose-id ->
+    [play] rakibin oynayacağı bir saldırı ya da çok amaçlı kart
+   *[discard] rakibin ıskarta edeceği { $count } kart
+ } { lang-choose }
+
+keep-one = birini tutun, diğerlerini istediğiniz sırayla destenizin en altına { $case ->
+    [may2] koyabilirsiniz
+    [may3] koyabilir
+   *[nom] koyun
+ }
+
+put-on-deck = elinizden { $count } kart seçin ve istediğiniz sırayla destenizin en üstüne { $case ->
+    [may2] koyabilirsiniz
+    [may3] koyabilir
+   *[nom] koyun
+ }
+
+name-value = bir değer { $case ->
+    [may2] söyleyebilirsiniz
+    [may3] söyleyebilir
+   *[nom] söyleyin
+ }
+
+transform = { $forms } { $into ->
+    [true] {""}
+   *[false] {""}
+ } { $case ->
+    [may2] dönüşebilirsiniz
+    [may3] dönüşebilir
+   *[nom] dönüşün
+ }
+    .forms = dat
+    .forms-separator = { " ya da " }
+
+change-printed-value = { $card } basılı değerini { $value } { $case ->
+    [may2] yapabilirsiniz
+    [may3] yapabilir
+   *[nom] yapın
+ }
+    .card = gen
+
+face-up = { $card } yüzü açık { $case ->
+    [may2] oynayabilirsiniz
+    [may3] oynayabilir
+   *[nom] oynayın
+ }
+    .card = acc
+
+predict = { $card } basılı { lang-value-kind } değerini tahmin { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+    .card = gen
+
+uncancellable-cards = { $users } kartlarının etkileri rakip tarafından iptal edilemez
+    .users-separator = { " ve " }
 
 play-as = { $card } { $kind ->
     [attack] saldırı
@@ -384,7 +577,10 @@ boost-value = { $card } BOOST { lang-value }
 printed-value = { $card } basılı { lang-value }
     .card = gen
 
-damage-dealt = { $to } verilen { $case ->
+damage-dealt = { $you-were ->
+    [true] aldığınız
+   *[false] { $to } verilen
+ } { $case ->
     [gen] hasarın
     [acc] hasarı
     [dat] hasara
@@ -437,6 +633,39 @@ resource-count = sahip olduğunuz her { $resource }
 
 spent-count = harcanan her { $resource }
 
+fighter-count = { $selection }
+    .selection = { $case }
+
+discarded-count = { $passive ->
+    [true] ıskarta edilen her kart
+   *[false] ıskarta ettiğiniz her kart
+ }
+
+damage-dealt-count = verilen her hasar
+
+form-is = { $form } iseniz
+
+playing-to = bu kartı { $kind ->
+    [attack] saldırmak
+   *[defense] savunmak
+    [any] savunmak
+ } için oynuyorsanız
+
+predicted-correctly = doğru değeri tahmin ettiyseniz
+
+lacks-named-value = { $player ->
+    [you] söylenen değerde bir kartınız yoksa
+    [opponent] rakibinizin söylenen değerde bir kartı yoksa
+   *[they] rakibin söylenen değerde bir kartı yoksa
+ }
+
+on-token = { $fighter } { $started ->
+    [true] bu tura { $token } olan bir alanda başladıysa
+   *[false] { $token } olan bir alandaysa
+ }
+
+played-as-first-action = bu kartı ilk aksiyonunuz olarak oynadıysanız
+
 ## Figürler, bölgeler, alanlar ve kartlar
 
 lang-figur = { $case ->
@@ -473,6 +702,24 @@ fighter-pronoun = { $word ->
         [lki] yardımcıdaki
        *[nom] yardımcı
     }
+    [that-hero] o { $case ->
+        [gen] kahramanın
+        [acc] kahramanı
+        [dat] kahramana
+        [loc] kahramanda
+        [abl] kahramandan
+        [lki] kahramandaki
+       *[nom] kahraman
+    }
+    [him] { $case ->
+        [gen] onun
+        [acc] onu
+        [dat] ona
+        [loc] onda
+        [abl] ondan
+        [lki] ondaki
+       *[nom] o
+    }
    *[their-hero] rakibin { $case ->
         [gen] kahramanının
         [acc] kahramanını
@@ -483,6 +730,11 @@ fighter-pronoun = { $word ->
        *[nom] kahramanı
     }
  }
+    .number = sg
+    .is-him = { $word ->
+        [him] true
+       *[other] false
+    }
 
 lang-your-fighter = { $case ->
     [gen] figürünüzün
@@ -495,6 +747,8 @@ lang-your-fighter = { $case ->
  }
 
 fighter-name = { $name }
+    .number = sg
+    .is-him = false
 
 lang-noun = { $kind-node ->
     [none] { $number ->
@@ -573,6 +827,16 @@ in-combat = { $case ->
    *[other] çatışmadaki
  }
 
+in-same-zone = { $fighter } ile aynı { $case ->
+    [exist] bölgede
+   *[other] bölgedeki
+ }
+
+on-token-spaces = { $token } olan { $case ->
+    [exist] alanlarda
+   *[other] alanlardaki
+ }
+
 zone-of = { $fighter } { $case ->
     [gen] bölgesinin
     [acc] bölgesini
@@ -600,7 +864,19 @@ space-selection = { $zone-node ->
  } { $adjacent-to-node ->
     [none] {""}
    *[other] { $adjacent-to } komşu
- } { $quantifier ->
+ } { $with-token-node ->
+    [none] {""}
+   *[name] { $with-token } olan
+ } { $phrasing-id ->
+    [without-a-fighter] figür olmayan bir
+    [another] başka bir
+    [any-other] başka herhangi bir
+   *[none] { lang-space-quantifier }
+ } { lang-alan }
+    .zone = lki
+    .adjacent-to = dat
+
+lang-space-quantifier = { $quantifier ->
     [any] herhangi bir { $empty ->
         [true] boş
        *[false] {""}
@@ -613,9 +889,7 @@ space-selection = { $zone-node ->
         [true] boş
        *[false] {""}
     } bir
- } { lang-alan }
-    .zone = lki
-    .adjacent-to = dat
+ }
 
 that-space = o { lang-alan }
 
@@ -644,6 +918,19 @@ card-ref = { $word ->
     [opponents-card] rakibinizin { lang-karti }
     [their-card] rakibin { lang-karti }
     [top-of-discard] ıskarta destenizin en üstündeki { lang-kart }
+    [opponents-attack-card] rakibinizin saldırı { lang-karti }
+    [the-opponents-card] rakibin { lang-karti }
+    [the-card] { lang-kart }
+    [the-discarded-card] ıskarta edilen { lang-kart }
+    [his-defense-cards] onun savunma { $case ->
+        [gen] kartlarının
+        [acc] kartlarını
+        [dat] kartlarına
+        [loc] kartlarında
+        [abl] kartlarından
+        [lki] kartlarındaki
+       *[nom] kartları
+    }
    *[it] o { lang-kart }
  }
 
