@@ -38,10 +38,16 @@ def json_of(*args: str) -> dict:
     return json.loads(output(*args, "--format", "json"))
 
 
-def bundles():
+@lru_cache(maxsize=None)
+def _bundles() -> tuple[dict, ...]:
     from cardsmith.compiler.pipeline import compile_paths
 
-    return list(compile_paths().bundles.values())
+    return tuple(compile_paths().bundles.values())
+
+
+def bundles() -> list[dict]:
+    """The bundled content, compiled once for the module."""
+    return list(_bundles())
 
 
 # ---------------------------------------------------------------- the plan
@@ -57,14 +63,15 @@ def test_games_are_dealt_to_the_boards_two_at_a_time():
 
 
 def test_the_plan_has_the_28_pairs_in_content_order_on_the_boards_of_their_boxes():
-    pairings = plan(bundles(), 20, seed=0)
+    content = bundles()
+    pairings = plan(content, 20, seed=0)
     assert [p.heroes for p in pairings] == [(a, b) for i, a in enumerate(HEROES)
                                             for b in HEROES[i + 1:]]
     assert len(pairings) == 28
     for pairing in pairings:
         first, second = pairing.heroes
         expected = list(dict.fromkeys(BOX_BOARDS[first] + BOX_BOARDS[second]))
-        assert list(pairing.boards) == expected == boards_of_pair(bundles(), first, second)
+        assert list(pairing.boards) == expected == boards_of_pair(content, first, second)
         assert [run.board for run in pairing.runs] == expected
         assert sum(pairing.games) == 20
         assert all(count % 2 == 0 for count in pairing.games)  # both seatings equally
@@ -80,9 +87,10 @@ def test_the_plan_has_the_28_pairs_in_content_order_on_the_boards_of_their_boxes
 
 
 def test_every_run_has_its_own_seed_and_the_seeds_follow_the_seed_option():
-    seeds = [run.seed for p in plan(bundles(), 4, seed=0) for run in p.runs]
+    content = bundles()
+    seeds = [run.seed for p in plan(content, 4, seed=0) for run in p.runs]
     assert len(set(seeds)) == len(seeds)
-    other = [run.seed for p in plan(bundles(), 4, seed=1) for run in p.runs]
+    other = [run.seed for p in plan(content, 4, seed=1) for run in p.runs]
     assert not set(seeds) & set(other)
 
 
