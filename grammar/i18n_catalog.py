@@ -7,6 +7,12 @@ reference; no other language needs them. Terms (`-boost`) are private too, as in
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from contextlib import suppress
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -102,10 +108,7 @@ except ImportError:  # pragma: no cover
 
 
 def parse_catalog(lang: str, source: str, path: Path) -> Catalog:
-    resource = FluentParser(with_spans=True).parse(source)
-    bundle = FluentBundle([LANGUAGES[lang].babel_locale], use_isolating=False)
-    bundle.add_resource(resource)
-    return Catalog(lang, path, source, resource, bundle)
+    return _catalog(lang, source, path, FluentParser(with_spans=True).parse(source))
 
 
 @lru_cache(maxsize=None)
@@ -113,4 +116,74 @@ def load_catalog(lang: str) -> Catalog:
     if lang not in LANGUAGES:
         raise KeyError(f"unknown language '{lang}' (known: {', '.join(LANGUAGES)})")
     path = catalog_path(lang)
-    return parse_catalog(lang, path.read_text(encoding="utf-8"), path)
+    source = path.read_text(encoding="utf-8")
+    resource = _cached_resource(lang, source)
+    if resource is None:
+        return parse_catalog(lang, source, path)
+    return _catalog(lang, source, path, resource)
+
+
+def _catalog(lang: str, source: str, path: Path, resource: ftl.Resource) -> Catalog:
+    bundle = FluentBundle([LANGUAGES[lang].babel_locale], use_isolating=False)
+    bundle.add_resource(resource)
+    return Catalog(lang, path, source, resource, bundle)
+
+
+# Parsing the five catalogs with fluent.syntax takes about half a second; the parsed
+# resource is kept in the per-user cache of grammar/cache.py, named by a hash of the
+# catalog's text and the versions that read it, like the parser tables.
+
+
+@lru_cache(maxsize=1)
+def _versions() -> str:
+    from importlib.metadata import version
+
+    from cardsmith import __version__ as cardsmith_version
+
+    return "\0".join([version("fluent.syntax"), cardsmith_version,
+                      "%d.%d" % sys.version_info[:2]])
+
+
+def _resource_path(lang: str, source: str) -> Path | None:
+    from .cache import cache_folder
+
+    folder = cache_folder()
+    if folder is None:
+        return None
+    parts = [source, _versions()]
+    key = hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()[:32]
+    return folder / f"phrases-{lang}-{key}.pickle"
+
+
+def _cached_resource(lang: str, source: str) -> ftl.Resource | None:
+    """The parsed catalog: read back from the cache, or parsed and saved there. None when
+    the cache cannot be used at all (then the caller parses)."""
+    try:
+        path = _resource_path(lang, source)
+    except Exception:  # noqa: BLE001 - no version to key on: parse every time
+        return None
+    if path is None:
+        return None
+    with suppress(Exception):  # missing, unreadable or corrupt: parse it again
+        with path.open("rb") as stream:
+            resource = pickle.load(stream)
+        if isinstance(resource, ftl.Resource):
+            return resource
+    resource = FluentParser(with_spans=True).parse(source)
+    _save(resource, path)
+    return resource
+
+
+def _save(resource: ftl.Resource, path: Path) -> None:
+    temporary = None
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                             dir=path.parent)
+        with os.fdopen(handle, "wb") as stream:
+            pickle.dump(resource, stream, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except Exception:  # noqa: BLE001 - a read-only or full disk: it works uncached
+        if temporary is not None:
+            with suppress(OSError):
+                os.unlink(temporary)
