@@ -1,0 +1,375 @@
+"""AST nodes, part 3: effects, the clauses of a sentence. Import them through `nodes`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from .condition_nodes import Countable
+from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Node, Number,
+                        Player, SpaceRef, SpaceSelection, Target, ValueKind)
+
+
+# --- effects (clauses) --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Draw(Node):
+    amount: Amount
+    subject: Player | None = None  # None: imperative ("Draw 2 cards")
+    up_to: bool = False
+    more: bool = False  # "draw 1 more card"
+
+
+@dataclass(frozen=True)
+class Discard(Node):
+    amount: Number | None  # None: any number ("any number of cards", "Dr. Jekyll cards")
+    subject: Player | None = None
+    random: bool = False
+    kind: str | None = None  # only cards this fighter or form may use: "discard Dr. Jekyll cards"
+    from_hand: bool = False  # written "... from your hand"
+
+
+@dataclass(frozen=True)
+class DiscardMatching(Node):
+    """ "Your opponent must choose and discard one card matching that attack or defense value" """
+
+    player: Player
+
+
+@dataclass(frozen=True)
+class DealDamage(Node):
+    amount: Amount
+    target: Target
+    source: FighterRef | None = None  # "Wiglaf deals 1 damage to ..."
+    per: "Countable | None" = None  # "... for each Sister adjacent to that fighter"
+    equal_first: bool = False  # written "deal damage equal to <expr> to <target>"
+
+
+@dataclass(frozen=True)
+class TakeDamage(Node):
+    """ "take 1 damage", "Their hero takes damage equal to ..." """
+
+    amount: Amount
+    target: "Target | None" = None  # None: your fighter
+
+
+@dataclass(frozen=True)
+class Recover(Node):
+    amount: Number
+    fighter: FighterRef | None = None  # None: "Recover 2 health" (your fighter)
+    per: "Countable | None" = None  # "... for each damage dealt"
+
+
+@dataclass(frozen=True)
+class RecoverEach(Node):
+    """ "Dr. Watson and Holmes each recover 1 health" """
+
+    fighters: tuple[FighterRef, ...]
+    amount: Number
+
+
+@dataclass(frozen=True)
+class Move(Node):
+    distance: Number
+    fighter: Target | None = None  # None: "Move up to 2 spaces" (your fighter)
+
+
+@dataclass(frozen=True)
+class MoveToSpace(Node):
+    """ "move Invisible Man to a space with a fog token" """
+
+    fighter: FighterRef
+    space: "SpaceRef"
+
+
+@dataclass(frozen=True)
+class MoveToken(Node):
+    """Moving tokens: "move 1 fog token up to 2 spaces", "move that fog token to another
+    space", "move each fog token to any other space", "your opponent then moves a different
+    fog token up to 2 spaces"."""
+
+    token: str  # as written: "fog token", "fog tokens"
+    which: str = "count"  # "count", "that", "each", "different"
+    amount: Number | None = None
+    distance: Number | None = None
+    to: "SpaceRef | None" = None
+    subject: Player | None = None
+    then: bool = False  # "your opponent then moves ..."
+
+
+@dataclass(frozen=True)
+class Remove(Node):
+    """ "remove Invisible Man from the board": off the board, not defeated."""
+
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class EndTurn(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class LockValue(Node):
+    """ "The value of your opponent's attack or defense is 0 and cannot be changed by card
+    effects." """
+
+    value: int
+
+
+@dataclass(frozen=True)
+class MoveThrough(Node):
+    """Permission for the move just before: "move X through spaces containing opposing fighters"."""
+
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class Place(Node):
+    fighter: FighterRef
+    space: SpaceRef
+    on: bool = False  # written "place ... on that space"
+
+
+@dataclass(frozen=True)
+class ReturnDefeated(Node):
+    """ "Return a defeated Outlaw (if any) to any space in Robin Hood's zone" """
+
+    fighter: FighterSelection
+    space: SpaceRef
+    if_any: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseSpace(Node):
+    space: SpaceSelection
+
+
+@dataclass(frozen=True)
+class ChooseFighter(Node):
+    selection: FighterSelection
+
+
+@dataclass(frozen=True)
+class ChooseOpponent(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class Cancel(Node):
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class IgnoreValue(Node):
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+    of_form: bool = False  # written "ignore the value of <card>"
+
+
+@dataclass(frozen=True)
+class AddToValue(Node):
+    amount: Expr
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+    per: "Countable | None" = None
+    of_form: bool = False  # written "add ... to the defense value of this card"
+
+
+@dataclass(frozen=True)
+class SetValue(Node):
+    """ "this card's value is 5 instead" """
+
+    card: CardRef
+    value: int
+    make: bool = False  # written "make this card's value 5 instead"
+
+
+@dataclass(frozen=True)
+class GainAction(Node):
+    amount: Number
+
+
+@dataclass(frozen=True)
+class Defeat(Node):
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class Swap(Node):
+    """ "swap spaces with Beowulf" (the subject: your fighter) / "Holmes swaps spaces with ..." """
+
+    other: FighterRef
+    fighter: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class GainResource(Node):
+    amount: Amount
+    resource: str
+
+
+@dataclass(frozen=True)
+class Spend(Node):
+    """ "spend 2 Rage", "spend any amount of Rage", "spend 2 Rage to <effect>" """
+
+    resource: str
+    amount: Number | None = None  # None: any amount
+    then: "Effect | None" = None
+
+
+@dataclass(frozen=True)
+class ChooseEffects(Node):
+    """ "choose 1 effect: - ... - ..." or "choose a different effect for each Rage spent: ..." """
+
+    options: tuple["Effect", ...]
+    count: Number | None = None
+    per_spent: str | None = None  # the resource spent
+
+
+@dataclass(frozen=True)
+class ReturnCard(Node):
+    """ "return this card to your hand", "return your opponent's attack card to their hand" """
+
+    card: CardRef
+    to_them: bool = False
+
+
+@dataclass(frozen=True)
+class PutInHand(Node):
+    """ "put the card in your hand" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class RevealTop(Node):
+    """ "reveal the top card of your deck" """
+
+
+@dataclass(frozen=True)
+class RevealHand(Node):
+    """ "they must reveal their hand" """
+
+    player: Player
+
+
+@dataclass(frozen=True)
+class LookAtHand(Node):
+    player: Player  # OPPONENT: "your opponent's hand"; THEY: "their hand"
+
+
+@dataclass(frozen=True)
+class ChooseCardFor(Node):
+    """ "choose an attack or versatile card for them to play" / "choose 1 card for them to
+    discard": you pick from their hand."""
+
+    purpose: str  # "play" or "discard"
+    count: Number | None = None
+
+
+@dataclass(frozen=True)
+class KeepOne(Node):
+    """ "keep one and put any others on the bottom of your deck in any order" """
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """ "choose 2 cards from your hand and put them on top of your deck in any order" """
+
+    count: Number
+
+
+@dataclass(frozen=True)
+class NameValue(Node):
+    """ "name a value" """
+
+
+@dataclass(frozen=True)
+class Transform(Node):
+    """ "transform to Mr. Hyde", "transform into Dr. Jekyll or Mr. Hyde" """
+
+    forms: tuple[str, ...]
+    into: bool = False
+
+
+@dataclass(frozen=True)
+class ChangePrintedValue(Node):
+    """ "change the printed value of the opponent's card to its BOOST value" """
+
+    card: CardRef
+    value: "Expr"
+
+
+@dataclass(frozen=True)
+class FaceUp(Node):
+    """ "play this card face up" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class Predict(Node):
+    """ "predict the printed attack value of the opponent's card" """
+
+    card: CardRef
+    kind: ValueKind = ValueKind.ANY
+
+
+@dataclass(frozen=True)
+class UncancellableCards(Node):
+    """ "Effects on Holmes and Dr. Watson cards cannot be cancelled by an opponent." """
+
+    users: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PlayAs(Node):
+    """ "play this card as a defense card" """
+
+    card: CardRef
+    kind: ValueKind
+
+
+@dataclass(frozen=True)
+class ValuePlus(Node):
+    """ "this card's value is +1 for each Rage you have" """
+
+    card: CardRef
+    amount: int
+    per: Countable | None = None
+
+
+@dataclass(frozen=True)
+class Uncancellable(Node):
+    """ "this card's effects cannot be cancelled" """
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class BoostCard(Node):
+    """ "BOOST this card": discard a card and add its BOOST value to this card's value."""
+
+    card: CardRef
+
+
+@dataclass(frozen=True)
+class May(Node):
+    """An optional effect: "you may ...", "They may choose to ..."."""
+
+    body: "Effect"
+    subject: Player | FighterRef = Player.YOU
+    choose_to: bool = False
+
+
+Effect = Union[
+    Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
+    ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
+    Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
+    Uncancellable, BoostCard, DiscardMatching, TakeDamage, RecoverEach, PutInHand, RevealTop,
+    RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
+    ChangePrintedValue, FaceUp, Predict, UncancellableCards, MoveToSpace, MoveToken, Remove,
+    EndTurn, LockValue,
+]
