@@ -1,0 +1,41 @@
+"""Builders of transformer methods, shared by the rule classes of the transformer.
+
+`span_of` gives a rule's span; `node_rule`, `constant_rule` and `pronoun_rule` make a whole
+method for the simple rules: a node built from the children, or a fixed node.
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from . import nodes as n
+
+
+def span_of(meta) -> n.Span | None:
+    if getattr(meta, "empty", True):
+        return None
+    return n.Span(meta.start_pos, meta.end_pos)
+
+
+def node_rule(cls):
+    """A transformer method that builds `cls` from the children, with the rule's span."""
+
+    @v_args(meta=True)
+    def build(self, meta, children):
+        return cls(*children, span=span_of(meta))
+
+    return build
+
+
+def constant_rule(factory):
+    """A transformer method that ignores the children: `factory(span)`."""
+
+    @v_args(meta=True)
+    def build(self, meta, children):
+        return factory(span_of(meta))
+
+    return build
+
+
+def pronoun_rule(word: n.FighterWord):
+    return constant_rule(lambda span: n.FighterPronoun(word, span=span))
