@@ -1,8 +1,9 @@
 """The mutable data of one game in progress: fighters, cards, players and the turn.
 
 Only data lives here; the rules that change it are in turns.py, combat.py and
-interpreter.py. Decks are kept as an unordered pile plus known cards on top and bottom:
-drawing from the pile is a chance action, which is the same as shuffling the deck.
+interpreter.py (with its effects_*.py). Decks are kept as an unordered pile plus known
+cards on top and bottom: drawing from the pile is a chance action, which is the same as
+shuffling the deck.
 """
 
 from __future__ import annotations
