@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -239,9 +240,15 @@ def test_libyaml_composer_stops_at_the_depth_limit_without_recursing():
         if index is None:
             compose_libyaml(text, 64)
             continue
-        with pytest.raises(Rejected) as problem:
+        # Newer libyaml builds stop deep flow nesting in their own scanner (at 1,000 levels,
+        # scanning ahead of the events): either way nothing recurses, and the loader then
+        # lets the pure-Python parser word the diagnostic (E003 at the 65th level).
+        with pytest.raises((Rejected, yaml.YAMLError)) as problem:
             compose_libyaml(text, 64)
-        assert (problem.value.code, problem.value.index) == ("E003", index)
+        if isinstance(problem.value, Rejected):
+            assert (problem.value.code, problem.value.index) == ("E003", index)
+        else:
+            assert "nesting depth" in str(problem.value) and text.startswith("[")
 
 
 def test_libyaml_composer_shares_aliased_nodes_so_expansion_is_bounded_by_the_builder():
