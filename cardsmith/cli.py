@@ -194,6 +194,12 @@ def _register_game_commands() -> None:
     main.add_command(sim)
 
 
+def _register_rules_command() -> None:
+    from .cli_rules import rules
+
+    main.add_command(rules)
+
+
 def _register_matchups_command() -> None:
     from .cli_matchups import matchups
 
@@ -202,4 +208,5 @@ def _register_matchups_command() -> None:
 
 _register_game_commands()
 _register_matchups_command()
+_register_rules_command()
 _register_i18n_commands()

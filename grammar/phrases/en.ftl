@@ -627,3 +627,190 @@ deck-summary = { $cards } { $cards ->
     [one] card
    *[other] cards
  }, { $copies } in the deck
+
+## Rules summary (cardsmith rules)
+#
+# One message a sentence; the printer adds the "- " of a list item and the number of a
+# combat step. Every number is a variable (from the ruleset or from content): none is
+# written here. $fighter, $resource, $token and $tokens are names from content; another
+# language's attribute of the same name gives the slot they are written in (".fighter = gen").
+
+rules-title = { $box }: rules summary
+
+rules-players = { $game }, for { $players } { $players ->
+    [one] player
+   *[other] players
+ }.
+
+rules-players-range = { $game }, for { $fewest } to { $most } players.
+
+rules-heroes = { $several ->
+    [true] Heroes
+   *[false] Hero
+ }: { $heroes }.
+
+rules-boards = { $several ->
+    [true] Battlefields
+   *[false] Battlefield
+ }: { $boards }.
+
+rules-list-and = { $head } and { $last }
+
+rules-list-or = { $head } or { $last }
+
+rules-heading-setup = SET-UP
+
+rules-setup-board = The battlefield is { $board }: place it in the middle of the table.
+
+rules-setup-boards = Choose a battlefield ({ $boards }) and place it in the middle of the table.
+
+rules-setup-hero = Each player chooses a hero ({ $heroes }) and takes its fighters, its cards and its other components; each fighter starts with the health shown for it under Heroes.
+
+rules-setup-deck = Each player shuffles their deck of { $deck } { $deck ->
+    [one] card
+   *[other] cards
+ }, places it face down and draws { $hand } { $hand ->
+    [one] card
+   *[other] cards
+ }: their opening hand.
+
+rules-setup-start = The youngest player places their hero on start space { $first }, the other player on start space { $second }.
+
+rules-setup-sidekicks = Each player then places their sidekicks, if they have any, in separate spaces in their hero's zone (in any of its zones if the hero's space is in more than one); if there is no room there, adjacent to one of their fighters.
+
+rules-setup-first = The youngest player takes the first turn.
+
+rules-heading-turn = THE TURN
+
+rules-turn-actions = On your turn you must take exactly { $actions } { $actions ->
+    [one] action; you cannot skip it.
+   *[other] actions; you cannot skip one. You may take the same action more than once.
+ }
+
+rules-turn-kinds = The actions are Maneuver, Scheme and Attack.
+
+rules-turn-hand-limit = Hand limit: at the end of your turn, if you have more than { $limit } { $limit ->
+    [one] card
+   *[other] cards
+ } in your hand, discard cards until you have { $keep }. During the turn you may hold more; cards you draw on another player's turn never make you discard.
+
+rules-heading-actions = ACTIONS
+
+rules-action-maneuver = Maneuver
+
+rules-maneuver-draw = First draw { $draw } { $draw ->
+    [one] card
+   *[other] cards
+ } from the top of your deck: this draw is mandatory.
+
+rules-maneuver-move = Then you may move each of your fighters, one at a time and in the order you choose, up to your hero's move value; each fighter may move a different number of spaces, or not at all. Each space a fighter enters must be adjacent to the one it leaves.
+
+rules-maneuver-through = A fighter may move through spaces with your other fighters but cannot end its move in an occupied space, and it cannot move through spaces with opposing fighters.
+
+rules-maneuver-boost = BOOST: during a maneuver you may discard a card from your hand to add its BOOST value to the move value of your fighters; ignore the text of the discarded card. A card without a BOOST value cannot be used to boost; a card that can no longer be played, because its fighter is defeated, still can.
+
+rules-action-scheme = Scheme
+
+rules-scheme = Play a scheme card from your hand face up and say which of your fighters plays it; you cannot play it if the fighter it names is defeated. Resolve its effect, then put it on your discard pile.
+
+rules-action-attack = Attack
+
+rules-attack-target = Choose which of your fighters attacks and which opposing fighter it targets. A melee fighter can target only an adjacent fighter; a ranged fighter can target an adjacent fighter or any fighter in its zone, adjacent or not. There is no line of sight.
+
+rules-attack-need = You cannot attack without an attack card your fighter can use and a fighter it can target.
+
+rules-attack-cards = The attacker plays an attack card face down; the defender may play a defense card face down, but does not have to. Each player plays a card their own fighter can use. Then both cards are revealed together.
+
+rules-attack-versatile = Versatile cards are both attack and defense cards: they can be played to attack or to defend, and they count as both for the effects of other cards.
+
+rules-heading-combat = COMBAT
+
+rules-combat-order = Resolve a combat in this order:
+
+rules-combat-immediately = Effects marked Immediately.
+
+rules-combat-during = Effects marked During combat.
+
+rules-combat-damage = Damage: the attacker deals damage equal to the value of its attack card, minus the value of the defense card if the defender played one; the defender loses that much health.
+
+rules-combat-after = Effects marked After combat; they resolve even if a fighter was defeated in the combat, unless the game is over.
+
+rules-combat-other = Other effects after combat, such as heroes' special abilities.
+
+rules-combat-discard = Both cards go to their players' discard piles.
+
+rules-combat-defender-first = When two effects would resolve at the same time, the defender's effect resolves first.
+
+rules-combat-mandatory = Effects are mandatory unless the card says otherwise, even when they harm your own fighters.
+
+rules-combat-won = Who won: the attacker won the combat if the attack itself dealt damage to the defender (damage from effects does not count); otherwise the defender won, even if effects dealt it damage.
+
+rules-heading-exhaustion = EXHAUSTION
+
+rules-exhaustion = When your deck is empty, your fighters are exhausted: each time you would draw a card, do not shuffle your discard pile into a new deck; instead each of your fighters takes { $damage } damage.
+
+rules-heading-end = END OF THE GAME
+
+rules-end-defeat = A fighter with no health left is defeated; a defeated sidekick is removed from the battlefield at once.
+
+rules-end-win = When your hero is defeated you lose at once: the game ends and your opponent wins. If both heroes are defeated at the same time, the player whose turn it is wins.
+
+rules-team = Team play, for up to { $players } players: the heroes form two teams, teammates sit side by side, and each hero starts on its own start space ({ $spaces }). When a team has one player, that player controls both of its heroes.
+
+rules-team-win = A team wins when both opposing heroes are defeated. A player whose fighters are all defeated is out and takes no more turns.
+
+rules-team-unavailable = Team play, for up to { $players } players, needs a battlefield with { $needed } start spaces; the battlefields of this box have { $spaces }.
+
+rules-heading-board = BATTLEFIELD FEATURES
+
+rules-board-doors = { $board } has doors. During a maneuver a fighter may close an adjacent door for free, or open one by spending a space of its movement. A closed door removes the line it sits on: no movement or attack across it, no adjacency, and it splits zones.
+
+rules-board-doors-start = { $state ->
+    [open] Every door starts the game open.
+    [closed] Every door starts the game closed.
+   *[mixed] Some doors start the game open, the others closed.
+ }
+
+rules-board-passages = { $board } has secret passages: a fighter on a secret passage space may move to any other secret passage space as if they were adjacent. These spaces are not adjacent for attacks or for any other purpose.
+
+rules-heading-heroes = HEROES
+
+rules-hero-stats = Move { $move }. Fighters: { $fighters }.
+
+rules-fighter = { $name } ({ $role ->
+    [hero] hero
+   *[sidekick] sidekick
+ }, { $health } health, { $attack ->
+    [melee] melee
+   *[ranged] ranged
+ })
+
+rules-fighter-group = { $name } x{ $count } ({ $role ->
+    [hero] heroes
+   *[sidekick] sidekicks
+ }, { $health } health each, { $attack ->
+    [melee] melee
+   *[ranged] ranged
+ })
+
+rules-hero-ability = Special ability:
+
+rules-resource = { $resource }: { $fighter } starts the game with { $start } { $resource } and can have at most { $most }; any more is lost. Spending { $resource } is optional.
+
+rules-symbols = Symbols on the cards: { $glyphs }. An effect that starts with a symbol resolves only if the top card of your discard pile shows that symbol.
+
+rules-symbols-wild = { $glyph } is wild: it counts as any one of the other symbols.
+
+rules-marker = { $marker } starts the game in your discard pile; it is not a card of your deck and shows no symbol, and it stays there until a card is discarded on top of it.
+
+rules-marker-symbols = { $marker } starts the game in your discard pile; it is not a card of your deck, it shows { $glyphs }, and it stays there until a card is discarded on top of it.
+
+rules-tokens = Tokens: { $token } x{ $count }.
+
+rules-tokens-setup = At the start of the game, after placing { $fighter }, place these tokens in separate empty spaces in { $owner }'s zone.
+
+rules-tokens-movement = { $fighter } may move between spaces with these tokens as if they were adjacent; other fighters move as if the tokens were not there.
+
+rules-tokens-block = These tokens do not block: they may be placed in occupied spaces and moved through any fighter or token.
+
+rules-forms = { $fighter } has the forms { $forms } and starts the game as { $start }. A card whose user is a form can be played only in that form.

@@ -1028,3 +1028,238 @@ deck-summary = { $cards } { $cards ->
     [many] carte
    *[other] carte
  }, { $copies } nel mazzo
+
+## Riassunto delle regole (cardsmith rules)
+#
+# Un messaggio per frase; il "- " delle voci e il numero dei passi del combattimento li
+# aggiunge il programma. Ogni numero è una variabile (dal regolamento o dal contenuto).
+
+lang-rules-the = { $fighter-article ->
+    [il] il { $fighter }
+    [lo] lo { $fighter }
+    [l] l'{ $fighter }
+    [la] la { $fighter }
+   *[other] { $fighter }
+ }
+
+lang-rules-The = { $fighter-article ->
+    [il] Il { $fighter }
+    [lo] Lo { $fighter }
+    [l] L'{ $fighter }
+    [la] La { $fighter }
+   *[other] { $fighter }
+ }
+
+lang-rules-of-owner = { $owner-article ->
+    [il] del { $owner }
+    [lo] dello { $owner }
+    [l] dell'{ $owner }
+    [la] della { $owner }
+   *[other] di { $owner }
+ }
+
+rules-title = { $box }: riassunto delle regole
+
+rules-players = { $game }, per { $players } { $players ->
+    [one] giocatore
+    [many] giocatori
+   *[other] giocatori
+ }.
+
+rules-players-range = { $game }, da { $fewest } a { $most } giocatori.
+
+rules-heroes = { $several ->
+    [true] Eroi
+   *[false] Eroe
+ }: { $heroes }.
+
+rules-boards = { $several ->
+    [true] Campi di battaglia
+   *[false] Campo di battaglia
+ }: { $boards }.
+
+rules-list-and = { $head } e { $last }
+
+rules-list-or = { $head } o { $last }
+
+rules-heading-setup = PREPARAZIONE
+
+rules-setup-board = Il campo di battaglia è { $board }: mettilo al centro del tavolo.
+
+rules-setup-boards = Scegli un campo di battaglia ({ $boards }) e mettilo al centro del tavolo.
+
+rules-setup-hero = Ogni giocatore sceglie un eroe ({ $heroes }) e ne prende i combattenti, le carte e gli altri componenti; ogni combattente inizia con i punti vita indicati per lui nella sezione Eroi.
+
+rules-setup-deck = Ogni giocatore mescola il proprio mazzo di { $deck } { $deck ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ }, lo mette a faccia in giù e pesca { $hand } { $hand ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ }: è la sua mano iniziale.
+
+rules-setup-start = Il giocatore più giovane mette il proprio eroe sullo spazio di partenza { $first }, l'altro giocatore sullo spazio di partenza { $second }.
+
+rules-setup-sidekicks = Poi ogni giocatore mette i propri aiutanti, se ne ha, in spazi diversi della zona del proprio eroe (se lo spazio dell'eroe appartiene a più di una zona, in una qualsiasi di esse); se lì non c'è posto, in spazi adiacenti a uno dei propri combattenti.
+
+rules-setup-first = Il giocatore più giovane gioca il primo turno.
+
+rules-heading-turn = IL TURNO
+
+rules-turn-actions = Nel tuo turno devi effettuare esattamente { $actions } { $actions ->
+    [one] azione; non puoi saltarla.
+    [many] azioni; non puoi saltarne nessuna. Puoi effettuare la stessa azione più volte.
+   *[other] azioni; non puoi saltarne nessuna. Puoi effettuare la stessa azione più volte.
+ }
+
+rules-turn-kinds = Le azioni sono Manovra, Schema e Attacco.
+
+rules-turn-hand-limit = Limite di mano: alla fine del tuo turno, se hai in mano più di { $limit } { $limit ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ }, scarta carte fino ad averne { $keep }. Durante il turno puoi averne di più; le carte che peschi nel turno di un altro giocatore non ti obbligano mai a scartare.
+
+rules-heading-actions = AZIONI
+
+rules-action-maneuver = Manovra
+
+rules-maneuver-draw = Per prima cosa pesca { $draw } { $draw ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ } dalla cima del tuo mazzo: questa pesca è obbligatoria.
+
+rules-maneuver-move = Poi puoi muovere ciascuno dei tuoi combattenti, uno alla volta e nell'ordine che preferisci, fino al valore di movimento del tuo eroe; ogni combattente può muoversi di un numero diverso di spazi, oppure restare fermo. Ogni spazio in cui entra un combattente deve essere adiacente a quello da cui esce.
+
+rules-maneuver-through = Un combattente può attraversare gli spazi occupati dagli altri tuoi combattenti, ma non può terminare il movimento in uno spazio occupato, né attraversare spazi occupati da combattenti avversari.
+
+rules-maneuver-boost = Boost: durante una Manovra puoi scartare una carta dalla tua mano per aggiungere il suo valore BOOST al valore di movimento dei tuoi combattenti; ignora il testo della carta scartata. Una carta senza valore BOOST non può essere usata per un Boost; una carta che non può più essere giocata, perché il suo combattente è stato sconfitto, invece sì.
+
+rules-action-scheme = Schema
+
+rules-scheme = Gioca a faccia in su una carta schema dalla tua mano e dichiara quale dei tuoi combattenti la gioca; non puoi giocarla se il combattente indicato sulla carta è stato sconfitto. Risolvi il suo effetto, poi mettila nella tua pila degli scarti.
+
+rules-action-attack = Attacco
+
+rules-attack-target = Scegli quale dei tuoi combattenti attacca e quale combattente avversario prende di mira. Un combattente corpo a corpo può prendere di mira solo un combattente adiacente; un combattente a distanza può prendere di mira un combattente adiacente oppure qualsiasi combattente nella sua zona, anche se non è adiacente. La linea di vista non esiste.
+
+rules-attack-need = Non puoi attaccare se non hai una carta di attacco che il tuo combattente possa usare e un combattente che possa prendere di mira.
+
+rules-attack-cards = L'attaccante gioca una carta di attacco a faccia in giù; il difensore può giocare una carta di difesa a faccia in giù, ma non è obbligato a farlo. Ogni giocatore gioca una carta che il proprio combattente può usare. Poi le due carte vengono rivelate insieme.
+
+rules-attack-versatile = Le carte versatili sono sia carte di attacco sia carte di difesa: si possono giocare per attaccare o per difendere, e per gli effetti delle altre carte contano come entrambe.
+
+rules-heading-combat = COMBATTIMENTO
+
+rules-combat-order = Risolvi un combattimento in quest'ordine:
+
+rules-combat-immediately = Gli effetti IMMEDIATI.
+
+rules-combat-during = Gli effetti DURANTE IL COMBATTIMENTO.
+
+rules-combat-damage = Danni: l'attaccante infligge danni pari al valore della propria carta di attacco, meno il valore della carta di difesa se il difensore ne ha giocata una; il difensore perde altrettanti punti vita.
+
+rules-combat-after = Gli effetti DOPO IL COMBATTIMENTO; si risolvono anche se un combattente è stato sconfitto nel combattimento, a meno che la partita non sia già finita.
+
+rules-combat-other = Gli altri effetti dopo il combattimento, come le abilità speciali degli eroi.
+
+rules-combat-discard = Ciascuna delle due carte va nella pila degli scarti del proprio giocatore.
+
+rules-combat-defender-first = Quando due effetti si risolverebbero nello stesso momento, si risolve prima quello del difensore.
+
+rules-combat-mandatory = Gli effetti sono obbligatori, salvo che la carta dica diversamente, anche quando danneggiano i tuoi combattenti.
+
+rules-combat-won = Chi ha vinto: l'attaccante ha "vinto" il combattimento se l'attacco stesso ha inflitto danni al difensore (i danni degli effetti non contano); altrimenti ha "vinto" il difensore, anche se ha subito danni dagli effetti.
+
+rules-heading-exhaustion = ESAURIMENTO
+
+rules-exhaustion = Quando il tuo mazzo è vuoto, i tuoi combattenti sono esausti: ogni volta che dovresti pescare una carta, non rimescolare la pila degli scarti per formare un nuovo mazzo; invece ciascuno dei tuoi combattenti subisce { $damage } { $damage ->
+    [one] danno
+    [many] danni
+   *[other] danni
+ }.
+
+rules-heading-end = FINE DELLA PARTITA
+
+rules-end-defeat = Un combattente che non ha più punti vita è sconfitto; un aiutante sconfitto viene subito rimosso dal campo di battaglia.
+
+rules-end-win = Quando il tuo eroe viene sconfitto perdi immediatamente: la partita finisce e vince il tuo avversario. Se entrambi gli eroi vengono sconfitti nello stesso momento, vince il giocatore di turno.
+
+rules-team = Gioco a squadre, fino a { $players } { $players ->
+    [one] giocatore
+    [many] giocatori
+   *[other] giocatori
+ }: gli eroi formano due squadre, i compagni di squadra siedono vicini e ogni eroe inizia sul proprio spazio di partenza ({ $spaces }). Se una squadra ha un solo giocatore, questi controlla entrambi i suoi eroi.
+
+rules-team-win = Una squadra vince quando entrambi gli eroi avversari sono stati sconfitti. Un giocatore i cui combattenti sono stati tutti sconfitti è eliminato e non gioca più turni.
+
+rules-team-unavailable = Il gioco a squadre, fino a { $players } giocatori, richiede un campo di battaglia con { $needed } { $needed ->
+    [one] spazio
+    [many] spazi
+   *[other] spazi
+ } di partenza; i campi di battaglia di questa scatola ne hanno { $spaces }.
+
+rules-heading-board = CARATTERISTICHE DEL CAMPO DI BATTAGLIA
+
+rules-board-doors = { $board } ha delle porte. Durante una Manovra un combattente può chiudere gratuitamente una porta adiacente, oppure aprirne una spendendo uno spazio del suo movimento. Una porta chiusa elimina la linea su cui si trova: niente movimento né attacchi attraverso di essa, niente adiacenza, e la zona che attraversa viene divisa in due.
+
+rules-board-doors-start = { $state ->
+    [open] All'inizio della partita tutte le porte sono aperte.
+    [closed] All'inizio della partita tutte le porte sono chiuse.
+   *[mixed] All'inizio della partita alcune porte sono aperte e le altre chiuse.
+ }
+
+rules-board-passages = { $board } ha dei passaggi segreti: un combattente su uno spazio con un passaggio segreto può muoversi in qualsiasi altro spazio con un passaggio segreto come se i due spazi fossero adiacenti. Questi spazi non sono adiacenti per gli attacchi né per nessun altro scopo.
+
+rules-heading-heroes = EROI
+
+rules-hero-stats = Movimento { $move }. Combattenti: { $fighters }.
+
+rules-fighter = { $name } ({ $role ->
+    [hero] eroe
+   *[sidekick] aiutante
+ }, { $health } { $health ->
+    [one] punto vita
+    [many] punti vita
+   *[other] punti vita
+ }, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] a distanza
+ })
+
+rules-fighter-group = { $name } x{ $count } ({ $role ->
+    [hero] eroi
+   *[sidekick] aiutanti
+ }, { $health } { $health ->
+    [one] punto vita
+    [many] punti vita
+   *[other] punti vita
+ } ciascuno, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] a distanza
+ })
+
+rules-hero-ability = Abilità speciale:
+
+rules-resource = { $resource }: { lang-rules-The } inizia la partita con { $start } { $resource } e può averne al massimo { $most }; l'eccedenza va persa. Spendere { $resource } è facoltativo.
+
+rules-symbols = Simboli sulle carte: { $glyphs }. Un effetto che inizia con un simbolo si risolve solo se la carta in cima alla tua pila degli scarti mostra quel simbolo.
+
+rules-symbols-wild = { $glyph } è un jolly: conta come uno qualsiasi degli altri simboli.
+
+rules-marker = { $marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, non mostra alcun simbolo e resta lì finché non vi viene scartata sopra una carta.
+
+rules-marker-symbols = { $marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, mostra { $glyphs } e resta lì finché non vi viene scartata sopra una carta.
+
+rules-tokens = Segnalini: { $token } x{ $count }.
+
+rules-tokens-setup = All'inizio della partita, dopo aver piazzato { lang-rules-the }, metti questi segnalini in spazi vuoti diversi nella zona { lang-rules-of-owner }.
+
+rules-tokens-movement = { lang-rules-The } può muoversi tra gli spazi con questi segnalini come se fossero adiacenti; gli altri combattenti si muovono come se i segnalini non ci fossero.
+
+rules-tokens-block = Questi segnalini non bloccano: possono essere messi in spazi occupati e spostati attraverso qualsiasi combattente o segnalino.
+
+rules-forms = { lang-rules-The } ha le forme { $forms } e inizia la partita come { $start }. Una carta riservata a una forma si può giocare solo in quella forma.

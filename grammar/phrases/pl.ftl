@@ -1364,3 +1364,234 @@ deck-summary = { $cards } { $cards ->
     [many] kart
    *[other] karty
  }, { $copies } w talii
+
+## Podsumowanie zasad (cardsmith rules)
+#
+# Jedna wiadomość na zdanie; "- " przed punktem listy i numer kroku walki dodaje program.
+# Każda liczba jest zmienną (z zasad albo z zawartości pudełka). Atrybut o nazwie zmiennej
+# podaje przypadek nazwy (".fighter = gen").
+
+rules-title = { $box }: podsumowanie zasad
+
+rules-players = { $game }, dla { $players } { $players ->
+    [one] gracza
+    [few] graczy
+    [many] graczy
+   *[other] gracza
+ }.
+
+rules-players-range = { $game }, od { $fewest } do { $most } graczy.
+
+rules-heroes = { $several ->
+    [true] Bohaterowie
+   *[false] Bohater
+ }: { $heroes }.
+
+rules-boards = { $several ->
+    [true] Plansze
+   *[false] Plansza
+ }: { $boards }.
+
+rules-list-and = { $head } i { $last }
+
+rules-list-or = { $head } lub { $last }
+
+rules-heading-setup = PRZYGOTOWANIE GRY
+
+rules-setup-board = Połóż planszę { $board } na środku stołu.
+
+rules-setup-boards = Wybierz planszę ({ $boards }) i połóż ją na środku stołu.
+
+rules-setup-hero = Każdy gracz wybiera bohatera ({ $heroes }) i bierze jego wojowników, karty oraz pozostałe elementy; każdy wojownik zaczyna z liczbą punktów zdrowia podaną dla niego w części Bohaterowie.
+
+rules-setup-deck = Każdy gracz tasuje swoją talię złożoną z { $deck } { $deck ->
+    [one] karty
+    [few] kart
+    [many] kart
+   *[other] karty
+ }, kładzie ją zakrytą i dobiera { $hand } { $hand ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] karty
+ }: to jego początkowa ręka.
+
+rules-setup-start = Najmłodszy gracz stawia swojego bohatera na polu startowym { $first }, a drugi gracz na polu startowym { $second }.
+
+rules-setup-sidekicks = Następnie każdy gracz stawia swoich pomocników, jeśli ich ma, na osobnych polach w strefie swojego bohatera (w dowolnej z jego stref, jeśli pole bohatera należy do więcej niż jednej); jeśli brakuje tam miejsca, na polach sąsiadujących z jednym z jego wojowników.
+
+rules-setup-first = Pierwszą turę rozgrywa najmłodszy gracz.
+
+rules-heading-turn = TURA
+
+rules-turn-actions = W swojej turze musisz wykonać dokładnie { $actions } { $actions ->
+    [one] akcję; nie możesz jej pominąć.
+    [few] akcje; nie możesz pominąć żadnej z nich. Możesz wykonać tę samą akcję więcej niż raz.
+    [many] akcji; nie możesz pominąć żadnej z nich. Możesz wykonać tę samą akcję więcej niż raz.
+   *[other] akcji; nie możesz pominąć żadnej z nich. Możesz wykonać tę samą akcję więcej niż raz.
+ }
+
+rules-turn-kinds = Dostępne akcje to manewr, podstęp i atak.
+
+rules-turn-hand-limit = Limit ręki: jeśli na koniec swojej tury masz w ręce więcej niż { $limit } { $limit ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] karty
+ }, odrzuć karty tak, aby mieć ich { $keep }. W trakcie tury możesz mieć ich więcej; karty dobrane w turze innego gracza nigdy nie zmuszają cię do odrzucania.
+
+rules-heading-actions = AKCJE
+
+rules-action-maneuver = Manewr
+
+rules-maneuver-draw = Najpierw dobierz { $draw } { $draw ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] karty
+ } z wierzchu swojej talii: to dobranie jest obowiązkowe.
+
+rules-maneuver-move = Następnie możesz przesunąć każdego ze swoich wojowników, jednego po drugim i w wybranej przez siebie kolejności, maksymalnie o wartość ruchu twojego bohatera; każdy wojownik może przejść inną liczbę pól albo nie ruszać się wcale. Każde pole, na które wchodzi wojownik, musi sąsiadować z polem, które opuszcza.
+
+rules-maneuver-through = Wojownik może przechodzić przez pola zajęte przez twoich pozostałych wojowników, ale nie może zakończyć ruchu na zajętym polu ani przechodzić przez pola zajęte przez wrogich wojowników.
+
+rules-maneuver-boost = WZMOCNIENIE: podczas manewru możesz odrzucić kartę z ręki, aby dodać jej wartość WZMOCNIENIA do wartości ruchu swoich wojowników; zignoruj tekst odrzuconej karty. Karty bez wartości WZMOCNIENIA nie można użyć do wzmocnienia ruchu; kartę, której nie można już zagrać, bo jej wojownik został pokonany, nadal można w tym celu odrzucić.
+
+rules-action-scheme = Podstęp
+
+rules-scheme = Zagraj z ręki odkrytą kartę podstępu i powiedz, który z twoich wojowników ją zagrywa; nie możesz jej zagrać, jeśli wojownik wskazany na karcie został pokonany. Rozpatrz jej efekt, a następnie połóż ją na swoim stosie kart odrzuconych.
+
+rules-action-attack = Atak
+
+rules-attack-target = Wybierz, który z twoich wojowników atakuje i którego wrogiego wojownika obiera za cel. Wojownik walczący wręcz może obrać za cel tylko sąsiedniego wojownika; wojownik z atakiem dystansowym może obrać za cel sąsiedniego wojownika albo dowolnego wojownika w swojej strefie, także niesąsiadującego. Linia wzroku nie istnieje.
+
+rules-attack-need = Nie możesz atakować bez karty ataku, której twój wojownik może użyć, i bez wojownika, którego może obrać za cel.
+
+rules-attack-cards = Atakujący zagrywa zakrytą kartę ataku; obrońca może zagrać zakrytą kartę obrony, ale nie musi. Każdy gracz zagrywa kartę, której może użyć jego własny wojownik. Następnie obie karty zostają odkryte jednocześnie.
+
+rules-attack-versatile = Karty wszechstronne są jednocześnie kartami ataku i kartami obrony: można je zagrać, aby zaatakować albo się bronić, a dla efektów innych kart liczą się jako jedne i drugie.
+
+rules-heading-combat = WALKA
+
+rules-combat-order = Rozpatrz walkę w tej kolejności:
+
+rules-combat-immediately = Efekty NATYCHMIAST.
+
+rules-combat-during = Efekty W TRAKCIE WALKI.
+
+rules-combat-damage = Obrażenia: atakujący zadaje obrażenia równe wartości swojej karty ataku pomniejszonej o wartość karty obrony, jeśli obrońca ją zagrał; obrońca traci tyle punktów zdrowia.
+
+rules-combat-after = Efekty PO WALCE; rozpatruje się je nawet wtedy, gdy w walce pokonano wojownika, chyba że gra się skończyła.
+
+rules-combat-other = Inne efekty po walce, na przykład zdolności specjalne bohaterów.
+
+rules-combat-discard = Obie karty trafiają na stosy kart odrzuconych ich właścicieli.
+
+rules-combat-defender-first = Gdy dwa efekty miałyby zostać rozpatrzone w tym samym momencie, najpierw rozpatruje się efekt obrońcy.
+
+rules-combat-mandatory = Efekty są obowiązkowe, chyba że karta mówi inaczej, nawet jeśli szkodzą twoim własnym wojownikom.
+
+rules-combat-won = Kto wygrał: atakujący „wygrał” walkę, jeśli sam atak zadał obrońcy obrażenia (obrażenia od efektów się nie liczą); w przeciwnym razie „wygrał” obrońca, nawet jeśli efekty zadały mu obrażenia.
+
+rules-heading-exhaustion = WYCZERPANIE
+
+rules-exhaustion = Gdy twoja talia jest pusta, twoi wojownicy są wyczerpani: za każdym razem, gdy musisz dobrać kartę, nie tasuj stosu kart odrzuconych w nową talię; zamiast tego każdy z twoich wojowników otrzymuje { $damage } { $damage ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażenia
+ }.
+
+rules-heading-end = KONIEC GRY
+
+rules-end-defeat = Wojownik, któremu nie zostały żadne punkty zdrowia, jest pokonany; pokonanego pomocnika natychmiast usuwa się z planszy.
+
+rules-end-win = Gdy twój bohater zostanie pokonany, natychmiast przegrywasz: gra się kończy i wygrywa twój przeciwnik. Jeśli obaj bohaterowie zostaną pokonani jednocześnie, wygrywa gracz, którego jest tura.
+
+rules-team = Gra drużynowa, maksymalnie dla { $players } { $players ->
+    [one] gracza
+    [few] graczy
+    [many] graczy
+   *[other] gracza
+ }: bohaterowie tworzą dwie drużyny, członkowie drużyny siedzą obok siebie, a każdy bohater zaczyna na własnym polu startowym ({ $spaces }). Jeśli drużyna ma tylko jednego gracza, kieruje on obydwoma jej bohaterami.
+
+rules-team-win = Drużyna wygrywa, gdy obaj bohaterowie przeciwników zostaną pokonani. Gracz, którego wszyscy wojownicy zostali pokonani, odpada z gry i nie rozgrywa już tur.
+
+rules-team-unavailable = Gra drużynowa, maksymalnie dla { $players } graczy, wymaga planszy z { $needed } { $needed ->
+    [one] polem startowym
+    [few] polami startowymi
+    [many] polami startowymi
+   *[other] pola startowego
+ }; plansze z tego pudełka mają ich { $spaces }.
+
+rules-heading-board = CECHY PLANSZY
+
+rules-board-doors = Na planszy { $board } są drzwi. Podczas manewru wojownik może bezpłatnie zamknąć sąsiednie drzwi albo otworzyć drzwi, wydając jedno pole ruchu. Zamknięte drzwi usuwają linię, na której leżą: nie można przez nie przejść ani zaatakować, pola po obu ich stronach nie sąsiadują, a strefy zostają podzielone.
+
+rules-board-doors-start = { $state ->
+    [open] Na początku gry wszystkie drzwi są otwarte.
+    [closed] Na początku gry wszystkie drzwi są zamknięte.
+   *[mixed] Na początku gry część drzwi jest otwarta, a pozostałe są zamknięte.
+ }
+
+rules-board-passages = Na planszy { $board } są tajne przejścia: wojownik stojący na polu z tajnym przejściem może przejść na dowolne inne pole z tajnym przejściem, tak jakby te pola sąsiadowały. Pola te nie sąsiadują ze sobą ani przy atakach, ani w żadnym innym celu.
+
+rules-heading-heroes = BOHATEROWIE
+
+rules-hero-stats = Ruch { $move }. Wojownicy: { $fighters }.
+
+rules-fighter = { $name } ({ $role ->
+    [hero] bohater
+   *[sidekick] pomocnik
+ }, { $health } { $health ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia, atak { $attack ->
+    [melee] wręcz
+   *[ranged] dystansowy
+ })
+
+rules-fighter-group = { $name } x{ $count } ({ $role ->
+    [hero] bohaterowie
+   *[sidekick] pomocnicy
+ }, każdy ma { $health } { $health ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia, atak { $attack ->
+    [melee] wręcz
+   *[ranged] dystansowy
+ })
+
+rules-hero-ability = Zdolność specjalna:
+
+rules-resource = { $fighter } zaczyna grę z { $start } { $start ->
+    [one] punktem
+    [few] punktami
+    [many] punktami
+   *[other] punktu
+ } { $resource } i może mieć ich najwyżej { $most }; nadwyżka przepada. Wydawanie { $resource } jest opcjonalne.
+    .resource = gen
+
+rules-symbols = Symbole na kartach: { $glyphs }. Efekt zaczynający się od symbolu rozpatruje się tylko wtedy, gdy wierzchnia karta twojego stosu kart odrzuconych pokazuje ten symbol.
+
+rules-symbols-wild = { $glyph } to symbol dziki: liczy się jako dowolny jeden z pozostałych symboli.
+
+rules-marker = { $marker } zaczyna grę na twoim stosie kart odrzuconych; nie jest kartą twojej talii, nie pokazuje żadnego symbolu i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
+
+rules-marker-symbols = { $marker } zaczyna grę na twoim stosie kart odrzuconych; nie jest kartą twojej talii, pokazuje { $glyphs } i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
+
+rules-tokens = Żetony: { $token } x{ $count }.
+
+rules-tokens-setup = Na początku gry, po ustawieniu { $fighter }, połóż te żetony na osobnych pustych polach w strefie { $owner }.
+    .fighter = gen
+    .owner = gen
+
+rules-tokens-movement = { $fighter } może przemieszczać się między polami z tymi żetonami tak, jakby te pola sąsiadowały; pozostali wojownicy poruszają się tak, jakby żetonów nie było.
+
+rules-tokens-block = Te żetony nie blokują: można je kłaść na zajętych polach i przesuwać przez dowolnych wojowników i żetony.
+
+rules-forms = { $fighter } ma formy: { $forms }; zaczyna grę jako { $start }. Kartę przypisaną do formy można zagrać tylko w tej formie.

@@ -998,3 +998,238 @@ deck-summary = { $cards } { $cards ->
     [many] cartas
    *[other] cartas
  }, { $copies } no baralho
+
+## Resumo das regras (cardsmith rules)
+#
+# Uma mensagem por frase; o "- " dos itens e o número dos passos do combate vêm do
+# programa. Todo número é uma variável (das regras ou do conteúdo da caixa).
+
+lang-rules-The = { $fighter-article ->
+    [o] O { $fighter }
+    [a] A { $fighter }
+    [os] Os { $fighter }
+    [as] As { $fighter }
+   *[other] { $fighter }
+ }
+
+lang-rules-the = { $fighter-article ->
+    [o] o { $fighter }
+    [a] a { $fighter }
+    [os] os { $fighter }
+    [as] as { $fighter }
+   *[other] { $fighter }
+ }
+
+lang-rules-of-owner = { $owner-article ->
+    [o] do { $owner }
+    [a] da { $owner }
+    [os] dos { $owner }
+    [as] das { $owner }
+   *[other] de { $owner }
+ }
+
+rules-title = { $box }: resumo das regras
+
+rules-players = { $game }, para { $players } { $players ->
+    [one] jogador
+    [many] jogadores
+   *[other] jogadores
+ }.
+
+rules-players-range = { $game }, de { $fewest } a { $most } jogadores.
+
+rules-heroes = { $several ->
+    [true] Heróis
+   *[false] Herói
+ }: { $heroes }.
+
+rules-boards = { $several ->
+    [true] Campos de batalha
+   *[false] Campo de batalha
+ }: { $boards }.
+
+rules-list-and = { $head } e { $last }
+
+rules-list-or = { $head } ou { $last }
+
+rules-heading-setup = PREPARAÇÃO
+
+rules-setup-board = O campo de batalha é { $board }: coloque-o no centro da mesa.
+
+rules-setup-boards = Escolha um campo de batalha ({ $boards }) e coloque-o no centro da mesa.
+
+rules-setup-hero = Cada jogador escolhe um herói ({ $heroes }) e pega os combatentes, as cartas e os outros componentes dele; cada combatente começa com os pontos de vida indicados para ele na seção Heróis.
+
+rules-setup-deck = Cada jogador embaralha seu baralho de { $deck } { $deck ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ }, coloca-o virado para baixo e compra { $hand } { $hand ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ }: essa é a sua mão inicial.
+
+rules-setup-start = O jogador mais novo posiciona seu herói no espaço inicial { $first }, e o outro jogador, no espaço inicial { $second }.
+
+rules-setup-sidekicks = Em seguida, cada jogador posiciona seus ajudantes, se tiver algum, em espaços separados na zona do seu herói (em qualquer uma das zonas dele, se o espaço do herói fizer parte de mais de uma); se não houver lugar ali, em espaços adjacentes a um dos seus combatentes.
+
+rules-setup-first = O jogador mais novo joga o primeiro turno.
+
+rules-heading-turn = O TURNO
+
+rules-turn-actions = No seu turno, você deve executar exatamente { $actions } { $actions ->
+    [one] ação; não é possível pulá-la.
+    [many] ações; não é possível pular nenhuma. Você pode executar a mesma ação mais de uma vez.
+   *[other] ações; não é possível pular nenhuma. Você pode executar a mesma ação mais de uma vez.
+ }
+
+rules-turn-kinds = As ações são Manobra, Tática e Ataque.
+
+rules-turn-hand-limit = Limite de mão: no fim do seu turno, se você tiver mais de { $limit } { $limit ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ } na mão, descarte cartas até ficar com { $keep }. Durante o turno você pode ter mais; cartas compradas no turno de outro jogador nunca obrigam você a descartar.
+
+rules-heading-actions = AÇÕES
+
+rules-action-maneuver = Manobra
+
+rules-maneuver-draw = Primeiro, compre { $draw } { $draw ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ } do topo do seu baralho: essa compra é obrigatória.
+
+rules-maneuver-move = Depois, você pode mover cada um dos seus combatentes, um de cada vez e na ordem que quiser, até o valor de movimento do seu herói; cada combatente pode se mover um número diferente de espaços, ou nem se mover. Cada espaço em que um combatente entra deve ser adjacente ao espaço de onde ele sai.
+
+rules-maneuver-through = Um combatente pode passar por espaços ocupados pelos seus outros combatentes, mas não pode terminar o movimento em um espaço ocupado, nem passar por espaços ocupados por combatentes inimigos.
+
+rules-maneuver-boost = REFORÇAR: durante uma Manobra, você pode descartar uma carta da mão para somar o valor de REFORÇAR dela ao valor de movimento dos seus combatentes; ignore o texto da carta descartada. Uma carta sem valor de REFORÇAR não pode ser usada para reforçar; uma carta que não pode mais ser jogada, porque o combatente dela foi derrotado, ainda pode.
+
+rules-action-scheme = Tática
+
+rules-scheme = Jogue da sua mão uma carta de tática virada para cima e declare qual dos seus combatentes a está jogando; você não pode jogá-la se o combatente indicado nela estiver derrotado. Resolva o efeito dela e depois coloque-a na sua pilha de descarte.
+
+rules-action-attack = Ataque
+
+rules-attack-target = Escolha qual dos seus combatentes ataca e qual combatente inimigo é o alvo. Um combatente corpo a corpo só pode ter como alvo um combatente adjacente; um combatente à distância pode ter como alvo um combatente adjacente ou qualquer combatente na zona dele, mesmo que não esteja adjacente. Não existe linha de visão.
+
+rules-attack-need = Você não pode atacar sem uma carta de ataque que seu combatente possa usar e um combatente que ele possa ter como alvo.
+
+rules-attack-cards = O atacante joga uma carta de ataque virada para baixo; o defensor pode jogar uma carta de defesa virada para baixo, mas não é obrigado. Cada jogador joga uma carta que o seu próprio combatente possa usar. Depois, as duas cartas são reveladas ao mesmo tempo.
+
+rules-attack-versatile = Cartas versáteis são cartas de ataque e de defesa ao mesmo tempo: podem ser jogadas para atacar ou para defender e contam como as duas coisas para os efeitos de outras cartas.
+
+rules-heading-combat = COMBATE
+
+rules-combat-order = Resolva um combate nesta ordem:
+
+rules-combat-immediately = Efeitos INSTANTÂNEOS.
+
+rules-combat-during = Efeitos DURANTE O COMBATE.
+
+rules-combat-damage = Dano: o atacante causa dano igual ao valor da sua carta de ataque, menos o valor da carta de defesa, se o defensor jogou uma; o defensor perde essa quantidade de pontos de vida.
+
+rules-combat-after = Efeitos APÓS O COMBATE; eles são resolvidos mesmo que um combatente tenha sido derrotado no combate, a menos que o jogo tenha terminado.
+
+rules-combat-other = Outros efeitos após o combate, como as habilidades especiais dos heróis.
+
+rules-combat-discard = As duas cartas vão para as pilhas de descarte dos respectivos jogadores.
+
+rules-combat-defender-first = Quando dois efeitos seriam resolvidos ao mesmo tempo, o efeito do defensor é resolvido primeiro.
+
+rules-combat-mandatory = Os efeitos são obrigatórios, a menos que a carta diga o contrário, mesmo quando prejudicam seus próprios combatentes.
+
+rules-combat-won = Quem venceu: o atacante vence o combate se o próprio ataque causou dano ao defensor (dano de efeitos não conta); caso contrário, o defensor vence, mesmo que tenha recebido dano de efeitos.
+
+rules-heading-exhaustion = EXAUSTÃO
+
+rules-exhaustion = Quando seu baralho acaba, seus combatentes ficam exaustos: sempre que você precisar comprar uma carta, não reembaralhe sua pilha de descarte para formar um novo baralho; em vez disso, cada um dos seus combatentes recebe { $damage } { $damage ->
+    [one] ponto
+    [many] pontos
+   *[other] pontos
+ } de dano.
+
+rules-heading-end = FIM DE JOGO
+
+rules-end-defeat = Um combatente sem pontos de vida é derrotado; um ajudante derrotado é removido imediatamente do campo de batalha.
+
+rules-end-win = Quando o seu herói é derrotado, você perde imediatamente: o jogo termina e seu oponente vence. Se os dois heróis forem derrotados ao mesmo tempo, vence o jogador que está jogando o turno.
+
+rules-team = Jogo em equipe, para até { $players } { $players ->
+    [one] jogador
+    [many] jogadores
+   *[other] jogadores
+ }: os heróis formam duas equipes, os colegas de equipe se sentam lado a lado e cada herói começa no seu próprio espaço inicial ({ $spaces }). Se uma equipe tiver um só jogador, ele controla os dois heróis dela.
+
+rules-team-win = Uma equipe vence quando os dois heróis adversários são derrotados. Um jogador cujos combatentes forem todos derrotados é eliminado e não joga mais turnos.
+
+rules-team-unavailable = O jogo em equipe, para até { $players } jogadores, precisa de um campo de batalha com { $needed } { $needed ->
+    [one] espaço inicial
+    [many] espaços iniciais
+   *[other] espaços iniciais
+ }; os campos de batalha desta caixa têm { $spaces }.
+
+rules-heading-board = CARACTERÍSTICAS DO CAMPO DE BATALHA
+
+rules-board-doors = { $board } tem portas. Durante uma Manobra, um combatente pode fechar de graça uma porta adjacente, ou abrir uma gastando um espaço do seu movimento. Uma porta fechada elimina a linha em que está: não há movimento nem ataque através dela, os espaços dos dois lados deixam de ser adjacentes e as zonas ficam divididas.
+
+rules-board-doors-start = { $state ->
+    [open] No início do jogo, todas as portas estão abertas.
+    [closed] No início do jogo, todas as portas estão fechadas.
+   *[mixed] No início do jogo, algumas portas estão abertas e as outras, fechadas.
+ }
+
+rules-board-passages = { $board } tem passagens secretas: um combatente em um espaço com o símbolo de passagem secreta pode ir para qualquer outro espaço com esse símbolo como se fossem adjacentes. Esses espaços não são adjacentes para ataques nem para nenhuma outra finalidade.
+
+rules-heading-heroes = HERÓIS
+
+rules-hero-stats = Movimento { $move }. Combatentes: { $fighters }.
+
+rules-fighter = { $name } ({ $role ->
+    [hero] herói
+   *[sidekick] ajudante
+ }, { $health } { $health ->
+    [one] ponto
+    [many] pontos
+   *[other] pontos
+ } de vida, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] à distância
+ })
+
+rules-fighter-group = { $name } x{ $count } ({ $role ->
+    [hero] heróis
+   *[sidekick] ajudantes
+ }, { $health } { $health ->
+    [one] ponto
+    [many] pontos
+   *[other] pontos
+ } de vida cada, { $attack ->
+    [melee] corpo a corpo
+   *[ranged] à distância
+ })
+
+rules-hero-ability = Habilidade especial:
+
+rules-resource = { $resource }: { lang-rules-The } começa o jogo com { $start } de { $resource } e pode ter no máximo { $most }; o que passar disso é perdido. Gastar { $resource } é opcional.
+
+rules-symbols = Símbolos nas cartas: { $glyphs }. Um efeito que começa com um símbolo só é resolvido se a carta do topo da sua pilha de descarte mostrar esse símbolo.
+
+rules-symbols-wild = { $glyph } é coringa: conta como qualquer um dos outros símbolos.
+
+rules-marker = { $marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, não mostra nenhum símbolo e fica ali até que uma carta seja descartada por cima.
+
+rules-marker-symbols = { $marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, mostra { $glyphs } e fica ali até que uma carta seja descartada por cima.
+
+rules-tokens = Fichas: { $token } x{ $count }.
+
+rules-tokens-setup = No início do jogo, depois de posicionar { lang-rules-the }, coloque essas fichas em espaços vazios separados na zona { lang-rules-of-owner }.
+
+rules-tokens-movement = { lang-rules-The } pode se mover entre espaços com essas fichas como se fossem adjacentes; os outros combatentes se movem como se as fichas não estivessem ali.
+
+rules-tokens-block = Essas fichas não bloqueiam: podem ser colocadas em espaços ocupados e movidas através de qualquer combatente ou ficha.
+
+rules-forms = { lang-rules-The } tem as formas { $forms } e começa o jogo como { $start }. Uma carta exclusiva de uma forma só pode ser jogada nessa forma.

@@ -967,3 +967,175 @@ fighter-stats = { $name }{ $count ->
 ability-heading = Özel yetenek
 
 deck-summary = { $cards } kart, destede { $copies }
+
+## Kural özeti (cardsmith rules)
+#
+# Her cümle bir mesaj; liste imi ("- ") ve çatışma adımlarının numarası programdan gelir.
+# Sayıların hepsi değişkendir (kural setinden ya da içerikten). Sayılardan sonra ek
+# gerekmesin diye cümleler sayıyı bir isimle sürdürür: "7 karttan fazla", "1 numaralı".
+
+rules-title = { $box }: kural özeti
+
+rules-players = { $game }, { $players } oyuncu için.
+
+rules-players-range = { $game }, { $fewest } ila { $most } oyuncu için.
+
+rules-heroes = { $several ->
+    [true] Kahramanlar
+   *[false] Kahraman
+ }: { $heroes }.
+
+rules-boards = { $several ->
+    [true] Savaş alanları
+   *[false] Savaş alanı
+ }: { $boards }.
+
+rules-list-and = { $head } ve { $last }
+
+rules-list-or = { $head } ya da { $last }
+
+rules-heading-setup = OYUN HAZIRLIĞI
+
+rules-setup-board = Savaş alanı olarak { $board } tahtasını masanın ortasına koyun.
+
+rules-setup-boards = Bir savaş alanı seçin ({ $boards }) ve masanın ortasına koyun.
+
+rules-setup-hero = Her oyuncu bir kahraman seçer ({ $heroes }) ve onun figürlerini, kartlarını ve diğer bileşenlerini alır; her figür oyuna, Kahramanlar bölümünde kendisi için belirtilen can değeriyle başlar.
+
+rules-setup-deck = Her oyuncu { $deck } kartlık destesini karıştırır, yüzü kapalı olarak önüne koyar ve başlangıç elini oluşturan { $hand } kartı çeker.
+
+rules-setup-start = En genç oyuncu kahramanını { $first } numaralı başlangıç alanına, diğer oyuncu ise { $second } numaralı başlangıç alanına yerleştirir.
+
+rules-setup-sidekicks = Ardından her oyuncu, varsa yardımcılarını kahramanının bölgesinde ayrı alanlara yerleştirir (kahramanın alanı birden fazla bölgeye aitse bu bölgelerden herhangi birine); orada yer yoksa kendi figürlerinden birine komşu alanlara.
+
+rules-setup-first = İlk turu en genç oyuncu oynar.
+
+rules-heading-turn = TUR
+
+rules-turn-actions = Turunuzda tam olarak { $actions } aksiyon almak zorundasınız; { $actions ->
+    [one] bu aksiyonu atlayamazsınız.
+   *[other] hiçbir aksiyon atlanamaz. Aynı aksiyonu birden fazla kez alabilirsiniz.
+ }
+
+rules-turn-kinds = Aksiyonlar şunlardır: Manevra, Entrika ve Saldırı.
+
+rules-turn-hand-limit = El sınırı: turunuzun sonunda elinizde { $limit } karttan fazla kart varsa, elinizde { $keep } kart kalana kadar fazlasını ıskarta destenize atın. Tur içinde elinizde daha fazla kart olabilir; başka bir oyuncunun turunda çektiğiniz kartlar sizi hiçbir zaman kart atmaya zorlamaz.
+
+rules-heading-actions = AKSİYONLAR
+
+rules-action-maneuver = Manevra
+
+rules-maneuver-draw = Önce destenizin en üstünden { $draw } kart çekin: bu kart çekme zorunludur.
+
+rules-maneuver-move = Ardından figürlerinizin her birini teker teker ve istediğiniz sırayla, en fazla kahramanınızın hareket değeri kadar alan hareket ettirebilirsiniz; her figür farklı sayıda alan ilerleyebilir ya da hiç hareket etmeyebilir. Figürün girdiği her alan, bir önceki alana komşu olmalıdır.
+
+rules-maneuver-through = Figürler kendi figürlerinizin bulunduğu alanlardan geçebilir ama hareketini dolu bir alanda bitiremez; rakip figürlerin bulunduğu alanlardan ise geçemez.
+
+rules-maneuver-boost = BOOST (Güçlendirme): manevra sırasında elinizden bir kartı ıskartaya atarak o kartın BOOST değerini figürlerinizin hareket değerine ekleyebilirsiniz; atılan kartın metni göz ardı edilir. BOOST değeri olmayan bir kart boost için kullanılamaz; figürü yenildiği için artık oynanamayan bir kart ise yine de boost için atılabilir.
+
+rules-action-scheme = Entrika
+
+rules-scheme = Elinizden bir entrika kartını yüzü açık oynayın ve onu hangi figürünüzün oynadığını söyleyin; kartta belirtilen figür yenilmişse o kart oynanamaz. Kartın etkisini çözün, ardından kartı ıskarta destenize koyun.
+
+rules-action-attack = Saldırı
+
+rules-attack-target = Hangi figürünüzün saldıracağını ve hangi rakip figürü hedef alacağını seçin. Yakın dövüş figürü yalnızca komşu bir figürü hedef alabilir; menzilli figür ise komşu bir figürü ya da, komşu olmasa bile, bulunduğu bölgedeki herhangi bir figürü hedef alabilir. Görüş hattı diye bir kural yoktur.
+
+rules-attack-need = Figürünüzün kullanabileceği bir saldırı kartınız ve hedef alabileceği bir figür yoksa saldıramazsınız.
+
+rules-attack-cards = Saldıran, bir saldırı kartını yüzü kapalı oynar; savunan da isterse bir savunma kartını yüzü kapalı oynayabilir, ama buna zorunlu değildir. Her oyuncu kendi figürünün kullanabileceği bir kart oynar. Ardından iki kart aynı anda açılır.
+
+rules-attack-versatile = Çok amaçlı kartlar hem saldırı hem savunma kartıdır: saldırmak ya da savunmak için oynanabilir ve diğer kartların etkileri açısından her ikisi de sayılır.
+
+rules-heading-combat = ÇATIŞMA
+
+rules-combat-order = Çatışmayı şu sırayla çözün:
+
+rules-combat-immediately = ANINDA etiketli etkiler.
+
+rules-combat-during = ÇATIŞMA SIRASINDA etiketli etkiler.
+
+rules-combat-damage = Hasar: saldıran, saldırı kartının değeri kadar hasar verir; savunan bir savunma kartı oynadıysa bu kartın değeri hasardan düşülür. Savunan, verilen hasar kadar can kaybeder.
+
+rules-combat-after = ÇATIŞMA SONRASI etiketli etkiler; çatışmada bir figür yenilmiş olsa bile, oyun bitmediyse bu etkiler çözülür.
+
+rules-combat-other = Çatışmadan sonraki diğer etkiler, örneğin kahramanların özel yetenekleri.
+
+rules-combat-discard = Oynanan iki kart da sahiplerinin ıskarta destesine konur.
+
+rules-combat-defender-first = İki etki aynı anda çözülecekse önce savunanın etkisi çözülür.
+
+rules-combat-mandatory = Kartta aksi yazmadıkça etkiler zorunludur; kendi figürlerinize zarar verseler bile.
+
+rules-combat-won = Kim kazandı: saldırının kendisi savunana hasar verdiyse çatışmayı saldıran kazanmış sayılır (etkilerden gelen hasar sayılmaz); aksi halde, etkilerden hasar almış olsa bile çatışmayı savunan kazanır.
+
+rules-heading-exhaustion = TÜKENME
+
+rules-exhaustion = Desteniz boşaldığında figürleriniz tükenmiş sayılır: kart çekmeniz gereken her seferde ıskarta destenizi karıştırıp yeni bir deste oluşturmayın; bunun yerine figürlerinizin her biri { $damage } hasar alır.
+
+rules-heading-end = OYUNUN SONU
+
+rules-end-defeat = Canı kalmayan figür yenilir; yenilen yardımcı hemen savaş alanından kaldırılır.
+
+rules-end-win = Kahramanınız yenilirse oyunu anında kaybedersiniz: oyun biter ve rakibiniz kazanır. İki kahraman aynı anda yenilirse, sırası gelen oyuncu kazanır.
+
+rules-team = Takım oyunu, en fazla { $players } oyuncu için: kahramanlar iki takım oluşturur, takım arkadaşları yan yana oturur ve her kahraman kendi başlangıç alanında başlar ({ $spaces }). Bir takımda tek oyuncu varsa, bu oyuncu takımın iki kahramanını da yönetir.
+
+rules-team-win = Rakip takımın iki kahramanı da yenildiğinde takım kazanır. Bütün figürleri yenilen oyuncu oyundan çıkar ve artık tur oynamaz.
+
+rules-team-unavailable = En fazla { $players } oyunculu takım oyunu, { $needed } başlangıç alanı olan bir savaş alanı gerektirir; bu kutunun savaş alanlarında { $spaces } başlangıç alanı vardır.
+
+rules-heading-board = SAVAŞ ALANI ÖZELLİKLERİ
+
+rules-board-doors = { $board } savaş alanında kapılar vardır. Manevra sırasında bir figür komşu bir kapıyı ücretsiz kapatabilir ya da hareketinden bir alan harcayarak bir kapıyı açabilir. Kapalı bir kapı, üzerinde durduğu çizgiyi ortadan kaldırır: o çizgi boyunca hareket ve saldırı yapılamaz, iki yanındaki alanlar komşu sayılmaz ve kapı bölgeleri ikiye ayırır.
+
+rules-board-doors-start = { $state ->
+    [open] Oyunun başında bütün kapılar açıktır.
+    [closed] Oyunun başında bütün kapılar kapalıdır.
+   *[mixed] Oyunun başında bazı kapılar açık, diğerleri kapalıdır.
+ }
+
+rules-board-passages = { $board } savaş alanında gizli geçitler vardır: gizli geçit alanındaki bir figür, başka herhangi bir gizli geçit alanına, bu alanlar komşuymuş gibi hareket edebilir. Bu alanlar saldırılar için ya da başka herhangi bir amaçla komşu sayılmaz.
+
+rules-heading-heroes = KAHRAMANLAR
+
+rules-hero-stats = Hareket { $move }. Figürler: { $fighters }.
+
+rules-fighter = { $name } ({ $role ->
+    [hero] kahraman
+   *[sidekick] yardımcı
+ }, { $health } can, { $attack ->
+    [melee] yakın dövüş
+   *[ranged] menzilli
+ })
+
+rules-fighter-group = { $name } x{ $count } ({ $role ->
+    [hero] kahraman
+   *[sidekick] yardımcı
+ }, her biri { $health } can, { $attack ->
+    [melee] yakın dövüş
+   *[ranged] menzilli
+ })
+
+rules-hero-ability = Özel yetenek:
+
+rules-resource = { $resource }: { $fighter } oyuna { $start } { $resource } ile başlar ve en fazla { $most } { $resource } biriktirebilir; fazlası kaybolur. { $resource } harcamak isteğe bağlıdır.
+
+rules-symbols = Kartlardaki simgeler: { $glyphs }. Simgeyle başlayan bir etki, yalnızca ıskarta destenizin en üstündeki kart o simgeyi gösteriyorsa çözülür.
+
+rules-symbols-wild = { $glyph } jokerdir: diğer simgelerden herhangi biri yerine sayılır.
+
+rules-marker = { $marker } oyuna ıskarta destenizde başlar; destenizin bir kartı değildir, hiçbir simge göstermez ve üzerine bir kart atılana kadar orada kalır.
+
+rules-marker-symbols = { $marker } oyuna ıskarta destenizde başlar; destenizin bir kartı değildir, şu simgeleri gösterir: { $glyphs }; üzerine bir kart atılana kadar orada kalır.
+
+rules-tokens = Jetonlar: { $token } x{ $count }.
+
+rules-tokens-setup = Oyunun başında, { $fighter } yerleştirildikten sonra bu jetonları { $owner } bölgesindeki ayrı boş alanlara yerleştirin.
+    .owner = gen
+
+rules-tokens-movement = { $fighter }, bu jetonların bulunduğu alanlar arasında, alanlar komşuymuş gibi hareket edebilir; diğer figürler jetonlar orada yokmuş gibi hareket eder.
+
+rules-tokens-block = Bu jetonlar hareketi engellemez: dolu alanlara konabilir ve herhangi bir figürün ya da jetonun üzerinden geçirilebilir.
+
+rules-forms = { $fighter } şu biçimlere sahiptir: { $forms }; oyuna { $start } olarak başlar. Bir biçime özel kart, yalnızca kahraman o biçimdeyken oynanabilir.
