@@ -1,7 +1,8 @@
 """The English renderer is the exact inverse of the parser, and JSON round-trips the AST.
 
 - generated ASTs (tests/strategies.py): parse(render(ast)) == ast, JSON in and out gives the
-  same AST, and rendering the parsed text again gives the same text;
+  same AST, and rendering the parsed text again gives the same text; and the strategies
+  reach every node class, every enum value and every form of every field;
 - every effect text in the bundled content: parse -> render -> parse gives an equal AST;
 - tests/fixtures/identity.txt: canonical texts that render back exactly as written.
 """
@@ -9,11 +10,15 @@
 from __future__ import annotations
 
 import json
+import types
+import typing
+from enum import Enum
 from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import HealthCheck, Phase, find, given, settings
+from hypothesis.errors import NoSuchExample
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.parser import parse_effect_text
@@ -50,6 +55,161 @@ def test_json_roundtrip(ast: n.EffectText) -> None:
 def test_render_is_idempotent_on_text(ast: n.EffectText) -> None:
     text = render_en(ast)
     assert render_en(parse_effect_text(text)) == text
+
+
+# ---------------------------------------------------------------- what the strategies reach
+
+# How this is proved. Hypothesis's statistics (`event`) are not assertions, and a test that
+# fills a module-level set for a later test to check would depend on the order and the
+# selection of tests (`-k`, xdist). So one test does it all. It first sweeps: an inner
+# `@given` function records the targets (node classes, enum values, field forms) each
+# generated AST shows, the test calls it (a plain call runs all its examples) and compares
+# what was recorded with what the grammar can write. Hypothesis's examples are correlated,
+# so a sweep can miss a form that the strategies produce often enough elsewhere; each
+# target the sweep missed is then searched for on its own with `hypothesis.find`, which
+# generates until an example shows it. Only a target that search cannot find either fails
+# the test. Both runs are derandomized, so the test gives the same answer every time, and
+# they skip shrinking, which a coverage question does not need.
+SWEEP = settings(max_examples=1000, deadline=None, derandomize=True, database=None,
+                 phases=[Phase.generate],
+                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SEARCH = settings(SWEEP, max_examples=2000)
+
+NODE_CLASSES = {cls for cls in vars(n).values()
+                if isinstance(cls, type) and issubclass(cls, n.Node) and cls is not n.Node}
+ENUMS = {cls for cls in vars(n).values()
+         if isinstance(cls, type) and issubclass(cls, Enum) and cls.__module__ == n.__name__}
+
+# String fields that hold one of a closed set of wordings: each wording is a form of its own.
+WORDINGS = {
+    (n.BoostValue, "form"): {"possessive", "from", "of"},
+    (n.MoveToken, "which"): {"count", "that", "each", "different"},
+    (n.SpaceSelection, "phrasing"): {"", "without a fighter", "another", "any other"},
+    (n.ChooseCardFor, "purpose"): {"play", "discard"},
+}
+
+_YOU_CONDITIONS = {n.CombatOutcome, n.AttackedSidekick, n.FormIs, n.PlayingTo,
+                   n.PredictedCorrectly, n.PlayedAsFirstAction}
+# What a field's type allows but no text can write (effects.lark): these are not expected.
+NOT_WRITABLE = {
+    (n.PlayingTo, "kind"): {n.ValueKind.ANY},  # "playing this card to attack / to defend"
+    (n.PlayAs, "kind"): {n.ValueKind.ANY},  # "as a <attack|defense> card"
+    (n.LookAtHand, "player"): {n.Player.YOU},  # "your opponent's hand" | "their hand"
+    # you_did_both: "you" you_did "and" you_did
+    (n.Both, "first"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS,
+    (n.Both, "second"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS,
+}
+
+# Fields that hold a clause or a countable below the clause level. They draw from the same
+# strategies (`simple_clauses`, `countables`) whose every class the rest of this check sees,
+# so here a form is only "set" or None: asking for each of 47 clauses in each of these
+# places would search long for nothing more.
+SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
+              (n.DealDamage, "per"), (n.Recover, "per"), (n.AddToValue, "per"),
+              (n.ValuePlus, "per")}
+_SET = "set"
+
+
+def _field_hints(cls) -> dict:
+    hints = typing.get_type_hints(cls, vars(n))
+    return {name: hint for name, hint in hints.items() if name != "span"}
+
+
+def _leaf_types(hint) -> list:
+    """The types a value of this field (or each item of a tuple field) can have."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return [leaf for arg in typing.get_args(hint) for leaf in _leaf_types(arg)]
+    if typing.get_origin(hint) is tuple:
+        return _leaf_types(typing.get_args(hint)[0])
+    return [hint]
+
+
+def expected_forms(cls, name: str) -> set:
+    """Every form the field can take: None, True and False, each enum member, each node
+    class, each wording; `str` or `int` for any text or number."""
+    if (cls, name) in WORDINGS:
+        return set(WORDINGS[cls, name])
+    forms = set()
+    for leaf in _leaf_types(_field_hints(cls)[name]):
+        if leaf is type(None):
+            forms.add(None)
+        elif leaf is bool:
+            forms |= {True, False}
+        elif isinstance(leaf, type) and issubclass(leaf, Enum):
+            forms |= set(leaf)
+        elif (cls, name) in SET_OR_NOT:
+            forms.add(_SET)
+        else:
+            forms.add(leaf)
+    return forms - NOT_WRITABLE.get((cls, name), set())
+
+
+def value_forms(cls, name: str, value) -> set:
+    """The forms a field's value shows (a tuple: those of its items)."""
+    if isinstance(value, tuple):
+        return {form for item in value for form in value_forms(cls, name, item)}
+    if value is None or isinstance(value, (bool, Enum)) or (cls, name) in WORDINGS:
+        return {value}
+    if isinstance(value, n.Node):
+        return {_SET if (cls, name) in SET_OR_NOT else type(value)}
+    return {type(value)}
+
+
+# A target: ("node", class), ("enum", enum, member) or ("field", class, field name, form).
+# The enum's class is part of its target: "any" is a value of two enums.
+def targets_in(ast: n.Node) -> set:
+    found = set()
+    for node in n.walk(ast):
+        cls = type(node)
+        found.add(("node", cls))
+        for name in _field_hints(cls):
+            for form in value_forms(cls, name, getattr(node, name)):
+                found.add(("field", cls, name, form))
+                if isinstance(form, Enum):
+                    found.add(("enum", type(form), form))
+    return found
+
+
+def writable_targets() -> set:
+    wanted = {("node", cls) for cls in NODE_CLASSES}
+    wanted |= {("enum", enum, member) for enum in ENUMS for member in enum}
+    wanted |= {("field", cls, name, form) for cls in NODE_CLASSES for name in _field_hints(cls)
+               for form in expected_forms(cls, name)}
+    return wanted
+
+
+def _describe(target: tuple) -> str:
+    if target[0] == "node":
+        return f"node {target[1].__name__}"
+    if target[0] == "enum":
+        return f"enum {target[1].__name__}.{target[2].name}"
+    _, cls, name, form = target
+    shown = form.__name__ if isinstance(form, type) else repr(form)
+    return f"field {cls.__name__}.{name} = {shown}"
+
+
+def test_strategies_reach_every_node_enum_and_field_form() -> None:
+    seen: set = set()
+
+    @SWEEP
+    @given(effect_texts())
+    def sweep(ast: n.EffectText) -> None:
+        seen.update(targets_in(ast))
+
+    sweep()
+    # the other way round: nothing outside what the grammar writes (the round-trip tests
+    # would fail on such an AST too, but less plainly)
+    unwritable = sorted(_describe(target) for target in seen - writable_targets())
+    assert not unwritable, "the strategies generate what no text can write:\n" + "\n".join(
+        unwritable)
+    missing = []
+    for target in sorted(writable_targets() - seen, key=_describe):
+        try:
+            find(effect_texts(), lambda ast, target=target: target in targets_in(ast),
+                 settings=SEARCH)
+        except NoSuchExample:
+            missing.append(_describe(target))
+    assert not missing, "the strategies never generate:\n" + "\n".join(missing)
 
 
 # ---------------------------------------------------------------- bundled content
