@@ -7,6 +7,7 @@ Exit status: 0 clean, 1 content errors, 2 usage errors. Diagnostics go to standa
 from __future__ import annotations
 
 import difflib
+import importlib
 import json
 import os
 import sys
@@ -16,11 +17,9 @@ from pathlib import Path
 import click
 
 from cardsmith import __version__
-from cardsmith.cardtext import hero_text
 from cardsmith.compiler.bundle import write_bundles
 from cardsmith.compiler.diagnostics import format_json, format_text
 from cardsmith.compiler.pipeline import CompileResult, compile_paths
-from cardsmith.grammar.i18n_catalog import CatalogError
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 
@@ -33,7 +32,25 @@ MAX_ERRORS = click.option("--max-errors", type=click.IntRange(1), default=200, s
                           help="Stop reporting after this many errors.")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _LazyGroup(click.Group):
+    """A group that imports a command's module when the command is run or listed (`--help`):
+    `check` does not pay for the game runtime, nor for Fluent and Babel."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy_commands: dict[str, str] = {}  # name -> "module:attribute"
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(self.lazy_commands))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.lazy_commands:
+            module, attribute = self.lazy_commands[cmd_name].split(":")
+            self.add_command(getattr(importlib.import_module(module), attribute), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="cardsmith")
 def main() -> None:
     """Author, check, build and print content for miniatures dueling card games."""
@@ -120,6 +137,9 @@ def new_hero(name: str, out_dir: Path) -> None:
               help="The language to print the cards in.")
 def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
     """Print every card of HERO (an id such as robin-hood) as it would be printed."""
+    from cardsmith.cardtext import hero_text
+    from cardsmith.grammar.i18n_catalog import CatalogError
+
     result = compile_paths(list(paths))
     if not result.ok:
         report(result, "text")
@@ -182,28 +202,20 @@ def run() -> None:
 
 
 def _register_i18n_commands() -> None:
-    from .i18n_status import i18n
-
-    main.add_command(i18n)
+    main.lazy_commands["i18n"] = "cardsmith.i18n_status:i18n"
 
 
 def _register_game_commands() -> None:
-    from .cli_play import play, sim
-
-    main.add_command(play)
-    main.add_command(sim)
+    main.lazy_commands["play"] = "cardsmith.cli_play:play"
+    main.lazy_commands["sim"] = "cardsmith.cli_play:sim"
 
 
 def _register_rules_command() -> None:
-    from .cli_rules import rules
-
-    main.add_command(rules)
+    main.lazy_commands["rules"] = "cardsmith.cli_rules:rules"
 
 
 def _register_matchups_command() -> None:
-    from .cli_matchups import matchups
-
-    main.add_command(matchups)
+    main.lazy_commands["matchups"] = "cardsmith.cli_matchups:matchups"
 
 
 _register_game_commands()

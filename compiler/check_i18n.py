@@ -13,75 +13,244 @@
   language somewhere), a name without one is reported where the English name stands (W810);
   a form or gender that a card needs and the translation lacks is reported where the
   translation stands (W811). `cardsmith i18n status` lists all of them, for every language.
+
+The results are kept in the per-user cache (check_cache.py): the catalog gates by the text
+of the catalogs, the render gates of each effect in each language by its AST, the names it
+looks up, the catalog's text and the language. So a check after an edit renders only the
+effects whose input changed; the diagnostics are made afresh from the stored problems, at
+the current positions. Each effect is rendered with a renderer of its own, so its result
+does not depend on the effects checked before it.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from cardsmith.grammar.i18n_catalog import catalog_path
-from cardsmith.grammar.i18n_gates import (Problem, RenderProblem, catalog_problems,
-                                          render_problems)
-from cardsmith.grammar.i18n_lang import LANGUAGES, SOURCE_LANGUAGE, TRANSLATED
-from cardsmith.grammar.i18n_names import NameEntry, NameTable
-from cardsmith.grammar.render_en import render_en
-from cardsmith.grammar.render_text import TextRenderer
+from cardsmith.grammar.i18n_lang import (LANGUAGES, SOURCE_LANGUAGE, TRANSLATED,
+                                         catalog_path)
+from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
 
+from . import check_cache
 from .diagnostics import Diagnostic, Diagnostics, Severity
 from .model import Hero, Ruleset
 
+# The renderer, the gates and Fluent and Babel are imported only when something has to be
+# rendered: with every result in the cache (check_cache.py), a check needs none of them.
+
 MAX_RENDER_PROBLEMS = 3  # per text and language: one broken message fails many cards
-
-
-@lru_cache(maxsize=1)
-def _catalog_diagnostics() -> tuple[Diagnostic, ...]:
-    return tuple(_catalog_diagnostic(problem) for problem in catalog_problems())
-
-
-def _catalog_diagnostic(problem: Problem) -> Diagnostic:
-    path = catalog_path(problem.lang)
-    try:
-        display = str(path.relative_to(Path.cwd()))
-    except ValueError:
-        display = str(path)
-    return Diagnostic(problem.code, problem.message, display, problem.line, problem.column,
-                      Severity.ERROR, "expected every catalog to match grammar/phrases/en.ftl")
+_CODE = re.compile(r"[EW]\d{3}")
 
 
 def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    cache = check_cache.ResultCache.for_user()
+    texts = {lang: catalog_path(lang).read_text(encoding="utf-8") for lang in LANGUAGES}
     broken = set()
-    for diagnostic in _catalog_diagnostics():
+    for diagnostic in _catalog_diagnostics(texts, cache):
         if diagnostic.code == "E800":
             broken.add(Path(diagnostic.file).stem)
         if diagnostic not in diagnostics.items:  # once a run, not once a hero
             diagnostics.add(diagnostic)
     names = NameTable.from_hero_data(hero.doc.data)
+    effects = [_Effect(card, source, names) for card, source in hero.effects()]
     for lang in LANGUAGES:
         if lang not in broken:
-            _check_rendering(hero, lang, names, diagnostics)
+            _check_rendering(hero, effects, lang, texts[lang], names, cache, diagnostics)
     _check_names(hero, names, diagnostics)
 
 
-def _check_rendering(hero: Hero, lang: str, names: NameTable, diagnostics: Diagnostics) -> None:
-    renderer = TextRenderer(lang, names)
+# ---------------------------------------------------------------- catalogs
+
+
+def _catalog_diagnostics(texts: dict[str, str],
+                         cache: check_cache.ResultCache) -> list[Diagnostic]:
+    """The catalog gates (E800-E803), by the text of every catalog: worked out once, then
+    from the cache (in memory for the rest of the process)."""
+    name = check_cache.key("catalogs", *(f"{lang}\0{text}" for lang, text in texts.items()))
+    problems = _stored_catalog_problems(cache.get(name))
+    if problems is None:
+        from cardsmith.grammar.i18n_gates import catalog_problems
+
+        problems = [[p.code, p.message, p.lang, p.line, p.column] for p in catalog_problems()]
+        cache.put(name, problems)
+    return [_catalog_diagnostic(*problem) for problem in problems]
+
+
+def _stored_catalog_problems(value: Any) -> list | None:
+    if not isinstance(value, list):
+        return None
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 5 and _is_code(item[0])
+                and isinstance(item[1], str) and item[2] in LANGUAGES
+                and all(type(v) is int for v in item[3:])):
+            return None
+    return value
+
+
+def _catalog_diagnostic(code: str, message: str, lang: str, line: int,
+                        column: int) -> Diagnostic:
+    path = catalog_path(lang)
+    try:
+        display = str(path.relative_to(Path.cwd()))
+    except ValueError:
+        display = str(path)
+    return Diagnostic(code, message, display, line, column, Severity.ERROR,
+                      "expected every catalog to match grammar/phrases/en.ftl")
+
+
+# ---------------------------------------------------------------- rendering
+
+
+class _Effect:
+    """A card's effect or the ability, with what its render gates read besides a catalog:
+    its AST (as JSON) and the content's names its text fields look up."""
+
+    def __init__(self, card, source, names: NameTable) -> None:
+        self.card, self.source = card, source
+        self.written = sorted(set(_text_fields(source.ast)))
+        self.entries = [names.entry(text) for text in self.written]
+        self.ast_json: str | None = None
+        try:
+            from cardsmith.grammar.serialize import node_to_json
+
+            self.ast_json = json.dumps(node_to_json(source.ast), sort_keys=True,
+                                       ensure_ascii=False, separators=(",", ":"))
+        except Exception:  # noqa: BLE001 - not JSON: rendered every time, never cached
+            pass
+
+    def key(self, lang: str, catalog_text: str) -> str | None:
+        if self.ast_json is None:
+            return None
+        try:
+            names = json.dumps([[text, _entry_data(entry, lang)]
+                                for text, entry in zip(self.written, self.entries)],
+                               sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        except Exception:  # noqa: BLE001 - a translation that is not plain data
+            return None
+        return check_cache.key("render", lang, catalog_text, self.ast_json, names)
+
+
+def _text_fields(node) -> list[str]:
+    """Every text field of an AST (what the renderer looks up in the NameTable)."""
+    from enum import Enum
+
+    found = []
+    values = [node]
+    while values:
+        value = values.pop()
+        if isinstance(value, str):
+            if not isinstance(value, Enum):
+                found.append(value)
+        elif isinstance(value, tuple):
+            values.extend(value)
+        elif hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
+            values.extend(getattr(value, name) for name in _field_names(type(value)))
+    return found
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    import dataclasses
+
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name != "span")
+
+
+def _entry_data(entry: NameEntry | None, lang: str) -> list | None:
+    if entry is None:
+        return None
+    return [entry.kind, entry.english, entry.plural, entry.translation(lang)]
+
+
+def _check_rendering(hero: Hero, effects: list[_Effect], lang: str, catalog_text: str,
+                     names: NameTable, cache: check_cache.ResultCache,
+                     diagnostics: Diagnostics) -> None:
     language = LANGUAGES[lang].english_name
-    for card, source in hero.effects():
-        where = f"card '{card.title}'" if card else "the ability"
-        problems = render_problems(source.ast, lang, renderer=renderer, values=None,
-                                   limit=MAX_RENDER_PROBLEMS)
-        if not problems and lang == SOURCE_LANGUAGE:
-            problems = _canonical_problems(source.ast, renderer)
-        position = hero.doc.position(source.path)
-        for problem in problems:
-            report = diagnostics.warning if problem.code.startswith("W") else diagnostics.error
-            report(problem.code, f"{where} in {language} ({lang}.ftl): {problem}",
+    for effect in effects:
+        name = effect.key(lang, catalog_text)
+        stored = _stored_result(cache.get(name), effect) if name is not None else None
+        if stored is None:
+            problems, found = _render_gates(effect, lang, names)
+            stored = _plain_result(problems, found, effect)
+            if stored is None:  # an issue of a name that is not the effect's: not stored
+                names.issues.update(found)
+                stored = {"problems": [[p.code, p.message] for p in problems], "issues": []}
+            elif name is not None:
+                cache.put(name, stored)
+        for issue_lang, index, problem, form in stored["issues"]:
+            entry = effect.entries[index]
+            names.issues.add(NameIssue(issue_lang, entry, entry.english, problem, form))
+        where = f"card '{effect.card.title}'" if effect.card else "the ability"
+        position = hero.doc.position(effect.source.path)
+        for code, message in stored["problems"]:
+            report = diagnostics.warning if code.startswith("W") else diagnostics.error
+            report(code, f"{where} in {language} ({lang}.ftl): {message}",
                    hero.doc.display, position.line, position.column,
                    f"expected grammar/phrases/{lang}.ftl to render every effect")
 
 
-def _canonical_problems(ast, renderer: TextRenderer) -> list[RenderProblem]:
+def _render_gates(effect: _Effect, lang: str, names: NameTable) -> tuple[list, set[NameIssue]]:
+    """The problems of one effect in one language, and the name issues its rendering found.
+    A renderer of its own and an empty set of name issues for each effect, so that the
+    result depends on this effect alone, not on what was rendered before it."""
+    from cardsmith.grammar.i18n_gates import render_problems
+    from cardsmith.grammar.render_text import TextRenderer
+
+    earlier, names.issues = names.issues, set()
+    try:
+        renderer = TextRenderer(lang, names)
+        ast = effect.source.ast
+        problems = render_problems(ast, lang, renderer=renderer, values=None,
+                                   limit=MAX_RENDER_PROBLEMS)
+        if not problems and lang == SOURCE_LANGUAGE:
+            problems = _canonical_problems(ast, renderer)
+        return problems, names.issues
+    finally:
+        names.issues = earlier
+
+
+def _plain_result(problems: list, found: set[NameIssue], effect: _Effect) -> dict | None:
+    """The result as plain data, as the cache keeps it: {"problems": [[code, message], ...],
+    "issues": [[lang, index of the name in effect.entries, problem, form], ...]}; None when
+    an issue is of a name the effect does not look up (the cache could not name it)."""
+    issues = []
+    for issue in sorted(found, key=lambda i: (i.lang, i.english, i.problem, i.form)):
+        index = next((i for i, e in enumerate(effect.entries) if e is issue.entry), None)
+        if index is None:
+            return None
+        issues.append([issue.lang, index, issue.problem, issue.form])
+    return {"problems": [[p.code, p.message] for p in problems], "issues": issues}
+
+
+def _stored_result(value: Any, effect: _Effect) -> dict | None:
+    """A cached result, if it has the shape `_plain_result` gives; else None (render)."""
+    if not isinstance(value, dict) or not isinstance(value.get("problems"), list) \
+            or not isinstance(value.get("issues"), list):
+        return None
+    for item in value["problems"]:
+        if not (isinstance(item, list) and len(item) == 2 and _is_code(item[0])
+                and isinstance(item[1], str)):
+            return None
+    for item in value["issues"]:
+        if not (isinstance(item, list) and len(item) == 4 and item[0] in LANGUAGES
+                and type(item[1]) is int and 0 <= item[1] < len(effect.entries)
+                and effect.entries[item[1]] is not None
+                and isinstance(item[2], str) and isinstance(item[3], str)):
+            return None
+    return value
+
+
+def _is_code(value: Any) -> bool:
+    return isinstance(value, str) and _CODE.fullmatch(value) is not None
+
+
+def _canonical_problems(ast, renderer):
     """The English catalog must print the canonical text (render_en) exactly."""
+    from cardsmith.grammar.i18n_gates import RenderProblem
+    from cardsmith.grammar.render_en import render_en
+
     text, canonical = renderer.text(ast), render_en(ast)
     if text == canonical:
         return []

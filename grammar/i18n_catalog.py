@@ -15,14 +15,13 @@ import tempfile
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from .i18n_lang import LANGUAGES
+from .i18n_lang import LANGUAGES, catalog_path  # noqa: F401 - catalog_path is named here too
 
 PRIVATE_PREFIX = "lang-"
 
@@ -33,10 +32,6 @@ class CatalogError(Exception):
     def __init__(self, lang: str, message_id: str, problem: str) -> None:
         super().__init__(f"{lang}.ftl: message '{message_id}': {problem}")
         self.lang, self.message_id, self.problem = lang, message_id, problem
-
-
-def catalog_path(lang: str) -> Path:
-    return Path(str(files("cardsmith.grammar").joinpath("phrases", f"{lang}.ftl")))
 
 
 @dataclass

@@ -11,8 +11,16 @@ suffixes after names that content gives no form for.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
 
 SOURCE_LANGUAGE = "en"
+
+
+def catalog_path(lang: str) -> Path:
+    """grammar/phrases/<lang>.ftl (here, not in i18n_catalog, so that naming or hashing a
+    catalog does not import Fluent)."""
+    return Path(str(files("cardsmith.grammar").joinpath("phrases", f"{lang}.ftl")))
 
 
 @dataclass(frozen=True)
