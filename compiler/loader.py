@@ -31,7 +31,7 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 from cardsmith.compiler.diagnostics import Diagnostics
 
 from .yaml_compose import LIBYAML, Alias, Rejected, compose_libyaml, compose_python, too_deep
-from .yaml_text import LineTable, Position, Scanned, scalar_spans
+from .yaml_text import LineTable, Position, ScalarText, Scanned, scalar_spans
 
 __all__ = ["BACKEND", "Document", "Limits", "Position", "load_document", "load_text"]
 
@@ -82,14 +82,16 @@ class _Builder:
         self.visited = 0
         self.expanding: int | None = None  # where the outermost alias being expanded stands
         self.open_nodes: set[int] = set()  # collections being built, to catch alias loops
-        self.values: dict[JsonPath, tuple[int, Any]] = {}  # path -> (site index, node)
+        self.values: dict[JsonPath, int] = {}  # path -> index of the value (its site)
+        self.scalars: dict[JsonPath, ScalarText] = {}  # path -> the scalar's source
         self.keys: dict[JsonPath, int] = {}  # path -> index of the key in the text
 
     def build(self, item: Any, path: JsonPath, depth: int) -> Any:
         node, site = _unwrap(item)
         self._visit(site)
-        self.values[path] = (site, node)
-        if isinstance(node, ScalarNode):
+        self.values[path] = site
+        if isinstance(node, ScalarNode):  # keep what text_position needs, not node and marks
+            self.scalars[path] = ScalarText.of(node)
             return _scalar(node)
         if isinstance(item, Alias) and id(node) in self.open_nodes:
             raise Rejected("E004", "this alias refers to a node that contains it, so it never "
@@ -185,8 +187,9 @@ class Document:
     display: str
     text: str
     data: Any
-    _values: dict[JsonPath, tuple[int, Any]] = field(default_factory=dict, repr=False)
+    _values: dict[JsonPath, int] = field(default_factory=dict, repr=False)  # path -> index
     _keys: dict[JsonPath, int] = field(default_factory=dict, repr=False)
+    _scalars: dict[JsonPath, ScalarText] = field(default_factory=dict, repr=False)
     # what the pure-Python scanner recorded of each scalar; None: read it off the text
     _scanned: Scanned = field(default=None, repr=False)
     _lines: LineTable | None = field(default=None, repr=False)
@@ -203,8 +206,8 @@ class Document:
         path = tuple(path)
         while path and path not in self._values:
             path = path[:-1]
-        entry = self._values.get(path)
-        return self._lines.position(entry[0]) if entry else Position(1, 1)
+        index = self._values.get(path)
+        return self._lines.position(index) if index is not None else Position(1, 1)
 
     def key_position(self, path: JsonPath) -> Position:
         """Where the key of a mapping entry stands; falls back to position(path)."""
@@ -217,10 +220,10 @@ class Document:
         path = tuple(path)
         spans = self._spans.get(path)
         if spans is None:
-            entry = self._values.get(path)
-            if entry is None or not isinstance(entry[1], ScalarNode):
+            scalar = self._scalars.get(path)
+            if scalar is None:
                 return self.position(path)
-            spans = self._spans[path] = scalar_spans(self.text, entry[1], self._scanned)
+            spans = self._spans[path] = scalar_spans(self.text, scalar, self._scanned)
         starts, end = spans
         if 0 <= offset < len(starts):
             return self._lines.position(starts[offset])
@@ -335,7 +338,7 @@ def _build(text: str, display: str, limits: Limits, lines: LineTable, path: Path
     builder = _Builder(limits, lines)
     data = builder.build(root, (), 1) if root is not None else None
     return Document(path if path is not None else Path(display), display, text, data,
-                    builder.values, builder.keys, scanned, lines)
+                    builder.values, builder.keys, builder.scalars, scanned, lines)
 
 
 def _malformed(problem: yaml.MarkedYAMLError) -> Rejected:

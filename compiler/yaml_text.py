@@ -12,12 +12,12 @@ import bisect
 import re
 from array import array
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from yaml.nodes import ScalarNode
 from yaml.scanner import Scanner
 
-__all__ = ["BREAK", "LineTable", "Position", "scalar_spans"]
+__all__ = ["BREAK", "LineTable", "Position", "ScalarText", "scalar_spans"]
 
 # The line breaks YAML (1.1, as PyYAML and libyaml read it) counts; str.splitlines counts more.
 BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
@@ -57,10 +57,24 @@ class LineTable:
 Scanned = dict[int, tuple[int, "int | None"]] | None
 
 
-def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[Sequence[int], int]:
+class ScalarText(NamedTuple):
+    """What a scalar node tells of its source: where it starts (at any anchor or tag) and
+    ends, its style (None when plain) and its value."""
+
+    start: int
+    end: int
+    style: str | None
+    value: str
+
+    @classmethod
+    def of(cls, node: ScalarNode) -> ScalarText:
+        return cls(node.start_mark.index, node.end_mark.index, node.style, node.value)
+
+
+def scalar_spans(text: str, node: ScalarText, scanned: Scanned) -> tuple[Sequence[int], int]:
     """Where each character of the scalar's value starts in text, and where the last one
     ends (the start of the scalar's text when no character maps)."""
-    start, end = node.start_mark.index, node.end_mark.index
+    start, end = node.start, node.end
     if start == end:  # an empty value written as nothing at all
         return [], start
     if scanned is not None:
@@ -78,7 +92,7 @@ def scalar_spans(text: str, node: ScalarNode, scanned: Scanned) -> tuple[Sequenc
     return units.align(node.value, start)
 
 
-def _text_start(text: str, start: int, end: int, node: ScalarNode) -> int:
+def _text_start(text: str, start: int, end: int, node: ScalarText) -> int:
     """Where the scalar's own text starts: past the anchor, tag, blanks and comments that
     text[start:] may begin with. A plain empty value has no text; start is kept."""
     if not node.style and not node.value:
