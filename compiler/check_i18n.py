@@ -47,9 +47,10 @@ _CODE = re.compile(r"[EW]\d{3}")
 
 def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
     cache = check_cache.ResultCache.for_user()
-    texts = {lang: catalog_path(lang).read_text(encoding="utf-8") for lang in LANGUAGES}
+    catalogs = {lang: _digest(catalog_path(lang).read_text(encoding="utf-8"))
+                for lang in LANGUAGES}  # each key names a catalog by the hash of its text
     broken = set()
-    for diagnostic in _catalog_diagnostics(texts, cache):
+    for diagnostic in _catalog_diagnostics(catalogs, cache):
         if diagnostic.code == "E800":
             broken.add(Path(diagnostic.file).stem)
         if diagnostic not in diagnostics.items:  # once a run, not once a hero
@@ -58,18 +59,24 @@ def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
     effects = [_Effect(card, source, names) for card, source in hero.effects()]
     for lang in LANGUAGES:
         if lang not in broken:
-            _check_rendering(hero, effects, lang, texts[lang], names, cache, diagnostics)
+            _check_rendering(hero, effects, lang, catalogs[lang], names, cache, diagnostics)
     _check_names(hero, names, diagnostics)
 
 
 # ---------------------------------------------------------------- catalogs
 
 
-def _catalog_diagnostics(texts: dict[str, str],
+def _digest(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _catalog_diagnostics(catalogs: dict[str, str],
                          cache: check_cache.ResultCache) -> list[Diagnostic]:
-    """The catalog gates (E800-E803), by the text of every catalog: worked out once, then
-    from the cache (in memory for the rest of the process)."""
-    name = check_cache.key("catalogs", *(f"{lang}\0{text}" for lang, text in texts.items()))
+    """The catalog gates (E800-E803), by the text of every catalog (`catalogs`: the hash of
+    each): worked out once, then from the cache (in memory for the rest of the process)."""
+    name = check_cache.key("catalogs", *(f"{lang}:{digest}" for lang, digest in catalogs.items()))
     problems = _stored_catalog_problems(cache.get(name))
     if problems is None:
         from cardsmith.grammar.i18n_gates import catalog_problems
@@ -121,7 +128,7 @@ class _Effect:
         except Exception:  # noqa: BLE001 - not JSON: rendered every time, never cached
             pass
 
-    def key(self, lang: str, catalog_text: str) -> str | None:
+    def key(self, lang: str, catalog: str) -> str | None:
         if self.ast_json is None:
             return None
         try:
@@ -130,7 +137,7 @@ class _Effect:
                                sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         except Exception:  # noqa: BLE001 - a translation that is not plain data
             return None
-        return check_cache.key("render", lang, catalog_text, self.ast_json, names)
+        return check_cache.key("render", lang, catalog, self.ast_json, names)
 
 
 def _text_fields(node) -> list[str]:
@@ -164,12 +171,12 @@ def _entry_data(entry: NameEntry | None, lang: str) -> list | None:
     return [entry.kind, entry.english, entry.plural, entry.translation(lang)]
 
 
-def _check_rendering(hero: Hero, effects: list[_Effect], lang: str, catalog_text: str,
+def _check_rendering(hero: Hero, effects: list[_Effect], lang: str, catalog: str,
                      names: NameTable, cache: check_cache.ResultCache,
                      diagnostics: Diagnostics) -> None:
     language = LANGUAGES[lang].english_name
     for effect in effects:
-        name = effect.key(lang, catalog_text)
+        name = effect.key(lang, catalog)
         stored = _stored_result(cache.get(name), effect) if name is not None else None
         if stored is None:
             problems, found = _render_gates(effect, lang, names)
