@@ -30,6 +30,7 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from cardsmith.compiler.diagnostics import Diagnostics
 
+from .yaml_direct import load_direct
 from .yaml_compose import LIBYAML, Alias, Rejected, compose_libyaml, compose_python, too_deep
 from .yaml_text import LineTable, Position, ScalarText, Scanned, scalar_spans
 
@@ -325,6 +326,13 @@ def _load(text: str, display: str, limits: Limits, lines: LineTable,
           path: Path | None) -> Document:
     """Compose the one document with positions kept, then build its plain data."""
     if BACKEND == "libyaml":
+        try:  # plain YAML, the common file: events straight to data (yaml_direct.py)
+            data, values, keys, scalars = load_direct(text, limits.max_depth, limits.max_nodes,
+                                                      _CONVERTED_TAGS)
+            return Document(path if path is not None else Path(display), display, text, data,
+                            values, keys, scalars, None, lines)
+        except Exception:  # noqa: BLE001 - an anchor, a tag, a fault...: the general way
+            pass
         try:
             return _build(text, display, limits, lines, path, compose_libyaml)
         except Exception:  # noqa: BLE001 - rejected: the pure-Python parser decides and words it

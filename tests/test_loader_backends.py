@@ -1,6 +1,6 @@
 """libyaml and the pure-Python parser load every file alike: the same data, the same position
 for every value, key and character of every string, and the same diagnostic when a file is
-rejected. YAML is generated with anchors, tags, comments, every scalar style, block scalar
+rejected; and with libyaml, the quick way for plain files agrees exactly with the general one. YAML is generated with anchors, tags, comments, every scalar style, block scalar
 headers, flow collections and CRLF line ends; the content and fixture files are compared too.
 """
 
@@ -17,6 +17,8 @@ from cardsmith.compiler import loader
 from cardsmith.compiler.diagnostics import Diagnostics
 from cardsmith.compiler.loader import Limits, load_text
 from cardsmith.compiler.yaml_compose import LIBYAML, Rejected, compose_libyaml
+from cardsmith.compiler.yaml_direct import load_direct
+from cardsmith.compiler.yaml_text import LineTable
 
 pytestmark = pytest.mark.skipif(not LIBYAML, reason="PyYAML was built without libyaml")
 
@@ -47,8 +49,20 @@ def value_at(data, path):
     return data
 
 
+def assert_libyaml_ways_alike(text: str) -> None:
+    """With libyaml, the quick way (events straight to data) gives exactly what the general
+    way (the node tree and its builder) gives, whenever it takes the file at all."""
+    try:
+        direct = load_direct(text, 64, 200_000, loader._CONVERTED_TAGS)
+    except Exception:  # noqa: BLE001 - not plain YAML: the general way's business
+        return
+    general = loader._build(text, "doc.yaml", Limits(), LineTable(text), None, compose_libyaml)
+    assert direct == (general.data, general._values, general._keys, general._scalars), text
+
+
 def assert_alike(text: str, monkeypatch) -> bool:
     """Both parsers load text alike; True when it loaded."""
+    assert_libyaml_ways_alike(text)
     fast, fast_diagnostics = load_with("libyaml", text, monkeypatch)
     slow, slow_diagnostics = load_with("python", text, monkeypatch)
     assert fast_diagnostics == slow_diagnostics, text
