@@ -9,9 +9,11 @@ the input. Kept simple on purpose:
 - tags beyond str, int, float, bool, null, seq and map are rejected (E007), as are merge
   keys `<<` and keys that are not text (`1:`, `yes:`, `null:`; quoting them fixes it).
 
-libyaml is only a faster way to the same result: whenever it or the checks reject a file,
-the file is loaded again with the pure-Python parser, whose diagnostic is the one reported,
-so E001-E007 read the same with or without libyaml. The parsers differ only where PyYAML's
+libyaml is only a faster way to the same result. A plain file (no anchors, aliases or tags)
+goes from libyaml's events straight to data (yaml_direct.py); any other, through the node
+tree. Whenever libyaml or the checks reject a file, it is loaded again with the pure-Python
+parser, whose diagnostic is the one reported, so E001-E007 read the same with or without
+libyaml. The parsers differ only where PyYAML's
 departs from the YAML spec inside [...] and {...}: libyaml reads `[a?b]` and `[!!str, b]`,
 which PyYAML rejects (see tests/test_loader_backends.py).
 """
