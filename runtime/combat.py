@@ -7,7 +7,7 @@ from cardsmith.grammar import nodes as n
 from .board import is_adjacent, share_zone
 from .context import CardValue, Combat, EffectContext
 from .decisions import Action
-from .engine import Steps, ask, deal_damage
+from .engine import Steps, ask, card_choices, deal_damage, highest_printed_value
 from .interpreter import run_ability, run_section
 from . import refs
 from .refs import symbol_shown
@@ -67,7 +67,7 @@ def cannot_be_cancelled(data: GameData, card: Card) -> bool:
 
 def predictions(data: GameData, combat: Combat) -> Steps:
     """ "Predict the printed attack value of the opponent's card": named when played."""
-    highest = max((c.definition.value or 0) for c in data.cards)
+    highest = highest_printed_value(data)
     for card in combat.cards():
         if any(isinstance(clause, n.Predict) for clause in card.definition.statics()):
             options = [Action(f"Predict {value}", value) for value in range(highest + 1)]
@@ -103,8 +103,6 @@ def attack_options(data: GameData, player: int) -> list[Action]:
 
 def _choose_card(data: GameData, player: int, kind: str, card_ids: list[int],
                  allow_none: bool) -> Steps:
-    from .engine import card_choices
-
     options = card_choices(data, card_ids, "Play {title}")
     if allow_none:
         options.insert(0, Action("No defense card", NO_DEFENSE))

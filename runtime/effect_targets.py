@@ -7,7 +7,7 @@ from cardsmith.grammar import nodes as n
 
 from . import refs
 from .context import EffectContext
-from .engine import Steps
+from .engine import Steps, distinct_cards  # noqa: F401 - shared by the effect modules
 from .state import GameData
 
 
@@ -16,14 +16,6 @@ def subject_player(data: GameData, ctx: EffectContext, subject: n.Player | None)
     if subject in (None, n.Player.YOU):
         return ctx.player
     return refs.opponent(data, ctx)
-
-
-def distinct_cards(data: GameData, card_ids: list[int]) -> list[int]:
-    """One card of each kind among `card_ids`: the choices worth offering."""
-    seen: dict[str, int] = {}
-    for card_id in sorted(card_ids):
-        seen.setdefault(data.cards[card_id].kind, card_id)
-    return list(seen.values())
 
 
 def fighter_targets(data: GameData, ctx: EffectContext, target) -> Steps:

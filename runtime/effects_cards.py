@@ -11,7 +11,8 @@ from . import refs
 from .context import EffectContext
 from .decisions import Action
 from .effect_targets import distinct_cards, subject_player
-from .engine import Steps, ask, discard_from_hand, draw, random_card_in_hand, take_from_deck
+from .engine import (Steps, ask, discard_from_hand, draw, highest_printed_value,
+                     random_card_in_hand, take_from_deck)
 from .state import GameData
 
 
@@ -76,7 +77,7 @@ def effect_discard_matching(data: GameData, ctx: EffectContext, node: n.DiscardM
 
 
 def effect_name_value(data: GameData, ctx: EffectContext, node: n.NameValue) -> Steps:
-    highest = max((c.definition.value or 0) for c in data.cards)
+    highest = highest_printed_value(data)
     options = [Action(f"Name {value}", value) for value in range(highest + 1)]
     ctx.named_value = yield from ask(ctx.player, "name", "name a value", options)
     data.log("name value", player=ctx.player, value=ctx.named_value)

@@ -42,12 +42,24 @@ def ask_yes_no(player: int, prompt: str) -> Steps:
 # ---------------------------------------------------------------- cards
 
 
-def card_choices(data: GameData, card_ids: list[int], label: str) -> list[Action]:
-    """One option per distinct card (copies are interchangeable), in a stable order."""
+def distinct_cards(data: GameData, card_ids: list[int]) -> list[int]:
+    """One card of each kind among `card_ids` (copies are interchangeable), in a stable order:
+    the choices worth offering."""
     seen: dict[str, int] = {}
     for card_id in sorted(card_ids):
         seen.setdefault(data.cards[card_id].kind, card_id)
-    return [Action(label.format(title=data.cards[i].label), i) for i in seen.values()]
+    return list(seen.values())
+
+
+def card_choices(data: GameData, card_ids: list[int], label: str) -> list[Action]:
+    """One option per distinct card, labelled from `label` ("Play {title}")."""
+    return [Action(label.format(title=data.cards[i].label), i)
+            for i in distinct_cards(data, card_ids)]
+
+
+def highest_printed_value(data: GameData) -> int:
+    """The largest printed value of any card in the game: the values one can name or predict."""
+    return max((card.definition.value or 0) for card in data.cards)
 
 
 def draw(data: GameData, player: int, count: int) -> Steps:

@@ -10,7 +10,8 @@ from .board import neighbours, reachable_spaces, share_zone
 from .combat import attack, attack_options, can_use
 from .context import EffectContext
 from .decisions import Action
-from .engine import GameOver, Steps, ask, card_choices, discard_from_hand, draw
+from .engine import (GameOver, Steps, ask, card_choices, discard_from_hand, distinct_cards,
+                     draw)
 from .interpreter import run_ability, run_section
 from .state import Fighter, GameData
 
@@ -152,7 +153,7 @@ def maneuver(data: GameData, player: int) -> Steps:
     boosts = [i for i in hand if data.cards[i].definition.boost is not None]
     options = [Action("No boost", None)] + [
         Action(f"Boost with {data.cards[i].label} (+{data.cards[i].definition.boost})", i)
-        for i in _distinct(data, boosts)]
+        for i in distinct_cards(data, boosts)]
     boost_card = yield from ask(player, "boost", "boost your movement?", options)
     distance = data.players[player].hero.move
     if boost_card is not None:
@@ -160,10 +161,6 @@ def maneuver(data: GameData, player: int) -> Steps:
         discard_from_hand(data, player, boost_card, "boost")
     yield from move_fighters(data, player, distance)
     yield from _triggers(data, player, n.HeaderKind.AFTER_YOU_MANEUVER)
-
-
-def _distinct(data: GameData, card_ids: list[int]) -> list[int]:
-    return [action.value for action in card_choices(data, card_ids, "{title}")]
 
 
 def move_fighters(data: GameData, player: int, distance: int) -> Steps:
