@@ -103,6 +103,8 @@ class Hero:
     discard_pile_marker: dict[str, Any] | None = None
     forms: dict[str, Any] | None = None
     tokens: list[dict[str, Any]] = field(default_factory=list)
+    # True when cards that break the schema were left out (salvage.py): the deck is unknown
+    incomplete: bool = False
 
     def form_names(self) -> list[str]:
         return list(self.forms["names"]) if self.forms else []

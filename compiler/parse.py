@@ -36,20 +36,30 @@ def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics
     return source
 
 
-def build_hero(doc: Document, diagnostics: Diagnostics) -> Hero:
+def build_hero(doc: Document, diagnostics: Diagnostics,
+               left_out: frozenset[int] = frozenset()) -> Hero:
+    """The hero of a valid document; with left_out, the indexes of cards that break the
+    schema (salvage.py): their texts are parsed for syntax errors only, and the hero is
+    marked incomplete."""
     data = doc.data
     fighters = [
         Fighter(f["name"], f["role"], f["health"], f["attack"], f.get("count", 1),
                 f.get("plural"), index)
         for index, f in enumerate(data["fighters"])
     ]
-    cards = [_build_card(doc, index, card, diagnostics) for index, card in enumerate(data["cards"])]
+    cards = []
+    for index, card in enumerate(data["cards"]):
+        if index not in left_out:
+            cards.append(_build_card(doc, index, card, diagnostics))
+        elif isinstance(card, dict) and isinstance(card.get("text"), str):
+            parse_effect(doc, ("cards", index, "text"), card["text"], diagnostics)
     ability = parse_effect(doc, ("ability",), data["ability"], diagnostics) if "ability" in data else None
     return Hero(document_id(doc), doc, data["name"], data["move"],
                 data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
-                data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []))
+                data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []),
+                incomplete=bool(left_out))
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:

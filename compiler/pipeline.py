@@ -11,15 +11,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from . import parse
 from .boards import check_board
 from .bundle import build_bundle, bundle_for_box, bundle_schema_errors
 from .check import check_hero
 from .diagnostics import Diagnostics, TooManyErrors
-from .loader import Document, load_document
+from .loader import Document, load_document, load_text
 from .model import Board, Box, Hero, Ruleset
+from .salvage import Salvage, effect_text_paths, salvage
 from .validate import validate_document
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -40,6 +41,8 @@ class CompileResult:
     boards: dict[str, Board] = field(default_factory=dict)
     boxes: dict[str, Box] = field(default_factory=dict)
     bundles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # resolved path -> text standing in for the file (see compile_paths)
+    texts: dict[Path, str] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -67,15 +70,19 @@ def find_sources(paths: Iterable[Path]) -> list[Path]:
 
 
 def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
-                  bundles: bool = True, self_check: bool = False) -> CompileResult:
+                  bundles: bool = True, self_check: bool = False,
+                  texts: Mapping[Path, str] | None = None) -> CompileResult:
     """Check the content at paths (default: the bundled content) and build its bundles.
 
     bundles=False checks everything but builds no bundle (for `cardsmith check`, which
     writes nothing). self_check=True also validates each bundle built against
     bundle.schema.json, reporting a mismatch as E902: a test of the compiler's own
-    serializer, which the tests run; compiling does not need it.
+    serializer, which the tests run; compiling does not need it. texts maps a file's
+    resolved path to text that stands in for what is on disk (an editor's unsaved text:
+    `cardsmith lsp`); such a file need not exist yet.
     """
     result = CompileResult(Diagnostics(limit=limit))
+    result.texts = dict(texts or {})
     sources = find_sources(paths if paths else [bundled_content()])
     result.sources = sources
     if not sources:
@@ -111,13 +118,15 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
     diagnostics = result.diagnostics
     documents = _load_and_validate(sources, result)
     _add_default_rulesets(result)
-    for kind, doc in documents:
-        if kind == "hero":
-            _register(result.heroes, parse.build_hero(doc, diagnostics), diagnostics)
-        elif kind == "board":
+    for part in documents:
+        doc = part.doc
+        if part.kind == "hero":
+            hero = parse.build_hero(doc, diagnostics, part.left_out_cards)
+            _register(result.heroes, hero, diagnostics)
+        elif part.kind == "board":
             check_board(doc, diagnostics)
             _register(result.boards, parse.build_board(doc), diagnostics)
-        elif kind == "box":
+        elif part.kind == "box":
             _register(result.boxes, parse.build_box(doc), diagnostics)
     for hero in result.heroes.values():
         ruleset = _ruleset_for(hero.doc, hero.ruleset_id, ("ruleset",), result)
@@ -130,12 +139,13 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
         _check_bundles(result)
 
 
-def _load_and_validate(sources: list[Path], result: CompileResult) -> list[tuple[str, Document]]:
+def _load_and_validate(sources: list[Path], result: CompileResult) -> list[Salvage]:
+    """The documents to build: valid ones, and the well-formed part of invalid ones
+    (salvage.py); an invalid hero with no such part still has its effect texts parsed."""
     documents = []
     cwd = Path.cwd()
     for source in sources:
-        display = _display(source, cwd)
-        doc = load_document(source, display, result.diagnostics)
+        doc = _load(source, _display(source, cwd), result)
         if doc is None:
             continue
         result.documents.append(doc)
@@ -143,8 +153,20 @@ def _load_and_validate(sources: list[Path], result: CompileResult) -> list[tuple
         if kind == "ruleset":
             _register(result.rulesets, parse.build_ruleset(doc), result.diagnostics)
         elif kind is not None:
-            documents.append((kind, doc))
+            documents.append(Salvage(kind, doc))
+        elif (part := salvage(doc)) is not None:
+            documents.append(part)
+        elif isinstance(doc.data, dict) and doc.data.get("kind") == "hero":
+            for path, text in effect_text_paths(doc.data):
+                parse.parse_effect(doc, path, text, result.diagnostics)
     return documents
+
+
+def _load(source: Path, display: str, result: CompileResult) -> Document | None:
+    text = result.texts.get(source.resolve()) if result.texts else None
+    if text is None:
+        return load_document(source, display, result.diagnostics)
+    return load_text(text, display, result.diagnostics, path=source)
 
 
 def _display(path: Path, cwd: Path) -> str:
@@ -194,9 +216,11 @@ def _resolve_box(box: Box, result: CompileResult) -> None:
             ("boards", "board", box.board_ids, result.boards, box.boards)):
         for index, item_id in enumerate(ids):
             item = table.get(item_id)
+            expected = folder / key / f"{item_id}.yaml"
+            if item is None and _unbuilt(expected, result):
+                continue  # the file is there; its own diagnostics say why it was not built
             if item is None or item.doc.path.resolve().parent != (folder / key).resolve():
                 position = box.doc.position((key, index))
-                expected = folder / key / f"{item_id}.yaml"
                 result.diagnostics.error("E700", f"box '{box.id}' lists {noun} '{item_id}', "
                                          f"but {_display(expected, Path.cwd())} was not found",
                                          box.doc.display, position.line, position.column,
@@ -204,6 +228,16 @@ def _resolve_box(box: Box, result: CompileResult) -> None:
                                          len(item_id))
             else:
                 target.append(item)
+
+
+def _unbuilt(path: Path, result: CompileResult) -> bool:
+    """Whether path is a source of the run that was not built as any kind (it had errors)."""
+    target = path.resolve()
+    if not any(source.resolve() == target for source in result.sources):
+        return False
+    built = (item.doc.path.resolve() for table in (result.heroes, result.boards, result.boxes,
+                                                   result.rulesets) for item in table.values())
+    return target not in set(built)
 
 
 def _build_bundles(result: CompileResult, build: bool) -> None:
