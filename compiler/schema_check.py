@@ -17,13 +17,13 @@ from typing import Any, Callable
 
 from jsonschema._utils import equal, uniq
 
-__all__ = ["Check", "compile_schema"]
+__all__ = ["Check", "compile_schema", "resolve_pointer"]
 
 Check = Callable[[Any], bool]
 
 # Keywords that only describe (annotations), and those that may only stand at the root.
 _ANNOTATIONS = {"description", "default", "title", "$comment", "examples", "deprecated",
-                "readOnly", "writeOnly", "errorMessage", "$defs"}
+                "readOnly", "writeOnly", "$defs"}
 _ROOT_ONLY = {"$schema", "$id"}
 _OBJECT_KEYWORDS = ("properties", "additionalProperties")
 
@@ -135,18 +135,26 @@ class _Compiler:
         return self.refs[ref]
 
     def _resolve(self, ref: str) -> Any:
-        if ref != "#" and not ref.startswith("#/"):
-            raise _Unsupported(ref)
-        target = self.root
-        for part in ref[2:].split("/") if ref != "#" else []:
-            part = part.replace("~1", "/").replace("~0", "~")
-            if isinstance(target, list) and part.isdigit() and int(part) < len(target):
-                target = target[int(part)]
-            elif isinstance(target, dict) and part in target:
-                target = target[part]
-            else:
-                raise _Unsupported(ref)
-        return target
+        try:
+            return resolve_pointer(self.root, ref)
+        except LookupError:
+            raise _Unsupported(ref) from None
+
+
+def resolve_pointer(root: Any, ref: str) -> Any:
+    """The part of root at a JSON pointer within it ('#/$defs/card'); LookupError if none."""
+    if ref != "#" and not ref.startswith("#/"):
+        raise LookupError(ref)
+    target = root
+    for part in ref[2:].split("/") if ref != "#" else []:
+        part = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(target, list) and part.isdigit() and int(part) < len(target):
+            target = target[int(part)]
+        elif isinstance(target, dict) and part in target:
+            target = target[part]
+        else:
+            raise LookupError(ref)
+    return target
 
 
 def _type(compiler: _Compiler, value: Any) -> Check:

@@ -5,9 +5,10 @@ cannot), then reports every schema error as E100 at the YAML node it is about, i
 words: the path (`cards[3].type`), what is wrong, what was expected and, where a close match
 exists, "did you mean ...?".
 
-A schema may give its own wording for errors in a subschema with `errorMessage` (the
-keyword editors such as VS Code also read); otherwise the message is built here from the
-failing keyword.
+A subschema may have its own wording for its errors: schemas/messages.json gives it by the
+subschema's JSON pointer (JSON Schema has no keyword for it, and strict validators such as
+ajv reject unknown keywords, so it is not in the schemas); otherwise the message is built
+here from the failing keyword.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from cardsmith.compiler.diagnostics import Diagnostics
-from cardsmith.compiler.schema_check import Check, compile_schema
+from cardsmith.compiler.schema_check import Check, compile_schema, resolve_pointer
 
 KINDS = ("hero", "board", "box", "ruleset")
 
@@ -42,6 +43,22 @@ def load_schema(name: str) -> dict:
     """The schema `schemas/<name>.schema.json` (name: a kind, or 'bundle') as a dict."""
     text = resources.files("cardsmith.schemas").joinpath(f"{name}.schema.json").read_text("utf-8")
     return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def error_messages() -> dict[str, dict[str, str]]:
+    """schemas/messages.json: by schema name, the wording of errors by JSON pointer."""
+    text = resources.files("cardsmith.schemas").joinpath("messages.json").read_text("utf-8")
+    return {name: table for name, table in json.loads(text).items() if isinstance(table, dict)}
+
+
+@lru_cache(maxsize=None)
+def _messages_by_subschema(name: str) -> dict[int, str]:
+    """The wording of errors by the identity of the subschema they are in: jsonschema hands
+    each error the subschema object itself, from the cached schema (`load_schema`)."""
+    schema = load_schema(name)
+    return {id(resolve_pointer(schema, pointer)): message
+            for pointer, message in error_messages().get(name, {}).items()}
 
 
 @lru_cache(maxsize=None)
@@ -64,7 +81,7 @@ def validate_document(doc: Any, diagnostics: Diagnostics) -> str | None:
     check = fast_check_for(kind)
     if check is not None and check(doc.data):
         return kind  # valid: no need for jsonschema's slower walk, which finds the errors
-    reports = _reports(doc, validator_for(kind).iter_errors(doc.data))
+    reports = _reports(doc, validator_for(kind).iter_errors(doc.data), _messages_by_subschema(kind))
     for line, column, message, hint, length in reports:
         diagnostics.error("E100", message, doc.display, line, column, hint, length)
     return None if reports else kind
@@ -102,19 +119,20 @@ def _document_kind(doc: Any, diagnostics: Diagnostics) -> str | None:
 Report = tuple[int, int, str, str, int]
 
 
-def _reports(doc: Any, errors: Iterable[ValidationError]) -> list[Report]:
-    """Every error as (line, column, message, hint, length), deduplicated and in file order."""
+def _reports(doc: Any, errors: Iterable[ValidationError], messages: dict[int, str]) -> list[Report]:
+    """Every error as (line, column, message, hint, length), deduplicated and in file order;
+    messages: the schema's own wording, by subschema (`_messages_by_subschema`)."""
     seen: set[Report] = set()
     for error in errors:
-        for report in _error_reports(doc, error):
+        for report in _error_reports(doc, error, messages):
             seen.add(report)
     return sorted(seen)
 
 
-def _error_reports(doc: Any, error: ValidationError) -> list[Report]:
+def _error_reports(doc: Any, error: ValidationError, messages: dict[int, str]) -> list[Report]:
     path = tuple(error.absolute_path)
-    custom = error.schema.get("errorMessage") if isinstance(error.schema, dict) else None
-    if isinstance(custom, str):
+    custom = messages.get(id(error.schema))
+    if custom is not None:
         pos = doc.position(path)
         return [(pos.line, pos.column, _at(path, custom), "", _width(error.instance))]
     if error.validator == "additionalProperties":
@@ -122,7 +140,7 @@ def _error_reports(doc: Any, error: ValidationError) -> list[Report]:
     if error.validator == "required":
         return _missing_fields(doc, path, error)
     if error.validator in ("anyOf", "oneOf") and error.context:
-        return _error_reports(doc, best_match(error.context))
+        return _error_reports(doc, best_match(error.context), messages)
     message, hint = _explain(error)
     pos = doc.position(path)
     return [(pos.line, pos.column, _at(path, message), hint, _width(error.instance))]

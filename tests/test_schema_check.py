@@ -71,7 +71,7 @@ KEYWORD_SCHEMAS = [
                                                         "items": {"$ref": "#/$defs/list"}}]}},
      "$ref": "#/$defs/list"},
     {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://x.dev/s.json",
-     "type": "object", "description": "d", "title": "t", "default": {}, "errorMessage": "e"},
+     "type": "object", "description": "d", "title": "t", "default": {}, "$comment": "e"},
 ]
 
 

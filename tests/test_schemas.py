@@ -15,6 +15,7 @@ from cardsmith.compiler.diagnostics import Diagnostics
 from cardsmith.compiler.validate import format_path, load_schema, validate_document, validator_for
 
 from cardsmith.compiler.loader import load_document
+from cardsmith.compiler.schema_check import resolve_pointer
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_NAMES = ["hero", "board", "box", "ruleset", "bundle"]
@@ -283,3 +284,16 @@ def test_kind_cannot_be_told(tmp_path, text, line, col, message, hint):
 
 def test_schemas_ship_as_package_data():
     assert json.loads((ROOT / "schemas" / "hero.schema.json").read_text()) == load_schema("hero")
+
+
+
+def test_every_friendly_message_names_a_subschema_that_can_fail():
+    # The wording of schema errors lives in schemas/messages.json, by JSON pointer (validate.py).
+    messages = json.loads((ROOT / "schemas" / "messages.json").read_text(encoding="utf-8"))
+    assert set(messages) - {"$comment"} <= set(SCHEMA_NAMES)
+    for name, table in messages.items():
+        if name == "$comment":
+            continue
+        for pointer in table:
+            subschema = resolve_pointer(load_schema(name), pointer)
+            assert isinstance(subschema, dict) and set(subschema) - {"description"}, pointer
