@@ -8,28 +8,70 @@ from __future__ import annotations
 
 import difflib
 import importlib
-import json
 import os
 import sys
 from importlib.resources import files
 from pathlib import Path
+from typing import Iterable
 
 import click
 
 from cardsmith import __version__
 from cardsmith.compiler.bundle import write_bundles
-from cardsmith.compiler.diagnostics import format_json, format_text
-from cardsmith.compiler.pipeline import CompileResult, compile_paths
+from cardsmith.compiler.diagnostics import format_text
+from cardsmith.compiler.pipeline import CompileResult, compile_paths, find_sources
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 
+from .reports import (OutputFormat, Summary, exit_status, github_annotations, github_usage_error,
+                      json_report, json_usage_error, sarif_report, sarif_usage_error)
 from .scaffold import hero_scaffold, scaffold_file_name
 
 PATHS = click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-FORMAT = click.option("--format", "output_format", type=click.Choice(["text", "json"]),
-                      default="text", show_default=True, help="How to print diagnostics.")
+FORMAT = click.option("--format", "output_format", type=click.Choice([f.value for f in OutputFormat]),
+                      default="text", show_default=True,
+                      help="How to print diagnostics: text, json (docs/reports.md), sarif "
+                           "(SARIF 2.1.0) or github (workflow annotations).")
 MAX_ERRORS = click.option("--max-errors", type=click.IntRange(1), default=200, show_default=True,
                           help="Stop reporting after this many errors.")
+STRICT = click.option("--strict", is_flag=True, help="Warnings fail the run too (exit 1).")
+
+
+class _ReportCommand(click.Command):
+    """A command with --format whose usage errors come in the format asked for, so a CI
+    job reading JSON or SARIF gets one it can read (exit status 2 all the same)."""
+
+    def make_context(self, info_name, args, parent=None, **extra) -> click.Context:
+        given = list(args)  # parsing consumes the list
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as error:
+            self._usage_error(error, _format_in(given))
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            self._usage_error(error, ctx.params.get("output_format", "text"))
+
+    def _usage_error(self, error: click.UsageError, output_format: str):
+        printers = {"json": lambda m: json_usage_error(self.name, m),
+                    "sarif": sarif_usage_error, "github": github_usage_error}
+        if output_format not in printers:
+            raise error
+        click.echo(printers[output_format](error.format_message()))
+        sys.exit(2)
+
+
+def _format_in(args: list[str]) -> str:
+    """The --format value among raw arguments (the last one given), else text."""
+    found = "text"
+    for index, arg in enumerate(args):
+        if arg == "--format" and index + 1 < len(args):
+            found = args[index + 1]
+        elif arg.startswith("--format="):
+            found = arg.split("=", 1)[1]
+    return found
 
 
 class _LazyGroup(click.Group):
@@ -56,44 +98,50 @@ def main() -> None:
     """Author, check, build and print content for miniatures dueling card games."""
 
 
-@main.command()
+@main.command(cls=_ReportCommand)
 @PATHS
 @FORMAT
 @MAX_ERRORS
-def check(paths: tuple[Path, ...], output_format: str, max_errors: int) -> None:
+@STRICT
+def check(paths: tuple[Path, ...], output_format: str, max_errors: int, strict: bool) -> None:
     """Check content files or folders (default: the bundled content)."""
+    _require_content(paths)
     result = compile_paths(list(paths), limit=max_errors, bundles=False)  # it writes nothing
-    report(result, output_format)
-    if output_format == "text":
-        click.echo(summary_line(result))
-    sys.exit(1 if not result.ok else 0)
+    report(result, output_format, strict=strict, command="check")
+    sys.exit(exit_status(result, strict))
 
 
-@main.command()
+@main.command(cls=_ReportCommand)
 @PATHS
 @click.option("-o", "--output", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("build"), show_default=True, help="Folder for the bundles.")
 @FORMAT
 @MAX_ERRORS
-def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors: int) -> None:
+@STRICT
+def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors: int,
+          strict: bool) -> None:
     """Compile content into one JSON bundle per box (default: the bundled content)."""
+    _require_content(paths)
     result = compile_paths(list(paths), limit=max_errors)
-    if not result.ok:
-        report(result, output_format)
-        if output_format == "text":
-            click.echo(summary_line(result) + "; nothing written")
+    if exit_status(result, strict):
+        report(result, output_format, strict=strict, command="build", note="; nothing written")
         sys.exit(1)
     written = write_bundles(result.bundles, out_dir)
-    if output_format == "json":
-        click.echo(json.dumps({"bundles": [str(p) for p in written],
-                               "diagnostics": []}, indent=2))
-        return
-    for path in written:
-        bundle = result.bundles[path.stem]
-        cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
-        click.echo(f"{path}: {bundle['box']['name']}: {len(bundle['heroes'])} heroes, "
-                   f"{cards} cards, {len(bundle['boards'])} boards")
-    click.echo(summary_line(result))
+    if output_format == "text":
+        for path in written:
+            bundle = result.bundles[path.stem]
+            cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
+            click.echo(f"{path}: {bundle['box']['name']}: {len(bundle['heroes'])} heroes, "
+                       f"{cards} cards, {len(bundle['boards'])} boards")
+    report(result, output_format, strict=strict, command="build", bundles=written)
+
+
+def _require_content(paths: tuple[Path, ...]) -> None:
+    """Paths that hold no YAML file at all are a usage error, said plainly."""
+    if paths and not find_sources(paths):
+        where = ", ".join(str(path) for path in paths)
+        raise click.UsageError(f"no content in {where}: expected .yaml files (heroes, boards, "
+                               "a box.yaml) or folders that hold them")
 
 
 @main.command()
@@ -158,13 +206,26 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         sys.exit(1)
 
 
-def report(result: CompileResult, output_format: str) -> None:
-    diagnostics = result.diagnostics.sorted()
+def report(result: CompileResult, output_format: str, *, strict: bool = False,
+           command: str = "check", note: str = "", bundles: Iterable[Path] = ()) -> None:
+    """Print the diagnostics of a run, and its summary, in one of the output formats."""
     if output_format == "json":
-        click.echo(format_json(diagnostics))
-        return
+        click.echo(json_report(command, result, strict, bundles))
+    elif output_format == "sarif":
+        click.echo(sarif_report(result, strict, Path.cwd()))
+    elif output_format == "github":
+        annotations = github_annotations(result)
+        if annotations:
+            click.echo(annotations)
+        click.echo(summary_line(result, strict) + note)
+    else:
+        _report_text(result)
+        click.echo(summary_line(result, strict) + note)
+
+
+def _report_text(result: CompileResult) -> None:
     sources = {doc.display: doc.source_lines() for doc in result.documents}
-    for diagnostic in diagnostics:
+    for diagnostic in result.diagnostics.sorted():
         lines = sources.get(diagnostic.file)
         if lines is None:
             lines = _read_lines(diagnostic.file)
@@ -179,12 +240,11 @@ def _read_lines(path: str) -> list[str] | None:
         return None
 
 
-def summary_line(result: CompileResult) -> str:
-    errors = result.diagnostics.error_count
-    warnings = len(result.diagnostics) - errors
-    return (f"checked {len(result.sources)} files: {len(result.boxes)} boxes, "
-            f"{len(result.heroes)} heroes, {result.card_count()} cards, {len(result.boards)} boards; "
-            f"{errors} errors, {warnings} warnings")
+def summary_line(result: CompileResult, strict: bool = False) -> str:
+    line = Summary.of(result).line()
+    if strict and exit_status(result, strict) and not result.diagnostics.has_errors:
+        line += " (--strict: warnings fail the run)"
+    return line
 
 
 def run() -> None:

@@ -71,7 +71,7 @@ def test_check_command_json_lists_every_diagnostic(monkeypatch):
     monkeypatch.chdir(BROKEN.parent)
     result = CliRunner().invoke(main, ["check", "--format", "json", "broken"])
     assert result.exit_code == 1
-    data = json.loads(result.output)
+    data = json.loads(result.output)["diagnostics"]
     assert {(d["file"].removeprefix("broken/"), d["line"], d["column"], d["code"])
             for d in data} == expected_diagnostics()
     first = next(d for d in data if d["code"] == "E200" and d["line"] == 29)

@@ -28,10 +28,10 @@ def test_check_bundled_content_is_clean():
                              "0 errors, 0 warnings\n")
 
 
-def test_check_json_on_clean_content_is_an_empty_list():
+def test_check_json_on_clean_content_has_no_diagnostics():
     result = run("check", "--format", "json")
     assert result.exit_code == 0
-    assert json.loads(result.output) == []
+    assert json.loads(result.output)["diagnostics"] == []
 
 
 def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
@@ -76,7 +76,7 @@ def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["board.schema.json", "box.schema.json", "bundle.schema.json",
-                     "hero.schema.json", "ruleset.schema.json"]
+                     "hero.schema.json", "report.schema.json", "ruleset.schema.json"]
     for name in names:
         Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
 

@@ -18,7 +18,7 @@ from cardsmith.compiler.loader import load_document
 from cardsmith.compiler.schema_check import resolve_pointer
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMA_NAMES = ["hero", "board", "box", "ruleset", "bundle"]
+SCHEMA_NAMES = ["hero", "board", "box", "ruleset", "bundle", "report"]
 CONTENT = sorted((ROOT / "content").rglob("*.yaml"))
 
 

@@ -21,7 +21,7 @@ from node_tools import node_modules, node_script
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = Path(__file__).parent / "fixtures" / "broken"
-SCHEMA_NAMES = [*KINDS, "bundle"]
+SCHEMA_NAMES = [*KINDS, "bundle", "report"]
 
 
 def documents() -> list:
