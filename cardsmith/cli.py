@@ -23,6 +23,7 @@ from cardsmith.compiler.pipeline import CompileResult, compile_paths, find_sourc
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 
+from .content_ids import complete_ids
 from .reports import (OutputFormat, Summary, exit_status, github_annotations, github_usage_error,
                       json_report, json_usage_error, sarif_report, sarif_usage_error)
 from .scaffold import hero_scaffold, scaffold_file_name
@@ -107,7 +108,7 @@ def check(paths: tuple[Path, ...], output_format: str, max_errors: int, strict: 
     """Check content files or folders (default: the bundled content)."""
     _require_content(paths)
     result = compile_paths(list(paths), limit=max_errors, bundles=False)  # it writes nothing
-    report(result, output_format, strict=strict, command="check")
+    _print_run(result, output_format, strict=strict, command="check")
     sys.exit(exit_status(result, strict))
 
 
@@ -124,7 +125,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
     _require_content(paths)
     result = compile_paths(list(paths), limit=max_errors)
     if exit_status(result, strict):
-        report(result, output_format, strict=strict, command="build", note="; nothing written")
+        _print_run(result, output_format, strict=strict, command="build", note="; nothing written")
         sys.exit(1)
     written = write_bundles(result.bundles, out_dir)
     if output_format == "text":
@@ -133,7 +134,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
             cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
             click.echo(f"{path}: {bundle['box']['name']}: {len(bundle['heroes'])} heroes, "
                        f"{cards} cards, {len(bundle['boards'])} boards")
-    report(result, output_format, strict=strict, command="build", bundles=written)
+    _print_run(result, output_format, strict=strict, command="build", bundles=written)
 
 
 def _require_content(paths: tuple[Path, ...]) -> None:
@@ -178,7 +179,7 @@ def new_hero(name: str, out_dir: Path) -> None:
 
 
 @main.command()
-@click.argument("hero")
+@click.argument("hero", shell_complete=complete_ids("hero"))
 @click.option("--content", "paths", multiple=True, type=click.Path(exists=True, path_type=Path),
               help="Content files or folders to look in (default: the bundled content).")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
@@ -206,30 +207,32 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         sys.exit(1)
 
 
-def report(result: CompileResult, output_format: str, *, strict: bool = False,
-           command: str = "check", note: str = "", bundles: Iterable[Path] = ()) -> None:
-    """Print the diagnostics of a run, and its summary, in one of the output formats."""
-    if output_format == "json":
-        click.echo(json_report(command, result, strict, bundles))
-    elif output_format == "sarif":
-        click.echo(sarif_report(result, strict, Path.cwd()))
-    elif output_format == "github":
-        annotations = github_annotations(result)
-        if annotations:
-            click.echo(annotations)
-        click.echo(summary_line(result, strict) + note)
-    else:
-        _report_text(result)
-        click.echo(summary_line(result, strict) + note)
-
-
-def _report_text(result: CompileResult) -> None:
+def report(result: CompileResult, output_format: str = "text") -> None:
+    """Print the diagnostics of a run as text; the summary line is the caller's (the
+    commands that compile before they do something else print it after)."""
     sources = {doc.display: doc.source_lines() for doc in result.documents}
     for diagnostic in result.diagnostics.sorted():
         lines = sources.get(diagnostic.file)
         if lines is None:
             lines = _read_lines(diagnostic.file)
         click.echo(format_text(diagnostic, lines))
+
+
+def _print_run(result: CompileResult, output_format: str, *, strict: bool, command: str,
+               note: str = "", bundles: Iterable[Path] = ()) -> None:
+    """What check and build print: the diagnostics and summary in the format asked for."""
+    if output_format == "json":
+        click.echo(json_report(command, result, strict, bundles))
+    elif output_format == "sarif":
+        click.echo(sarif_report(result, strict, Path.cwd()))
+    else:
+        if output_format == "github":
+            annotations = github_annotations(result)
+            if annotations:
+                click.echo(annotations)
+        else:
+            report(result)
+        click.echo(summary_line(result, strict) + note)
 
 
 def _read_lines(path: str) -> list[str] | None:
@@ -270,6 +273,10 @@ def _register_game_commands() -> None:
     main.lazy_commands["sim"] = "cardsmith.cli_play:sim"
 
 
+def _register_list_command() -> None:
+    main.lazy_commands["list"] = "cardsmith.cli_list:list_content"
+
+
 def _register_rules_command() -> None:
     main.lazy_commands["rules"] = "cardsmith.cli_rules:rules"
 
@@ -282,3 +289,4 @@ _register_game_commands()
 _register_matchups_command()
 _register_rules_command()
 _register_i18n_commands()
+_register_list_command()

@@ -16,6 +16,8 @@ import click
 from cardsmith.compiler.pipeline import compile_paths
 from cardsmith.grammar.i18n_lang import LANGUAGES
 
+from .content_ids import complete_ids
+
 
 def suggestion(word: str, known: Iterable[str]) -> str | None:
     """The known word closest to `word`, for 'did you mean': the same word in another letter
@@ -33,7 +35,7 @@ def suggestion(word: str, known: Iterable[str]) -> str | None:
 
 
 @click.command()
-@click.argument("box")
+@click.argument("box", shell_complete=complete_ids("box"))
 @click.option("--lang", default="en", show_default=True,
               help=f"The language to print the rules in: {', '.join(LANGUAGES)}.")
 @click.option("--content", "paths", multiple=True, type=click.Path(exists=True, path_type=Path),
