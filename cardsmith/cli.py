@@ -273,6 +273,10 @@ def _register_game_commands() -> None:
     main.lazy_commands["sim"] = "cardsmith.cli_play:sim"
 
 
+def _register_lsp_command() -> None:
+    main.lazy_commands["lsp"] = "cardsmith.cli_lsp:lsp"
+
+
 def _register_list_command() -> None:
     main.lazy_commands["list"] = "cardsmith.cli_list:list_content"
 
@@ -290,3 +294,4 @@ _register_matchups_command()
 _register_rules_command()
 _register_i18n_commands()
 _register_list_command()
+_register_lsp_command()

@@ -20,6 +20,7 @@ which PyYAML rejects (see tests/test_loader_backends.py).
 
 from __future__ import annotations
 
+import bisect
 import re
 import stat
 from dataclasses import dataclass, field
@@ -231,6 +232,18 @@ class Document:
         if 0 <= offset < len(starts):
             return self._lines.position(starts[offset])
         return self._lines.position(starts[0] if offset < 0 and starts else end)
+
+    def text_offset(self, path: JsonPath, index: int) -> int | None:
+        """The inverse of text_position: which character of the string at path stands at
+        index of the file (its length just past the last one); None outside the string."""
+        path = tuple(path)
+        if path not in self._scalars:
+            return None
+        self.text_position(path, 0)  # aligns the scalar once
+        starts, end = self._spans[path]
+        if not starts or index < starts[0] or index > end:
+            return None
+        return bisect.bisect_right(starts, index) - 1 if index < end else len(starts)
 
     def source_lines(self) -> list[str]:
         return self._lines.lines()

@@ -84,6 +84,7 @@ def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
     result = CompileResult(Diagnostics(limit=limit))
     result.texts = dict(texts or {})
     sources = find_sources(paths if paths else [bundled_content()])
+    sources += _unsaved_files(paths or [], result.texts, sources)
     result.sources = sources
     if not sources:
         result.diagnostics.error("E901", "no YAML files found", ", ".join(map(str, paths or [])),
@@ -95,6 +96,17 @@ def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
     except TooManyErrors:
         pass
     return result
+
+
+def _unsaved_files(paths: Sequence[Path], texts: Mapping[Path, str],
+                   found: list[Path]) -> list[Path]:
+    """Files given as text only, under a folder to check (a box's folder: a box.yaml brings
+    its own), that are not on disk yet."""
+    folders = [(p.parent if p.name in ("box.yaml", "box.yml") else p).resolve() for p in paths]
+    folders = [folder for folder in folders if folder.is_dir()]
+    known = {source.resolve() for source in found}
+    return sorted(path for path in texts if path.suffix in YAML_SUFFIXES and path not in known
+                  and any(path.is_relative_to(folder) for folder in folders))
 
 
 @contextmanager

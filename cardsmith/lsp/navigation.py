@@ -1,0 +1,117 @@
+"""Go to definition (a name in effect text or a card's `user` to the fighter, form, resource
+or token it names; a box's hero or board id to its file) and quick fixes (a diagnostic's
+"did you mean 'X'?" as an edit)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types
+
+from cardsmith.grammar import assist
+
+from .analysis import Analysis
+from .places import effect_at, value_range
+from .textindex import TextIndex
+
+
+def definition(analysis: Analysis, index: TextIndex, offset: int, uri: str
+               ) -> list[types.Location]:
+    doc = analysis.doc
+    if doc is None or not isinstance(doc.data, dict):
+        return []
+    name = _name_at(analysis, offset)
+    if name is not None:
+        path = declaration(doc.data, name)
+        if path is not None:
+            start, end = value_range(doc, index, path)
+            return [types.Location(uri=uri, range=index.range(start, end))]
+        return []
+    target = _file_named_at(analysis, offset)
+    if target is not None:
+        point = types.Position(line=0, character=0)
+        return [types.Location(uri=target.as_uri(), range=types.Range(start=point, end=point))]
+    return []
+
+
+def _name_at(analysis: Analysis, offset: int) -> str | None:
+    """The fighter, form, resource or token name written at offset: in effect text (all
+    the words of a name), or as a card's user."""
+    doc = analysis.doc
+    place = effect_at(doc, offset)
+    if place is not None:
+        tokens = assist.read_tokens(place.text).tokens
+        for number, token in enumerate(tokens):
+            if token.start_pos <= place.offset < token.end_pos and token.type == assist.TOKEN:
+                return str(token)
+            if token.start_pos <= place.offset < token.end_pos and token.type == assist.NAME:
+                first = last = number
+                while first > 0 and tokens[first - 1].type == assist.NAME:
+                    first -= 1
+                while last + 1 < len(tokens) and tokens[last + 1].type == assist.NAME:
+                    last += 1
+                return " ".join(str(t) for t in tokens[first:last + 1])
+        return None
+    for number, card in enumerate(doc.data.get("cards") or []):
+        if isinstance(card, dict) and isinstance(card.get("user"), str) and \
+                doc.text_offset(("cards", number, "user"), offset) is not None:
+            return card["user"]
+    return None
+
+
+def declaration(data: dict, name: str) -> tuple | None:
+    """Where the hero declares name: a fighter's name (or plural), a form, a resource, a
+    kind of token; with or without a leading "the", in any letter case."""
+    wanted = _folded(name)
+    for key, fields in (("fighters", ("name", "plural")), ("resources", ("name",)),
+                        ("tokens", ("name", "plural"))):
+        for number, item in enumerate(data.get(key) or []):
+            for field in fields:
+                if isinstance(item, dict) and isinstance(item.get(field), str) \
+                        and _folded(item[field]) == wanted:
+                    return (key, number, "name")
+    forms = data.get("forms") if isinstance(data.get("forms"), dict) else {}
+    for number, form in enumerate(forms.get("names") or []):
+        if isinstance(form, str) and _folded(form) == wanted:
+            return ("forms", "names", number)
+    return None
+
+
+def _folded(name: str) -> str:
+    name = name.casefold()
+    return name[4:] if name.startswith("the ") else name
+
+
+def _file_named_at(analysis: Analysis, offset: int) -> Path | None:
+    """In a box file, the hero or board file whose id is at offset."""
+    doc = analysis.doc
+    if doc.data.get("kind") != "box":
+        return None
+    for key in ("heroes", "boards"):
+        for number, item_id in enumerate(doc.data.get(key) or []):
+            if isinstance(item_id, str) and doc.text_offset((key, number), offset) is not None:
+                for suffix in (".yaml", ".yml"):
+                    target = analysis.path.parent / key / f"{item_id}{suffix}"
+                    if target.is_file():
+                        return target
+    return None
+
+
+def quick_fixes(uri: str, index: TextIndex, diagnostics: list[types.Diagnostic]
+                ) -> list[types.CodeAction]:
+    """A "replace with 'X'" fix for each diagnostic that suggests X."""
+    fixes = []
+    for diagnostic in diagnostics:
+        data = diagnostic.data if isinstance(diagnostic.data, dict) else {}
+        replacement = data.get("replacement")
+        if not isinstance(replacement, str):
+            continue
+        written = index.text[index.offset(diagnostic.range.start):index.offset(diagnostic.range.end)]
+        if written[:1].isupper() and replacement[:1].islower():
+            replacement = replacement[0].upper() + replacement[1:]  # a sentence's first word
+        edit = types.TextEdit(range=diagnostic.range, new_text=replacement)
+        fixes.append(types.CodeAction(
+            title=f"Replace '{written}' with '{replacement}'", kind=types.CodeActionKind.QuickFix,
+            diagnostics=[diagnostic], is_preferred=True,
+            edit=types.WorkspaceEdit(changes={uri: [edit]})))
+    return fixes

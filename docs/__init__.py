@@ -1,0 +1,1 @@
+"""The manuals, shipped with the package: the language server shows entries of language.md."""

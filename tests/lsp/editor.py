@@ -1,0 +1,73 @@
+"""What an editor does, as the tests need it: open, change, ask."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+
+class Editor:
+    def __init__(self, client: LanguageClient) -> None:
+        self.client = client
+        self.versions: dict[str, int] = {}
+
+    async def open(self, path: Path, text: str | None = None) -> list[types.Diagnostic]:
+        uri = path.as_uri()
+        text = path.read_text(encoding="utf-8") if text is None else text
+        self.versions[uri] = 1
+        self.client.diagnostics.pop(uri, None)
+        self.client.text_document_did_open(types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)))
+        return await self.diagnostics(uri)
+
+    async def change(self, path: Path, text: str) -> list[types.Diagnostic]:
+        uri = path.as_uri()
+        self.versions[uri] += 1
+        self.client.diagnostics.pop(uri, None)
+        self.client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=self.versions[uri]),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+        return await self.diagnostics(uri)
+
+    async def diagnostics(self, uri: str) -> list[types.Diagnostic]:
+        while uri not in self.client.diagnostics:
+            await self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        return list(self.client.diagnostics[uri])
+
+    def close(self, path: Path) -> None:
+        self.client.text_document_did_close(types.DidCloseTextDocumentParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
+
+    async def complete(self, path: Path, line: int, character: int) -> list[types.CompletionItem]:
+        result = await self.client.text_document_completion_async(types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+            position=types.Position(line=line, character=character)))
+        return list(result.items if isinstance(result, types.CompletionList) else result or [])
+
+    async def hover(self, path: Path, line: int, character: int) -> types.Hover | None:
+        return await self.client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+            position=types.Position(line=line, character=character)))
+
+    async def definition(self, path: Path, line: int, character: int) -> list[types.Location]:
+        result = await self.client.text_document_definition_async(types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+            position=types.Position(line=line, character=character)))
+        return list(result or []) if isinstance(result, list) else [result]
+
+    async def fixes(self, path: Path, where: types.Range) -> list[types.CodeAction]:
+        result = await self.client.text_document_code_action_async(types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri()), range=where,
+            context=types.CodeActionContext(diagnostics=[])))
+        return list(result or [])
+
+
+def find(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
+    """The 0-based line and character of the nth occurrence of needle (ASCII text)."""
+    index = -1
+    for _ in range(nth + 1):
+        index = text.index(needle, index + 1)
+    line = text.count("\n", 0, index)
+    return line, index - (text.rfind("\n", 0, index) + 1)
