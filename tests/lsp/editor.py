@@ -36,9 +36,14 @@ class Editor:
             await self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         return list(self.client.diagnostics[uri])
 
-    def close(self, path: Path) -> None:
+    async def close(self, path: Path) -> None:
+        """Close the document, and wait for the server to clear its diagnostics (so that a
+        later open does not take them for its own)."""
+        uri = path.as_uri()
+        self.client.diagnostics.pop(uri, None)
         self.client.text_document_did_close(types.DidCloseTextDocumentParams(
-            text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
+            text_document=types.TextDocumentIdentifier(uri=uri)))
+        assert await self.diagnostics(uri) == []
 
     async def complete(self, path: Path, line: int, character: int) -> list[types.CompletionItem]:
         result = await self.client.text_document_completion_async(types.CompletionParams(

@@ -33,7 +33,7 @@ async def test_every_bundled_file_opens_clean(client, content):
     assert len(files) == 17
     for path in files:
         assert await editor.open(path) == [], path
-        editor.close(path)
+        await editor.close(path)
 
 
 async def test_every_broken_fixture_shows_what_check_reports(client, tmp_path):
@@ -43,7 +43,7 @@ async def test_every_broken_fixture_shows_what_check_reports(client, tmp_path):
         expected = check_faults(path)
         assert expected, path
         assert shown(await editor.open(path)) == expected, path
-        editor.close(path)
+        await editor.close(path)
 
 
 async def test_faults_appear_and_go_as_the_unsaved_text_changes(client, content):
@@ -64,7 +64,7 @@ async def test_faults_appear_and_go_as_the_unsaved_text_changes(client, content)
     broken_yaml = typo.replace("move: 2", "move: [2", 1)
     assert [d.code for d in await editor.change(path, broken_yaml)] == ["E001"]
     assert await editor.change(path, text) == []
-    editor.close(path)
+    await editor.close(path)
 
 
 async def test_schema_faults_do_not_hide_effect_faults_while_typing(client, content):
@@ -74,7 +74,7 @@ async def test_schema_faults_do_not_hide_effect_faults_while_typing(client, cont
     await editor.open(path)
     both = text.replace("move: 3", "move: 3\nspeed: 3", 1).replace("Draw 1 card", "Drow 1 card", 1)
     assert [d.code for d in await editor.change(path, both)] == ["E100", "E200"]
-    editor.close(path)
+    await editor.close(path)
 
 
 async def test_a_box_file_is_checked_with_its_folder_and_the_open_files(client, content):
@@ -92,8 +92,8 @@ async def test_a_box_file_is_checked_with_its_folder_and_the_open_files(client, 
     hero_text = (box.parent / "heroes" / "bigfoot.yaml").read_text(encoding="utf-8")
     assert await editor.open(new_hero, hero_text) == []
     assert await editor.change(box, missing + "\n") == []
-    editor.close(new_hero)
-    editor.close(box)
+    await editor.close(new_hero)
+    await editor.close(box)
 
 
 async def test_positions_count_utf16_code_units(client, tmp_path):
