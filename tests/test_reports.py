@@ -5,6 +5,7 @@ errors in the format asked for."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,18 @@ def test_github_usage_error_is_an_annotation(tmp_path):
     assert result.output == (f"::error title=cardsmith usage error::no content in {tmp_path}: "
                              "expected .yaml files (heroes, boards, a box.yaml) or folders "
                              "that hold them\n")
+
+
+def test_the_reports_in_the_docs_match_the_schema_and_the_output():
+    docs = (Path(__file__).parents[1] / "docs" / "reports.md").read_text(encoding="utf-8")
+    blocks = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", docs, re.S)]
+    reports = [block for block in blocks if block.get("format") == "cardsmith-report"]
+    assert len(reports) == 2
+    for block in reports:
+        assert list(Draft202012Validator(REPORT_SCHEMA).iter_errors(block)) == []
+    _, actual = report("check", "--format", "json", SCHEMA_FAULTS)
+    assert reports[0]["summary"] == actual["summary"]
+    assert reports[0]["diagnostics"][0] == actual["diagnostics"][1]
+    listed = next(block for block in blocks if block.get("format") == "cardsmith-list")
+    entry = json.loads(run("list", "heroes", "--format", "json").output)["items"][1]
+    assert set(listed["items"][0]) == set(entry) and listed["items"][0]["id"] == entry["id"]
