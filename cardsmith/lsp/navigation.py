@@ -115,3 +115,23 @@ def quick_fixes(uri: str, index: TextIndex, diagnostics: list[types.Diagnostic]
             diagnostics=[diagnostic], is_preferred=True,
             edit=types.WorkspaceEdit(changes={uri: [edit]})))
     return fixes
+
+
+def symbols(analysis: Analysis, index: TextIndex) -> list[types.DocumentSymbol]:
+    """The outline of a hero: its fighters and its cards, each at its name or title, so an
+    editor's "go to symbol" finds a card by its title."""
+    doc = analysis.doc
+    if doc is None or not isinstance(doc.data, dict) or doc.data.get("kind") != "hero":
+        return []
+    found = []
+    for key, field, kind in (("fighters", "name", types.SymbolKind.Class),
+                             ("cards", "title", types.SymbolKind.Function)):
+        items = doc.data.get(key)
+        for number, item in enumerate(items if isinstance(items, list) else []):
+            if isinstance(item, dict) and isinstance(item.get(field), str):
+                start, end = value_range(doc, index, (key, number, field))
+                where = index.range(start, end)
+                found.append(types.DocumentSymbol(name=item[field], kind=kind, range=where,
+                                                  selection_range=where,
+                                                  detail=item.get("type") or item.get("role")))
+    return found

@@ -23,7 +23,7 @@ from .analysis import Analysis, analyse, lsp_diagnostic
 from .completion import effect_items, yaml_items
 from .hover import hover
 from .locate import effect_cursor, yaml_cursor
-from .navigation import definition, quick_fixes
+from .navigation import definition, quick_fixes, symbols
 from .textindex import TextIndex
 
 # How long a document must stay unchanged before it is checked: typing a word checks it
@@ -158,6 +158,12 @@ def on_definition(ls: CardsmithServer, params: types.DefinitionParams) -> list[t
     if checked is None:
         return []
     return definition(checked.analysis, checked.index, checked.index.offset(params.position), uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def on_symbols(ls: CardsmithServer, params: types.DocumentSymbolParams) -> list[types.DocumentSymbol]:
+    checked = ls.current(params.text_document.uri)
+    return symbols(checked.analysis, checked.index) if checked else []
 
 
 @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,

@@ -62,6 +62,11 @@ class Editor:
             position=types.Position(line=line, character=character)))
         return list(result or []) if isinstance(result, list) else [result]
 
+    async def symbols(self, path: Path) -> list[types.DocumentSymbol]:
+        result = await self.client.text_document_document_symbol_async(types.DocumentSymbolParams(
+            text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
+        return list(result or [])
+
     async def fixes(self, path: Path, where: types.Range) -> list[types.CodeAction]:
         result = await self.client.text_document_code_action_async(types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=path.as_uri()), range=where,

@@ -34,42 +34,36 @@ def with_card(text: str, card_text: str) -> str:
     return text.replace(old, f"      {card_text}\n", 1)
 
 
+async def complete_card_text(editor: Editor, path, card_text: str):
+    """Open the hero with one card's text as card_text, and complete at its end; the items,
+    and where card_text starts (line, character)."""
+    text = with_card(path.read_text(encoding="utf-8"), card_text)
+    await editor.open(path, text)
+    line, character = find(text, "      " + card_text)
+    items = await editor.complete(path, line, character + 6 + len(card_text))
+    await editor.close(path)
+    return items, line, character + 6
+
+
 # --- completion in effect text ----------------------------------------------------------
 
 async def test_the_words_that_can_come_next(client, content):
-    editor = Editor(client)
-    path = robin(content)
-    text = with_card(path.read_text(encoding="utf-8"), "Deal 1 ")
-    await editor.open(path, text)
-    line, character = find(text, "      Deal 1 ")
-    items = await editor.complete(path, line, character + len("      Deal 1 "))
+    items, _, _ = await complete_card_text(Editor(client), robin(content), "Deal 1 ")
     assert labels(items) == ["damage"]
     assert items[0].text_edit.new_text == "damage"
-    await editor.close(path)
 
 
 async def test_the_heroes_names_where_a_fighter_can_stand(client, content):
-    editor = Editor(client)
-    path = robin(content)
-    text = with_card(path.read_text(encoding="utf-8"), "Move Ro")
-    await editor.open(path, text)
-    line, character = find(text, "      Move Ro")
-    items = await editor.complete(path, line, character + len("      Move Ro"))
+    items, line, character = await complete_card_text(Editor(client), robin(content), "Move Ro")
     names = [i for i in items if i.kind == types.CompletionItemKind.Variable]
     assert labels(names) == ["Robin Hood", "Outlaw", "Outlaws"]
-    start = types.Position(line=line, character=character + len("      Move "))
+    start = types.Position(line=line, character=character + len("Move "))
     assert names[0].text_edit.range.start == start  # it replaces the word begun
     assert {"up", "each", "your", "the"} <= set(labels(items))
-    await editor.close(path)
 
 
 async def test_sentence_starts_offer_capitalised_words_and_snippets(client, content):
-    editor = Editor(client)
-    path = robin(content)
-    text = with_card(path.read_text(encoding="utf-8"), "Draw 1 card. ")
-    await editor.open(path, text)
-    line, character = find(text, "      Draw 1 card. ")
-    items = await editor.complete(path, line, character + len("      Draw 1 card. "))
+    items, _, _ = await complete_card_text(Editor(client), robin(content), "Draw 1 card. ")
     words = labels(i for i in items if i.kind == types.CompletionItemKind.Keyword)
     assert {"Deal", "Draw", "Move", "If", "After", "You"} <= set(words)
     assert all(word[0].isupper() for word in words)
@@ -78,7 +72,6 @@ async def test_sentence_starts_offer_capitalised_words_and_snippets(client, cont
     deal = next(i for i in items if i.label == "Deal damage to the opposing fighter")
     assert deal.text_edit.new_text == "Deal ${1:1} damage to ${2:the opposing fighter}."
     assert deal.insert_text_format == types.InsertTextFormat.Snippet
-    await editor.close(path)
 
 
 async def test_completion_works_while_the_file_is_not_valid_yaml(client, content):
@@ -215,6 +208,22 @@ async def test_definition_of_tokens_forms_and_box_ids(client, content):
     [location] = await editor.definition(box, line, character + 1)
     assert location.uri == (content / "cobble-and-fog" / "boards" / "soho.yaml").as_uri()
     await editor.close(box)
+
+
+async def test_every_card_and_fighter_of_every_hero_is_in_the_outline(client, content):
+    editor = Editor(client)
+    for path in (p for p in find_sources([content]) if p.parent.name == "heroes"):
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
+        await editor.open(path)
+        outline = await editor.symbols(path)
+        assert [s.name for s in outline] == [f["name"] for f in data["fighters"]] + [
+            c["title"] for c in data["cards"]]
+        for symbol, card in zip(outline[len(data["fighters"]):], data["cards"]):
+            line, character = find(text, f"  - title: {card['title']}\n")
+            assert symbol.selection_range.start == types.Position(
+                line=line, character=character + len("  - title: ")), (path, card["title"])
+        await editor.close(path)
 
 
 async def test_did_you_mean_is_a_quick_fix(client, content):
