@@ -7,6 +7,7 @@ each back behind its face.
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import dataclass
 from enum import Enum
 
@@ -70,7 +71,7 @@ class Grid:
         need = MARK_OFFSET + MARK_MIN_LENGTH
         by_width = (width - 2 * need - COLUMNS * self.card_width) / (2 * COLUMNS)
         by_height = (height - 2 * need - ROWS * self.card_height) / (2 * ROWS)
-        return max(0.0, min(by_width, by_height) / MM - 0.05)
+        return max(0.0, math.floor(min(by_width, by_height) / MM * 10 + 1e-9) / 10)
 
     def slot(self, index: int, mirrored: bool = False) -> tuple[float, float]:
         """The top-left corner of the trim box of slot `index` (row by row)."""

@@ -190,3 +190,16 @@ def test_a_card_that_does_not_fit_is_a_warning_naming_card_language_and_line(tmp
     assert lines[1].startswith(f"{line:>4} |       After combat: Draw 2 cards.")
     assert lines[-1].startswith("wrote 13 SVG files")
     assert len([l for l in lines if "warning[" in l]) == 1
+
+
+def test_a_character_no_card_font_draws_is_a_warning(tmp_path):
+    source = bundled().heroes["bigfoot"].doc.path.read_text("utf-8")
+    hero = tmp_path / "far-foot.yaml"
+    hero.write_text(source.replace("name: Bigfoot\n", "name: 大脚\n", 1), "utf-8")
+    result = run("cards", "far-foot", "--content", str(hero), "--format", "svg",
+                 "-o", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    warnings = [line for line in result.output.splitlines() if "warning[" in line]
+    assert warnings and all("warning[W871]" in line and "'大', '脚', which no card font draws"
+                            in line for line in warnings)
+    assert warnings[0].startswith(f"{hero}:")

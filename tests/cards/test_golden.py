@@ -9,12 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from click.testing import CliRunner
 from PIL import Image
+
+from cardsmith.cli import main
 
 from cardsmith.cards.render_png import scene_image
 from cardsmith.cards.scene import GlyphRun
 
-from .golden import WIDTH_PX, golden_cases, golden_path, render
+from .golden import DOCS_CARD, DOCS_DPI, DOCS_IMAGE, WIDTH_PX, golden_cases, golden_path, render
 from .helpers import deck, difference
 
 MEAN_LIMIT = 1.5
@@ -41,3 +44,16 @@ def test_the_tolerance_catches_one_changed_digit():
     with Image.open(golden_path(hero, lang, key)) as golden:
         mean, block = difference(changed, golden)
     assert mean <= MEAN_LIMIT and block > BLOCK_LIMIT, (mean, block)
+
+
+def test_the_card_the_docs_show_is_the_card_cardsmith_draws(tmp_path):
+    hero, lang, key = DOCS_CARD
+    result = CliRunner().invoke(main, ["cards", hero, "--lang", lang, "--dpi", str(DOCS_DPI),
+                                       "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    with Image.open(tmp_path / f"{key}.png") as drawn, Image.open(DOCS_IMAGE) as shown:
+        mean, block = difference(drawn, shown)
+    assert mean <= MEAN_LIMIT and block <= BLOCK_LIMIT, (mean, block)
+    for doc in ("README.md", "docs/cards.md"):
+        text = (DOCS_IMAGE.parents[2] / doc).read_text("utf-8")
+        assert "images/what-large-hands-you-have.png" in text

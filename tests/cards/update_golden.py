@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from .golden import golden_cases, golden_path, render
+from .golden import DOCS_IMAGE, docs_image, golden_cases, golden_path, render
 
 
 def main() -> None:
+    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
+    DOCS_IMAGE.write_bytes(docs_image())
+    print(DOCS_IMAGE)
     for hero, lang, key in golden_cases():
         path = golden_path(hero, lang, key)
         path.parent.mkdir(parents=True, exist_ok=True)
