@@ -150,7 +150,7 @@ def export() -> None:
 def tts(hero: str, lang: str, output: Path, url_base: str | None, card_width: int | None,
         paths: tuple[Path, ...]) -> None:
     """Write HERO's deck for Tabletop Simulator: the deck sheet, the back and the character
-    card as images, and a saved object that loads them (docs/tabletop-simulator.md)."""
+    card as images, and a saved object that loads them (docs/cards.md)."""
     from cardsmith.cards.output import check_folder, write_folder
     from cardsmith.cards.tts import tts_files
 

@@ -262,7 +262,7 @@ class _Deck:
         self.check_fit(what, [name, body], span)
         self.check_glyphs(what, [self.text.name, *self.text.notes,
                                  *(s.plain() for s in self.text.ability)], span)
-        return CardSide("character", self.text.name, _character_description(self.text),
+        return CardSide("character", self.text.name, _character_description(self.text, self.hero["move"]),
                         self.scene(items, self.text.name), 1)
 
     def move_row(self, y: float) -> list[Item]:
@@ -271,7 +271,7 @@ class _Deck:
                 *line_of(label, Face.SANS_BOLD, 9, TEXT, mm(13), y + mm(2.5) + 9 * 0.36)]
 
     def fighter_row(self, fighter: ht.FighterText, top: float) -> list[Item]:
-        name = fighter.name if fighter.count == 1 else f"{fighter.name} ×{fighter.count}"
+        name = _counted(fighter)
         heart_x = 49.5
         items: list[Item] = [Rect(mm(5), mm(top), mm(53), mm(9), fill=self.color.mix(WHITE, 0.82),
                                   radius=mm(1.5))]
@@ -292,8 +292,12 @@ def _description(text: ht.CardText) -> str:
     return "\n".join([text.stats] + [s.plain() for s in text.sections])
 
 
-def _character_description(text: ht.HeroText) -> str:
-    lines = [f"{f.name} ×{f.count}: {text.labels.health} {f.health}, {f.attack}"
-             for f in text.fighters]
+def _character_description(text: ht.HeroText, move: int) -> str:
+    lines = [f"{text.labels.move} {move}"]
+    lines += [f"{_counted(f)}: {text.labels.health} {f.health}, {f.attack}" for f in text.fighters]
     lines += [s.plain() for s in text.ability]
     return "\n".join(lines + list(text.notes))
+
+
+def _counted(fighter: ht.FighterText) -> str:
+    return fighter.name if fighter.count == 1 else f"{fighter.name} ×{fighter.count}"
