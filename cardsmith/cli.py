@@ -289,9 +289,14 @@ def _register_matchups_command() -> None:
     main.lazy_commands["matchups"] = "cardsmith.cli_matchups:matchups"
 
 
+def _register_card_commands() -> None:
+    main.lazy_commands.update(cards="cardsmith.cli_cards:cards", export="cardsmith.cli_cards:export")
+
+
 _register_game_commands()
 _register_matchups_command()
 _register_rules_command()
 _register_i18n_commands()
 _register_list_command()
 _register_lsp_command()
+_register_card_commands()

@@ -44,6 +44,7 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "id": hero.id,
         "name": hero.name,
         "move": hero.move,
+        "color": hero.color,
         "fighters": [fighter.to_json() for fighter in hero.fighters],
         "ability": effect_to_json(hero.ability) if hero.ability else None,
         "cards": [card_to_json(card) for card in hero.cards],

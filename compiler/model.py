@@ -13,6 +13,8 @@ from cardsmith.grammar import nodes
 
 from .loader import Document, Position
 
+DEFAULT_DECK_COLOR = "#4a5668"  # a slate blue: the hero schema's `color` default
+
 
 @dataclass
 class Ruleset:
@@ -103,6 +105,7 @@ class Hero:
     discard_pile_marker: dict[str, Any] | None = None
     forms: dict[str, Any] | None = None
     tokens: list[dict[str, Any]] = field(default_factory=list)
+    color: str = DEFAULT_DECK_COLOR
     # True when cards that break the schema were left out (salvage.py): the deck is unknown
     incomplete: bool = False
 

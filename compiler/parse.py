@@ -14,7 +14,7 @@ from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
 
 from .diagnostics import Diagnostics
 from .loader import Document
-from .model import Board, Box, Card, EffectSource, Fighter, Hero, Ruleset
+from .model import DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, Hero, Ruleset
 
 DEFAULT_RULESET = "unmatched"
 
@@ -59,7 +59,7 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
                 data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []),
-                incomplete=bool(left_out))
+                data.get("color", DEFAULT_DECK_COLOR), incomplete=bool(left_out))
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:

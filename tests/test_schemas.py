@@ -196,8 +196,8 @@ def test_unknown_field_points_at_the_key(tmp_path):
 
 
 def test_unknown_top_level_field_without_a_close_match(tmp_path):
-    _, found = run(tmp_path, HERO + "colour: green\n")
-    assert found == [("E100", 18, 1, "unknown field 'colour'", _fields())]
+    _, found = run(tmp_path, HERO + "artwork: green\n")
+    assert found == [("E100", 18, 1, "unknown field 'artwork'", _fields())]
 
 
 def test_missing_required_field_points_at_the_mapping(tmp_path):

@@ -814,3 +814,27 @@ rules-tokens-movement = { $fighter } may move between spaces with these tokens a
 rules-tokens-block = These tokens do not block: they may be placed in occupied spaces and moved through any fighter or token.
 
 rules-forms = { $fighter } has the forms { $forms } and starts the game as { $start }. A card whose user is a form can be played only in that form.
+
+## Card faces (cardsmith cards, cardsmith export tts)
+# Labels printed on card faces and character cards; the card type names are the ones of
+# card-stats above.
+
+face-type = { $type ->
+    [attack] Attack
+    [defense] Defense
+    [versatile] Versatile
+   *[scheme] Scheme
+ }
+
+face-boost = BOOST
+
+face-move = Move
+
+face-health = Health
+
+face-attack = { $attack ->
+    [melee] Melee
+   *[ranged] Ranged
+ }
+
+face-any-user = Any fighter

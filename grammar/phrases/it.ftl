@@ -1263,3 +1263,27 @@ rules-tokens-movement = { lang-rules-The } può muoversi tra gli spazi con quest
 rules-tokens-block = Questi segnalini non bloccano: possono essere messi in spazi occupati e spostati attraverso qualsiasi combattente o segnalino.
 
 rules-forms = { lang-rules-The } ha le forme { $forms } e inizia la partita come { $start }. Una carta riservata a una forma si può giocare solo in quella forma.
+
+## Card faces (cardsmith cards, cardsmith export tts)
+# Labels printed on card faces and character cards; the card type names are the ones of
+# card-stats above.
+
+face-type = { $type ->
+    [attack] Attacco
+    [defense] Difesa
+    [versatile] Versatile
+   *[scheme] Schema
+ }
+
+face-boost = BOOST
+
+face-move = Movimento
+
+face-health = Punti vita
+
+face-attack = { $attack ->
+    [melee] Corpo a corpo
+   *[ranged] A distanza
+ }
+
+face-any-user = Qualsiasi combattente

@@ -1595,3 +1595,27 @@ rules-tokens-movement = { $fighter } może przemieszczać się między polami z 
 rules-tokens-block = Te żetony nie blokują: można je kłaść na zajętych polach i przesuwać przez dowolnych wojowników i żetony.
 
 rules-forms = { $fighter } ma formy: { $forms }; zaczyna grę jako { $start }. Kartę przypisaną do formy można zagrać tylko w tej formie.
+
+## Card faces (cardsmith cards, cardsmith export tts)
+# Labels printed on card faces and character cards; the card type names are the ones of
+# card-stats above.
+
+face-type = { $type ->
+    [attack] Atak
+    [defense] Obrona
+    [versatile] Wszechstronna
+   *[scheme] Podstęp
+ }
+
+face-boost = WZMOCNIENIE
+
+face-move = Ruch
+
+face-health = Zdrowie
+
+face-attack = { $attack ->
+    [melee] Wręcz
+   *[ranged] Dystansowy
+ }
+
+face-any-user = Dowolny wojownik

@@ -1233,3 +1233,27 @@ rules-tokens-movement = { lang-rules-The } pode se mover entre espaços com essa
 rules-tokens-block = Essas fichas não bloqueiam: podem ser colocadas em espaços ocupados e movidas através de qualquer combatente ou ficha.
 
 rules-forms = { lang-rules-The } tem as formas { $forms } e começa o jogo como { $start }. Uma carta exclusiva de uma forma só pode ser jogada nessa forma.
+
+## Card faces (cardsmith cards, cardsmith export tts)
+# Labels printed on card faces and character cards; the card type names are the ones of
+# card-stats above.
+
+face-type = { $type ->
+    [attack] Ataque
+    [defense] Defesa
+    [versatile] Versátil
+   *[scheme] Tática
+ }
+
+face-boost = REFORÇAR
+
+face-move = Movimento
+
+face-health = Vida
+
+face-attack = { $attack ->
+    [melee] Corpo a corpo
+   *[ranged] À distância
+ }
+
+face-any-user = Qualquer combatente

@@ -1139,3 +1139,27 @@ rules-tokens-movement = { $fighter }, bu jetonların bulunduğu alanlar arasınd
 rules-tokens-block = Bu jetonlar hareketi engellemez: dolu alanlara konabilir ve herhangi bir figürün ya da jetonun üzerinden geçirilebilir.
 
 rules-forms = { $fighter } şu biçimlere sahiptir: { $forms }; oyuna { $start } olarak başlar. Bir biçime özel kart, yalnızca kahraman o biçimdeyken oynanabilir.
+
+## Card faces (cardsmith cards, cardsmith export tts)
+# Labels printed on card faces and character cards; the card type names are the ones of
+# card-stats above.
+
+face-type = { $type ->
+    [attack] Saldırı
+    [defense] Savunma
+    [versatile] Çok amaçlı
+   *[scheme] Entrika
+ }
+
+face-boost = BOOST
+
+face-move = Hareket
+
+face-health = Can
+
+face-attack = { $attack ->
+    [melee] Yakın dövüş
+   *[ranged] Menzilli
+ }
+
+face-any-user = Herhangi bir figür
