@@ -1,7 +1,7 @@
 """Cards as they would be printed, generated from a bundle's ASTs (never from the YAML text).
 
 Every word comes from the language's catalog (grammar/phrases/<lang>.ftl) and every name
-from the content's translations (a `NameTable`). English effect text is the canonical text
+from the translations the bundle carries (a `NameTable.from_bundle`, with the glossary). English effect text is the canonical text
 of grammar/render_en.py, which the English catalog reproduces exactly (tests/i18n prove
 it); printing it with render_en keeps `cardsmith text` complete while a new construct of
 the language has no message in the catalogs yet.
@@ -59,6 +59,12 @@ class CardPrinter:
         total = sum(card["count"] for card in hero["cards"])
         blocks.append(r.message("deck-summary", cards=len(hero["cards"]), copies=total))
         return "\n\n".join(blocks) + "\n"
+
+
+def printer_for(bundle: dict[str, Any], hero_id: str,
+                lang: str = SOURCE_LANGUAGE) -> CardPrinter:
+    """A printer of one hero's cards of a compiled bundle, with the names it carries."""
+    return CardPrinter(lang, NameTable.from_bundle(bundle, hero_id))
 
 
 def card_lines(card: dict[str, Any], lang: str = SOURCE_LANGUAGE,

@@ -194,14 +194,15 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         report(result, "text")
         click.echo(summary_line(result))
         sys.exit(1)
-    heroes = {h["id"]: h for bundle in result.bundles.values() for h in bundle["heroes"]}
-    if hero not in heroes:
-        close = difflib.get_close_matches(hero, list(heroes), n=1)
+    bundles = {h["id"]: bundle for bundle in result.bundles.values() for h in bundle["heroes"]}
+    if hero not in bundles:
+        close = difflib.get_close_matches(hero, list(bundles), n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
-        raise click.UsageError(f"no hero '{hero}'{hint} (known: {', '.join(sorted(heroes))})")
-    names = NameTable.from_hero_data(result.heroes[hero].doc.data)
+        raise click.UsageError(f"no hero '{hero}'{hint} (known: {', '.join(sorted(bundles))})")
+    bundle = bundles[hero]
+    data = next(h for h in bundle["heroes"] if h["id"] == hero)
     try:
-        click.echo(hero_text(heroes[hero], lang, names), nl=False)
+        click.echo(hero_text(data, lang, NameTable.from_bundle(bundle, hero)), nl=False)
     except CatalogError as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)

@@ -54,21 +54,29 @@ class Named:
 
 @dataclass
 class BoxRules:
-    """What the summary is made from: a compiled bundle and the names of its heroes."""
+    """What the summary is made from: a compiled bundle, with the names it carries."""
 
     bundle: dict[str, Any]
-    names: dict[str, NameTable] = field(default_factory=dict)  # by hero id
+    names: dict[str, NameTable] = field(default_factory=dict)  # by hero id; made when asked
 
     def hero_names(self, hero_id: str) -> NameTable:
-        return self.names.get(hero_id) or NameTable()
+        """A hero's names with the box's and its boards' (NameTable.from_bundle)."""
+        if hero_id not in self.names:
+            self.names[hero_id] = NameTable.from_bundle(self.bundle, hero_id)
+        return self.names[hero_id]
+
+    def box_names(self) -> NameTable:
+        """The names of the box and its boards alone."""
+        return self.hero_names("")
+
+    def tables(self) -> list[NameTable]:
+        """Every table made so far, with the names looked up in them (and their issues)."""
+        return list(self.names.values())
 
 
 def box_rules(result, box_id: str) -> BoxRules:
-    """The rules material of a box of a clean `CompileResult`."""
-    bundle = result.bundles[box_id]
-    names = {hero["id"]: NameTable.from_hero_data(result.heroes[hero["id"]].doc.data)
-             for hero in bundle["heroes"] if hero["id"] in result.heroes}
-    return BoxRules(bundle, names)
+    """The rules material of a box of a clean `CompileResult`: its bundle."""
+    return BoxRules(result.bundles[box_id])
 
 
 class RulesPrinter:
@@ -80,7 +88,7 @@ class RulesPrinter:
         self.catalog = load_catalog(lang)
         self.numbers: list[int] = []  # every number printed, in digits
         self.inserted_names: set[str] = set()
-        self._names = NameTable()  # the hero whose sentences are being printed
+        self._names = rules.box_names()  # the hero whose sentences are being printed
 
     # ------------------------------------------------------------ data
 
@@ -146,8 +154,8 @@ class RulesPrinter:
         return text
 
     def title(self, english: str, kind: str) -> str:
-        lookup = {"hero": self._names.hero_entry}.get(kind, self._names.entry)
-        text = self._names.title(self.lang, lookup(english), english)
+        """A name from content printed as it is (a hero, fighter, board, box, form, marker)."""
+        text = self._names.printed(self.lang, kind, english)
         self.inserted_names.add(text)
         return text
 
@@ -166,6 +174,7 @@ class RulesPrinter:
 
     def text(self) -> str:
         self.numbers, self.inserted_names = [], set()
+        self._names = self.rules.box_names()
         blocks = [self.intro(), self.setup(), self.turn(), self.actions(), self.combat(),
                   self.exhaustion(), self.end_of_game()]
         features = self.board_features()
@@ -181,14 +190,15 @@ class RulesPrinter:
         box = self.bundle["box"]
         fewest, most = self.players()
         heroes = [self.hero_title(hero) for hero in self.bundle["heroes"]]
-        boards = [self.name(board["name"]) for board in self.bundle["boards"]]
+        self._names = self.rules.box_names()
+        boards = [self.title(board["name"], "board") for board in self.bundle["boards"]]
         if fewest == most:
             players = self.say("rules-players", game=self.name(self.ruleset["name"]),
                                players=fewest)
         else:
             players = self.say("rules-players-range", game=self.name(self.ruleset["name"]),
                                fewest=fewest, most=most)
-        return "\n".join([self.say("rules-title", box=self.name(box["name"])), players,
+        return "\n".join([self.say("rules-title", box=self.title(box["name"], "box")), players,
                           self.say("rules-heroes", heroes=", ".join(heroes),
                                    several=len(heroes) > 1),
                           self.say("rules-boards", boards=", ".join(boards),
@@ -199,11 +209,13 @@ class RulesPrinter:
         return self.title(hero["name"], "hero")
 
     def setup(self) -> str:
-        boards = [self.name(board["name"]) for board in self.bundle["boards"]]
         heroes = [self.hero_title(hero) for hero in self.bundle["heroes"]]
+        self._names = self.rules.box_names()
+        boards = [self.title(board["name"], "board") for board in self.bundle["boards"]]
         lines = []
         if len(boards) == 1:
-            lines.append(self.say("rules-setup-board", board=boards[0]))
+            lines.append(self.say("rules-setup-board",
+                                  board=Named(self.bundle["boards"][0]["name"])))
         else:
             lines.append(self.say("rules-setup-boards", boards=self.listing(boards, "or")))
         lines.append(self.say("rules-setup-hero", heroes=self.listing(heroes, "or")))
@@ -275,16 +287,17 @@ class RulesPrinter:
 
     def board_features(self) -> str:
         lines = []
+        self._names = self.rules.box_names()
         for board in self.bundle["boards"]:
             if board.get("doors"):
                 doors = board["doors"]
                 opened = sum(1 for door in doors if door.get("open", True))
                 state = ("open" if opened == len(doors)
                          else "closed" if opened == 0 else "mixed")
-                lines.append(self.say("rules-board-doors", board=self.name(board["name"])))
+                lines.append(self.say("rules-board-doors", board=Named(board["name"])))
                 lines.append(self.say("rules-board-doors-start", state=state))
             if board.get("passages"):
-                lines.append(self.say("rules-board-passages", board=self.name(board["name"])))
+                lines.append(self.say("rules-board-passages", board=Named(board["name"])))
         return self.block("rules-heading-board", lines) if lines else ""
 
     # ------------------------------------------------------------ heroes
@@ -344,10 +357,10 @@ class RulesPrinter:
             glyphs = {s["id"]: s["glyph"] for s in symbols}
             shown = [glyphs.get(symbol, symbol) for symbol in marker.get("symbols") or ()]
             if shown:
-                lines.append(self.say("rules-marker-symbols", marker=self.name(marker["name"]),
+                lines.append(self.say("rules-marker-symbols", marker=Named(marker["name"]),
                                       glyphs=" ".join(shown)))
             else:
-                lines.append(self.say("rules-marker", marker=self.name(marker["name"])))
+                lines.append(self.say("rules-marker", marker=Named(marker["name"])))
         for token in hero.get("tokens") or ():
             lines.append(self.say("rules-tokens", token=Named(token["name"]),
                                   count=token["count"]))
@@ -359,10 +372,10 @@ class RulesPrinter:
             lines.append(self.say("rules-tokens-block"))
         forms = hero.get("forms")
         if forms:
-            names = [self.name(form) for form in forms["names"]]
+            names = [self.title(form, "form") for form in forms["names"]]
             lines.append(self.say("rules-forms", fighter=fighter,
                                   forms=self.listing(names, "and"),
-                                  start=self.name(forms["start"])))
+                                  start=Named(forms["start"])))
         return lines
 
 

@@ -1,7 +1,10 @@
 """Stage 5: compiled bundles, one JSON document per box, and writing them atomically.
 
 A bundle holds everything the runtime and the text generator need: the ruleset, each hero
-with its cards and their ASTs (with the YAML line and column of every node), and the boards.
+with its cards and their ASTs (with the YAML line and column of every node), and the boards;
+every name with its translations (in the places the YAML has them), and the glossary of
+every language, so the text, the rules summary and the game logs read bundles only
+(`NameTable.from_bundle`).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.serialize import node_to_json
 
 from .model import Board, Box, Card, EffectSource, Hero, Ruleset
@@ -25,24 +29,29 @@ VERSION = 1
 
 
 def build_bundle(box_id: str, box_name: str, ruleset: Ruleset, heroes: list[Hero],
-                 boards: list[Board]) -> dict[str, Any]:
+                 boards: list[Board], glossary: Glossary | None = None,
+                 box_translations: dict[str, Any] | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "box": {"id": box_id, "name": box_name, "ruleset": _without_kind(ruleset.data)},
+        "box": {"id": box_id, "name": box_name, "ruleset": _without_kind(ruleset.data),
+                "translations": box_translations or {}},
         "heroes": [hero_to_json(hero) for hero in heroes],
         "boards": [board_to_json(board) for board in boards],
+        "glossary": dict(glossary.languages) if glossary else {},
     }
 
 
-def bundle_for_box(box: Box, ruleset: Ruleset) -> dict[str, Any]:
-    return build_bundle(box.id, box.name, ruleset, box.heroes, box.boards)
+def bundle_for_box(box: Box, ruleset: Ruleset, glossary: Glossary | None = None) -> dict[str, Any]:
+    return build_bundle(box.id, box.name, ruleset, box.heroes, box.boards, glossary,
+                        box.translations)
 
 
 def hero_to_json(hero: Hero) -> dict[str, Any]:
     return {
         "id": hero.id,
         "name": hero.name,
+        "translations": hero.translations,
         "move": hero.move,
         "color": hero.color,
         "fighters": [fighter.to_json() for fighter in hero.fighters],
@@ -59,7 +68,8 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
 def card_to_json(card: Card) -> dict[str, Any]:
     data = {"id": card.id, "title": card.title, "type": card.type, "value": card.value,
             "boost": card.boost, "count": card.count, "user": card.user,
-            "text": None, "ast": None, "span": None, "symbols": card.symbols}
+            "text": None, "ast": None, "span": None, "symbols": card.symbols,
+            "translations": card.translations}
     if card.effect is not None:
         data.update(effect_to_json(card.effect))
     return data
@@ -81,7 +91,8 @@ def effect_to_json(effect: EffectSource) -> dict[str, Any]:
 
 def board_to_json(board: Board) -> dict[str, Any]:
     data = board.data
-    return {"id": board.id, "name": data["name"], "layout": data["layout"],
+    return {"id": board.id, "name": data["name"], "translations": data.get("translations", {}),
+            "layout": data["layout"],
             "players": data["players"], "zones": data["zones"],
             "spaces": [_space_to_json(space) for space in data["spaces"]],
             "doors": data.get("doors", []), "passages": data.get("passages", [])}

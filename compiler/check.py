@@ -7,13 +7,13 @@ changes the model. Passes over effect texts live in check_effects.py.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from .check_effects import EFFECT_PASSES
 from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
-from .model import Hero, Ruleset
+from .model import Glossaries, Hero, Ruleset
 
 
 @dataclass
@@ -21,6 +21,7 @@ class HeroContext:
     hero: Hero
     ruleset: Ruleset
     diagnostics: Diagnostics
+    glossaries: Glossaries = field(default_factory=Glossaries)
 
     def error(self, code: str, message: str, path: tuple, hint: str = "", key: bool = False,
               length: int = 1) -> None:
@@ -112,7 +113,7 @@ def check_effects(context: HeroContext) -> None:
 
 def check_translations(context: HeroContext) -> None:
     """The localisation gates (check_i18n.py): catalogs, every language, names."""
-    check_i18n(context.hero, context.ruleset, context.diagnostics)
+    check_i18n(context.hero, context.ruleset, context.diagnostics, context.glossaries)
 
 
 HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
@@ -125,7 +126,8 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
 )
 
 
-def check_hero(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
-    context = HeroContext(hero, ruleset, diagnostics)
+def check_hero(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics,
+               glossaries: Glossaries | None = None) -> None:
+    context = HeroContext(hero, ruleset, diagnostics, glossaries or Glossaries())
     for hero_pass in HERO_PASSES:
         hero_pass(context)

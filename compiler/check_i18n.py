@@ -9,10 +9,14 @@
   catalogs lag behind a new construct; the tests make it an error.
   Numbers that a catalog can only treat alike (same CLDR category, no literal key) are
   checked once (`representative_numbers`); the tests render every one of them.
-- Names: in a language the hero file is translated into (it gives a translation for that
-  language somewhere), a name without one is reported where the English name stands (W810);
-  a form or gender that a card needs and the translation lacks is reported where the
-  translation stands (W811). `cardsmith i18n status` lists all of them, for every language.
+- Names: a hero file with no translation at all is told so once (W812); in a language the
+  file is translated into (it gives a translation for that language somewhere), a name
+  without one, in the file or the glossary, is reported where the English name stands
+  (W810); a form or gender that a card needs and the translation lacks is reported where
+  the translation stands, in the hero file or the glossary (W811); a card title translated
+  otherwise than the glossary translates it is reported (W813): a card shared by several
+  decks reads the same in each. `cardsmith i18n status` lists all of them, for every
+  language, with the boards and boxes.
 
 The results are kept in the per-user cache (check_cache.py): the catalog gates by the text
 of the catalogs, the render gates of each effect in each language by its AST, the names it
@@ -36,7 +40,7 @@ from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
 
 from . import check_cache
 from .diagnostics import Diagnostic, Diagnostics, Severity
-from .model import Hero, Ruleset
+from .model import Glossaries, Hero, Ruleset
 
 # The renderer, the gates and Fluent and Babel are imported only when something has to be
 # rendered: with every result in the cache (check_cache.py), a check needs none of them.
@@ -45,7 +49,9 @@ MAX_RENDER_PROBLEMS = 3  # per text and language: one broken message fails many 
 _CODE = re.compile(r"[EW]\d{3}")
 
 
-def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics,
+               glossaries: Glossaries | None = None) -> None:
+    glossaries = glossaries or Glossaries()
     cache = check_cache.ResultCache.for_user()
     catalogs = {lang: _digest(catalog_path(lang).read_text(encoding="utf-8"))
                 for lang in LANGUAGES}  # each key names a catalog by the hash of its text
@@ -55,12 +61,12 @@ def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
             broken.add(Path(diagnostic.file).stem)
         if diagnostic not in diagnostics.items:  # once a run, not once a hero
             diagnostics.add(diagnostic)
-    names = NameTable.from_hero_data(hero.doc.data)
+    names = NameTable.from_hero_data(hero.doc.data, glossaries.glossary(), hero.id)
     effects = [_Effect(card, source, names) for card, source in hero.effects()]
     for lang in LANGUAGES:
         if lang not in broken:
             _check_rendering(hero, effects, lang, catalogs[lang], names, cache, diagnostics)
-    _check_names(hero, names, diagnostics)
+    _check_names(hero, names, glossaries, diagnostics)
 
 
 # ---------------------------------------------------------------- catalogs
@@ -188,7 +194,8 @@ def _check_rendering(hero: Hero, effects: list[_Effect], lang: str, catalog: str
                 cache.put(name, stored)
         for issue_lang, index, problem, form in stored["issues"]:
             entry = effect.entries[index]
-            names.issues.add(NameIssue(issue_lang, entry, entry.english, problem, form))
+            names.issues.add(NameIssue(issue_lang, entry, entry.english, problem, form,
+                                       entry.origin))
         where = f"card '{effect.card.title}'" if effect.card else "the ability"
         position = hero.doc.position(effect.source.path)
         for code, message in stored["problems"]:
@@ -265,14 +272,23 @@ def _canonical_problems(ast, renderer):
 
 
 def translated_languages(names: NameTable) -> list[str]:
-    """The languages a hero file gives at least one translation for."""
+    """The languages a hero file gives at least one translation for (of its own)."""
     return [lang for lang in TRANSLATED
             if any(lang in entry.translations for entry in names.entries)]
 
 
-def _check_names(hero: Hero, names: NameTable, diagnostics: Diagnostics) -> None:
+def _check_names(hero: Hero, names: NameTable, glossaries: Glossaries,
+                 diagnostics: Diagnostics) -> None:
     doc = hero.doc
-    for lang in translated_languages(names):
+    languages = translated_languages(names)
+    if not languages:
+        position = doc.position(("name",))
+        diagnostics.warning("W812", f"hero '{hero.name}' has no translations: its names print "
+                            "in English in every other language, except those the glossary "
+                            "gives", doc.display, position.line, position.column,
+                            "expected translations: {it: {name: ...}, pl: ...} on the fighters "
+                            "and cards (docs/translating.md)", len(hero.name))
+    for lang in languages:
         language = LANGUAGES[lang].english_name
         for entry in names.untranslated(lang):
             position = doc.position(entry.path)
@@ -281,15 +297,59 @@ def _check_names(hero: Hero, names: NameTable, diagnostics: Diagnostics) -> None
                                 doc.display, position.line, position.column,
                                 f"expected translations: {{{lang}: {{{entry.field_name}: ...}}}}",
                                 len(entry.english))
+    _check_glossary_titles(hero, names, diagnostics)
+    _check_form_translations(hero, diagnostics)
     for issue in sorted(names.issues, key=lambda i: (i.lang, i.english, i.form)):
         if issue.problem == "missing":
-            _missing_form(doc, issue.entry, issue.lang, issue.form, diagnostics)
+            _missing_form(hero, glossaries, issue.entry, issue.lang, issue.form, diagnostics)
 
 
-def _missing_form(doc, entry: NameEntry, lang: str, form: str, diagnostics: Diagnostics) -> None:
-    position = doc.position(entry.translation_path(lang))
+def _check_glossary_titles(hero: Hero, names: NameTable, diagnostics: Diagnostics) -> None:
+    """A card the glossary translates prints the glossary's title in every deck."""
+    glossary = next((e.glossary for e in names.entries if e.glossary is not None), None)
+    if glossary is None:
+        return
+    for entry in names.entries:
+        for lang in TRANSLATED:
+            own, hit = entry.own(lang), glossary.lookup(lang, entry.kind, entry.english)
+            if entry.kind != "card" or own is None or hit is None or hit.kept \
+                    or own["title"] == hit.data["title"]:
+                continue
+            origin, path = entry.location(lang)
+            position = hero.doc.position(path)
+            diagnostics.warning("W813", f"card '{entry.english}' is '{own['title']}' in "
+                                f"{LANGUAGES[lang].english_name} here but "
+                                f"'{hit.data['title']}' in the glossary: a card shared by "
+                                "several decks reads the same in each", hero.doc.display,
+                                position.line, position.column,
+                                f"expected the glossary's title, or no {lang} translation here",
+                                len(own["title"]))
+
+
+def _check_form_translations(hero: Hero, diagnostics: Diagnostics) -> None:
+    forms = hero.forms or {}
+    known = list(forms.get("names", []))
+    for form in (forms.get("translations") or {}):
+        if form not in known:
+            position = hero.doc.key_position(("forms", "translations", form))
+            diagnostics.error("E814", f"'{form}' has translations but is not a form of "
+                              f"{hero.name}", hero.doc.display, position.line, position.column,
+                              "expected one of: " + ", ".join(known), len(form))
+
+
+def _missing_form(hero: Hero, glossaries: Glossaries, entry: NameEntry, lang: str, form: str,
+                  diagnostics: Diagnostics) -> None:
+    origin, path = entry.location(lang)
+    doc = glossaries.doc(origin.id) if origin.kind == "glossary" else hero.doc
+    if doc is None:
+        return
+    position = doc.position(path)
     language = LANGUAGES[lang].english_name
-    diagnostics.warning("W811", f"{entry.kind} '{entry.english}': a card needs its {language} "
-                        f"{form.replace('_', ' ')}, which the translation does not give; "
-                        "the nominative is printed", doc.display, position.line, position.column,
-                        f"expected '{form}:' in translations.{lang}")
+    where = "in the glossary" if origin.kind == "glossary" else "in the translation"
+    diagnostic = Diagnostic("W811", f"{entry.kind} '{entry.english}': a card needs its {language} "
+                            f"{form.replace('_', ' ')}, which the translation does not give; "
+                            "the nominative is printed", doc.display, position.line,
+                            position.column, Severity.WARNING,
+                            f"expected '{form}:' {where} ({lang})")
+    if diagnostic not in diagnostics.items:  # a glossary name: once, not once a hero
+        diagnostics.add(diagnostic)

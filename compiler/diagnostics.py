@@ -81,6 +81,9 @@ CODES: dict[str, str] = {
     "E806": "a translated text has English words of the effect language",
     "W810": "a name has no translation in a language the hero is translated into",
     "W811": "a translated name lacks a form or gender that a card's text needs",
+    "W812": "a hero file gives no translation at all: its own names print in English",
+    "W813": "a card's title is translated otherwise than the glossary translates it",
+    "E814": "a form's translation is given for a name that is not one of the hero's forms",
     # card faces (cardsmith cards, cardsmith export tts)
     "W870": "a card's title or text does not fit on the card at the smallest type size",
     "W871": "a card shows a character that no card font draws",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsmith.grammar import nodes
+from cardsmith.grammar.i18n_glossary import Glossary
 
 from .loader import Document, Position
 
@@ -59,6 +60,7 @@ class Fighter:
     count: int = 1
     plural: str | None = None
     index: int = 0
+    translations: dict[str, Any] = field(default_factory=dict)  # by language
 
     def names(self) -> set[str]:
         """The spellings text may use: the name and plural, with or without "The"."""
@@ -73,6 +75,7 @@ class Fighter:
                 "health": self.health, "attack": self.attack}
         if self.plural:
             data["plural"] = self.plural
+        data["translations"] = self.translations
         return data
 
 
@@ -88,6 +91,7 @@ class Card:
     index: int
     effect: EffectSource | None = None
     symbols: list[list[str]] = field(default_factory=list)  # per copy
+    translations: dict[str, Any] = field(default_factory=dict)  # of the title, by language
 
 
 @dataclass
@@ -108,6 +112,7 @@ class Hero:
     color: str = DEFAULT_DECK_COLOR
     # True when cards that break the schema were left out (salvage.py): the deck is unknown
     incomplete: bool = False
+    translations: dict[str, Any] = field(default_factory=dict)  # of the deck's name
 
     def form_names(self) -> list[str]:
         return list(self.forms["names"]) if self.forms else []
@@ -150,3 +155,34 @@ class Box:
     board_ids: list[str]
     heroes: list[Hero] = field(default_factory=list)
     boards: list[Board] = field(default_factory=list)
+    translations: dict[str, Any] = field(default_factory=dict)  # of the box's name
+
+
+@dataclass
+class GlossaryFile:
+    """The glossary of one language (content/glossary/<lang>.yaml)."""
+
+    id: str
+    doc: Document
+    language: str
+
+    def entries(self) -> dict[str, Any]:
+        """What a bundle carries: the names, titles and terms, and the kinds kept in English."""
+        data = self.doc.data
+        return {key: data[key] for key in ("edition", "keep_english", "cards", "names", "terms")
+                if key in data}
+
+
+@dataclass
+class Glossaries:
+    """The glossary file of each language a compile knows (the bundled ones unless the
+    content checked gives its own)."""
+
+    files: dict[str, GlossaryFile] = field(default_factory=dict)  # by language
+
+    def glossary(self) -> Glossary:
+        return Glossary({lang: glossary.entries() for lang, glossary in sorted(self.files.items())})
+
+    def doc(self, lang: str) -> Document | None:
+        glossary = self.files.get(lang)
+        return glossary.doc if glossary else None

@@ -14,7 +14,8 @@ from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
 
 from .diagnostics import Diagnostics
 from .loader import Document
-from .model import DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, Hero, Ruleset
+from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, GlossaryFile,
+                    Hero, Ruleset)
 
 DEFAULT_RULESET = "unmatched"
 
@@ -44,7 +45,7 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
     data = doc.data
     fighters = [
         Fighter(f["name"], f["role"], f["health"], f["attack"], f.get("count", 1),
-                f.get("plural"), index)
+                f.get("plural"), index, f.get("translations", {}))
         for index, f in enumerate(data["fighters"])
     ]
     cards = []
@@ -59,7 +60,8 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
                 data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []),
-                data.get("color", DEFAULT_DECK_COLOR), incomplete=bool(left_out))
+                data.get("color", DEFAULT_DECK_COLOR), translations=data.get("translations", {}),
+                incomplete=bool(left_out))
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:
@@ -70,7 +72,8 @@ def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics)
     per_copy = ([[s] for s in symbols] if data.get("symbols_per_copy")
                 else [list(symbols) for _ in range(data["count"])])
     return Card(card_id(data["title"]), data["title"], data["type"], data.get("value"),
-                data.get("boost"), data["count"], data["user"], index, effect, per_copy)
+                data.get("boost"), data["count"], data["user"], index, effect, per_copy,
+                data.get("translations", {}))
 
 
 def card_id(title: str) -> str:
@@ -90,4 +93,8 @@ def build_board(doc: Document) -> Board:
 def build_box(doc: Document) -> Box:
     data = doc.data
     return Box(document_id(doc), doc, data["name"], data["ruleset"], list(data["heroes"]),
-               list(data["boards"]))
+               list(data["boards"]), translations=data.get("translations", {}))
+
+
+def build_glossary(doc: Document) -> GlossaryFile:
+    return GlossaryFile(document_id(doc), doc, doc.data["language"])

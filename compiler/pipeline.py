@@ -19,7 +19,7 @@ from .bundle import build_bundle, bundle_for_box, bundle_schema_errors
 from .check import check_hero
 from .diagnostics import Diagnostics, TooManyErrors
 from .loader import Document, load_document, load_text
-from .model import Board, Box, Hero, Ruleset
+from .model import Board, Box, Glossaries, Hero, Ruleset
 from .salvage import Salvage, effect_text_paths, salvage
 from .validate import validate_document
 
@@ -40,6 +40,7 @@ class CompileResult:
     heroes: dict[str, Hero] = field(default_factory=dict)
     boards: dict[str, Board] = field(default_factory=dict)
     boxes: dict[str, Box] = field(default_factory=dict)
+    glossaries: Glossaries = field(default_factory=Glossaries)
     bundles: dict[str, dict[str, Any]] = field(default_factory=dict)
     # resolved path -> text standing in for the file (see compile_paths)
     texts: dict[Path, str] = field(default_factory=dict)
@@ -130,6 +131,7 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
     diagnostics = result.diagnostics
     documents = _load_and_validate(sources, result)
     _add_default_rulesets(result)
+    _add_default_glossaries(result)
     for part in documents:
         doc = part.doc
         if part.kind == "hero":
@@ -143,7 +145,7 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
     for hero in result.heroes.values():
         ruleset = _ruleset_for(hero.doc, hero.ruleset_id, ("ruleset",), result)
         if ruleset is not None:
-            check_hero(hero, ruleset, diagnostics)
+            check_hero(hero, ruleset, diagnostics, result.glossaries)
     for box in result.boxes.values():
         _resolve_box(box, result)
     _build_bundles(result, bundles)
@@ -164,6 +166,8 @@ def _load_and_validate(sources: list[Path], result: CompileResult) -> list[Salva
         kind = validate_document(doc, result.diagnostics)
         if kind == "ruleset":
             _register(result.rulesets, parse.build_ruleset(doc), result.diagnostics)
+        elif kind == "glossary":
+            _register_glossary(result, parse.build_glossary(doc))
         elif kind is not None:
             documents.append(Salvage(kind, doc))
         elif (part := salvage(doc)) is not None:
@@ -198,6 +202,31 @@ def _add_default_rulesets(result: CompileResult) -> None:
         doc = load_document(source, str(source), scratch)
         if doc is not None and validate_document(doc, scratch) == "ruleset":
             result.rulesets[source.stem] = parse.build_ruleset(doc)
+
+
+def _add_default_glossaries(result: CompileResult) -> None:
+    """The bundled glossaries are always known, so a hero of one's own prints the shared
+    card titles and terms as the bundled heroes do; a glossary among the content checked
+    replaces the bundled one of its language."""
+    for source in sorted((bundled_content() / "glossary").glob("*.yaml")):
+        scratch = Diagnostics()
+        doc = load_document(source, str(source), scratch)
+        if doc is not None and validate_document(doc, scratch) == "glossary":
+            glossary = parse.build_glossary(doc)
+            result.glossaries.files.setdefault(glossary.language, glossary)
+
+
+def _register_glossary(result: CompileResult, glossary) -> None:
+    files = result.glossaries.files
+    if glossary.language in files:
+        first = files[glossary.language].doc.display
+        position = glossary.doc.position(("language",))
+        result.diagnostics.error("E701", f"a second glossary for '{glossary.language}' "
+                                 f"(the first is {first})", glossary.doc.display,
+                                 position.line, position.column,
+                                 "expected one glossary file per language")
+        return
+    files[glossary.language] = glossary
 
 
 def _register(table: dict, item, diagnostics: Diagnostics) -> None:
@@ -258,19 +287,21 @@ def _build_bundles(result: CompileResult, build: bool) -> None:
     if not result.ok:
         return
     in_boxes = {hero.id for box in result.boxes.values() for hero in box.heroes}
+    glossary = result.glossaries.glossary()
     for box in result.boxes.values():
         ruleset = result.rulesets.get(box.ruleset_id)
         if ruleset is None:
             _ruleset_for(box.doc, box.ruleset_id, ("ruleset",), result)
         elif build:
-            result.bundles[box.id] = bundle_for_box(box, ruleset)
+            result.bundles[box.id] = bundle_for_box(box, ruleset, glossary)
     if not build:
         return
     # A hero outside any box (a fan's single file) gets a bundle of its own.
     for hero in result.heroes.values():
         if hero.id not in in_boxes and hero.id not in result.bundles:
             ruleset = result.rulesets[hero.ruleset_id]
-            result.bundles[hero.id] = build_bundle(hero.id, hero.name, ruleset, [hero], [])
+            result.bundles[hero.id] = build_bundle(hero.id, hero.name, ruleset, [hero], [],
+                                                   glossary)
 
 
 def _check_bundles(result: CompileResult) -> None:

@@ -127,14 +127,17 @@ def _harmonise(suffix: str, vowel: str, final: str) -> str:
     return "".join(out)
 
 
-def turkish_suffixed(name: str, case: str, plural: bool = False) -> str:
-    """A proper name with a case suffix after an apostrophe, by the spelling's vowel harmony:
-    "Robin Hood" genitive -> "Robin Hood'un", "Bigfoot" locative -> "Bigfoot'ta".
+def turkish_suffixed(name: str, case: str, plural: bool = False, sound: str = "") -> str:
+    """A proper name with a case suffix after an apostrophe, by vowel harmony: "Robin Hood"
+    genitive -> "Robin Hood'un", "Bigfoot" locative -> "Bigfoot'ta".
 
-    Spelling is only a guess at the sound of a foreign name ("Jackalope" is said with a
-    final p): content gives the forms when the guess is wrong.
+    The suffix follows the name's sound: `sound` is the name as a Turkish reader would spell
+    what is said ("Holmes" is said "Houms": Holmes'a, Holmes'ta; "Mr. Hyde" is "Mistır
+    Hayd": Mr. Hyde'a). Without it the spelling stands for the sound, which is only a guess
+    for a foreign name ("Holmes'e").
     """
-    stem, vowel, final = name, _last_vowel(name), name[-1:].lower()
+    said = sound or name
+    stem, vowel, final = name, _last_vowel(said), said[-1:].lower()
     suffix = ""
     if plural:
         suffix = _harmonise("lAr", vowel, final)

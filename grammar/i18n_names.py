@@ -1,7 +1,7 @@
-"""Names from content in every language: heroes, fighters and cards, and their forms.
+"""Names from content in every language: heroes, fighters, cards, boards, boxes, and their forms.
 
-A hero file may give, next to each English name, its translations (see the `translations`
-fields of schemas/hero.schema.json and docs/language.md, section 16):
+Content gives, next to each English name, its translations (see the `translations` fields
+of schemas/hero.schema.json, board.schema.json and box.schema.json, and docs/translating.md):
 
     fighters:
       - name: Outlaw
@@ -10,17 +10,24 @@ fields of schemas/hero.schema.json and docs/language.md, section 16):
           it: {name: Fuorilegge, plural: Fuorilegge, gender: m}
           pl: {name: Banita, plural: Banici, gender: m, genitive: Banity, ...}
 
+and the glossary of each language (grammar/i18n_glossary.py) gives the names every deck
+shares (Feint, Rage). Both travel in the compiled bundle, and `NameTable.from_bundle`
+reads them from there: the text, the rules summary, the status and the game logs print
+the names of bundles, never of YAML.
+
 `NameTable` answers "how is this name written in this language, in this case and number"
 for the renderer, and remembers what it could not answer well: a name with no translation
 (the English name is used) and a form a sentence needed that the translation lacks. The
-compiler turns those into diagnostics at the line and column of the name.
+compiler and `cardsmith i18n status` report those where the name stands (`NameEntry.origin`
+and `location`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
+from .i18n_glossary import Glossary
 from .i18n_lang import LANGUAGES, SOURCE_LANGUAGE, turkish_suffixed
 
 JsonPath = tuple[str | int, ...]
@@ -41,16 +48,29 @@ def initial_class(word: str) -> str:
     return "consonant"
 
 
+@dataclass(frozen=True)
+class Origin:
+    """The document a name and its translations stand in: a hero, board, box or glossary
+    file, by its id (a glossary's id is its language)."""
+
+    kind: str  # "hero", "board", "box" or "glossary"
+    id: str
+
+
 @dataclass
 class NameEntry:
-    """One name of the content: a hero's, a fighter's or a card's."""
+    """One name of the content: a hero's (its deck), a fighter's, a form's, a resource's, a
+    token's, a discard pile marker's, a card's, a board's or a box's."""
 
-    kind: str  # "hero", "fighter", "resource", "token" or "card"
+    kind: str  # "hero", "fighter", "form", "resource", "token", "marker", "card", "board", "box"
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
-    translations: dict[str, dict[str, Any]] = field(default_factory=dict)
+    translations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     plural: str | None = None  # the English plural ("Outlaws")
     fallback: "NameEntry | None" = None  # a hero's deck name falls back on its hero fighter
+    origin: Origin = Origin("hero", "")
+    translations_path: JsonPath | None = None  # default: beside the English name
+    glossary: Glossary | None = None
 
     @property
     def field_name(self) -> str:
@@ -64,18 +84,44 @@ class NameEntry:
                 names.add(name[4:])
         return {name.casefold() for name in names if name}
 
-    def translation(self, lang: str) -> dict[str, Any] | None:
+    def own(self, lang: str) -> Mapping[str, Any] | None:
+        """The translation the name's own file gives, if any."""
         data = self.translations.get(lang)
-        if data and data.get(self.field_name):
-            return data
-        if self.fallback is not None:
-            return self.fallback.translation(lang)
-        return None
+        return data if data and data.get(self.field_name) else None
 
-    def translation_path(self, lang: str) -> JsonPath:
-        if lang in self.translations or self.fallback is None:
-            return self.path[:-1] + ("translations", lang, self.field_name)
-        return self.fallback.translation_path(lang)
+    def translation(self, lang: str) -> Mapping[str, Any] | None:
+        """The translation printed: the file's own, its fallback's, or the glossary's."""
+        data = self.own(lang)
+        if data is None and self.fallback is not None:
+            data = self.fallback.translation(lang)
+        if data is None and self.glossary is not None:
+            hit = self.glossary.lookup(lang, self.kind, self.english)
+            data = hit.data if hit else None
+        return data
+
+    def location(self, lang: str) -> tuple[Origin, JsonPath]:
+        """Where the translation into `lang` stands; where the English name stands when the
+        name has none (that is where a translation would go)."""
+        base = self.translations_path or self.path[:-1] + ("translations",)
+        if self.own(lang) is not None:
+            return self.origin, base + (lang, self.field_name)
+        if self.fallback is not None and self.fallback.translation(lang) is not None:
+            return self.fallback.location(lang)
+        hit = self.glossary.lookup(lang, self.kind, self.english) if self.glossary else None
+        if hit is not None:
+            return Origin("glossary", lang), hit.path
+        return self.origin, self.path
+
+    def source(self, lang: str) -> str | None:
+        """"official" (the official edition's name), "project" (the project's own) or None
+        (not translated)."""
+        data = self.translation(lang)
+        return None if data is None else data.get("source", "project")
+
+    def kept(self, lang: str) -> bool:
+        """Whether the language prints this name in English, as its translation says."""
+        data = self.translation(lang)
+        return data is not None and data[self.field_name] == self.english
 
 
 @dataclass(frozen=True)
@@ -85,6 +131,7 @@ class NameIssue:
     english: str
     problem: str  # "untranslated", "missing" (a form), "derived" (a Turkish form guessed)
     form: str = ""  # the form's key: "genitive", "plural_dative", "gender", "plural"
+    origin: Origin = Origin("hero", "")
 
     def describe(self) -> str:
         language = LANGUAGES[self.lang].english_name
@@ -108,44 +155,99 @@ class Name:
     initial: str = "consonant"
 
 
+_LOOKED_UP_BY_TITLE = ("card", "hero", "box")
+
+
 class NameTable:
-    """The names of one hero (or of several), looked up by their English spelling."""
+    """The names of one hero (or of several, with boards and boxes), looked up by their
+    English spelling."""
 
     def __init__(self, entries: Iterable[NameEntry] = ()) -> None:
         self.entries = list(entries)
         self._by_spelling: dict[str, NameEntry] = {}
         for entry in self.entries:
-            if entry.kind not in ("card", "hero"):
+            if entry.kind not in _LOOKED_UP_BY_TITLE:
                 for spelling in entry.spellings():
                     self._by_spelling.setdefault(spelling, entry)
         self.issues: set[NameIssue] = set()
 
+    # ------------------------------------------------------------ building
+
     @classmethod
-    def from_hero_data(cls, data: dict[str, Any]) -> "NameTable":
-        """The names of a hero document (its YAML data, as validated)."""
-        entries = []
-        fighters = []
-        for index, fighter in enumerate(data.get("fighters", [])):
-            entry = NameEntry("fighter", fighter["name"], ("fighters", index, "name"),
-                              dict(fighter.get("translations", {})), fighter.get("plural"))
-            fighters.append((fighter, entry))
-        hero_fighter = next((e for f, e in fighters if e.english == data.get("name")), None)
-        entries.append(NameEntry("hero", data.get("name", ""), ("name",),
-                                 dict(data.get("translations", {})), fallback=hero_fighter))
-        entries.extend(entry for _, entry in fighters)
+    def from_bundle(cls, bundle: Mapping[str, Any], hero_id: str | None = None) -> "NameTable":
+        """The names of a compiled bundle (compiler/bundle.py) in every language: its heroes'
+        (all, or only `hero_id`'s) decks, fighters, forms, resources, tokens, markers and
+        cards, its boards and its box, with the bundle's glossary behind them."""
+        glossary = Glossary(dict(bundle.get("glossary") or {}))
+        entries: list[NameEntry] = []
+        for hero in bundle.get("heroes", []):
+            if hero_id is None or hero["id"] == hero_id:
+                entries += cls.from_hero_data(hero, glossary, hero["id"]).entries
+        for board in bundle.get("boards", []):
+            entries.append(NameEntry("board", board["name"], ("name",),
+                                     board.get("translations") or {},
+                                     origin=Origin("board", board["id"]), glossary=glossary))
+        box = bundle.get("box") or {}
+        if box.get("name"):
+            entries.append(NameEntry("box", box["name"], ("name",), box.get("translations") or {},
+                                     origin=Origin("box", box["id"])))
+        return cls(entries)
+
+    @classmethod
+    def from_bundles(cls, bundles: Iterable[Mapping[str, Any]],
+                     hero_ids: Iterable[str] | None = None) -> "NameTable":
+        """The names of several bundles in one table (the heroes of a game may come from two
+        boxes): every hero's, or only those of `hero_ids`, with all the boards and boxes."""
+        wanted = None if hero_ids is None else set(hero_ids)
+        entries: list[NameEntry] = []
+        for bundle in bundles:
+            table = cls.from_bundle(bundle)
+            entries += [e for e in table.entries if wanted is None or e.origin.kind != "hero"
+                        or e.origin.id in wanted]
+        return cls(entries)
+
+    @classmethod
+    def from_hero_data(cls, data: Mapping[str, Any], glossary: Glossary | None = None,
+                       hero_id: str = "") -> "NameTable":
+        """The names of a hero: its validated YAML data, or the hero of a bundle, which
+        keeps the same fields in the same places."""
+        origin = Origin("hero", hero_id)
+
+        def entry(kind: str, english: str, path: JsonPath, translations: Any = None,
+                  plural: str | None = None, **more: Any) -> NameEntry:
+            return NameEntry(kind, english, path, dict(translations or {}), plural,
+                             origin=origin, glossary=glossary, **more)
+
+        fighters = [entry("fighter", f["name"], ("fighters", i, "name"), f.get("translations"),
+                          f.get("plural")) for i, f in enumerate(data.get("fighters", []))]
+        hero_fighter = next((e for e in fighters if e.english == data.get("name")), None)
+        entries = [entry("hero", data.get("name", ""), ("name",), data.get("translations"),
+                         fallback=hero_fighter), *fighters]
+        forms = data.get("forms") or {}
+        for index, form in enumerate(forms.get("names", [])):
+            entries.append(entry("form", form, ("forms", "names", index),
+                                 (forms.get("translations") or {}).get(form),
+                                 translations_path=("forms", "translations", form)))
         for kind, key in (("resource", "resources"), ("token", "tokens")):
-            for index, item in enumerate(data.get(key, [])):
-                entries.append(NameEntry(kind, item["name"], (key, index, "name"),
-                                         dict(item.get("translations", {})), item.get("plural")))
+            for index, item in enumerate(data.get(key) or []):
+                entries.append(entry(kind, item["name"], (key, index, "name"),
+                                     item.get("translations"), item.get("plural")))
+        marker = data.get("discard_pile_marker")
+        if marker:
+            entries.append(entry("marker", marker["name"], ("discard_pile_marker", "name"),
+                                 marker.get("translations")))
         for index, card in enumerate(data.get("cards", [])):
-            entries.append(NameEntry("card", card["title"], ("cards", index, "title"),
-                                     dict(card.get("translations", {}))))
+            entries.append(entry("card", card["title"], ("cards", index, "title"),
+                                 card.get("translations")))
         return cls(entries)
 
     def merged(self, other: "NameTable") -> "NameTable":
         return NameTable(self.entries + other.entries)
 
+    # ------------------------------------------------------------ finding names
+
     def entry(self, written: str) -> NameEntry | None:
+        """A fighter, form, resource, token, marker or board by a spelling text uses."""
         return self._by_spelling.get(written.casefold())
 
     def card_entry(self, title: str) -> NameEntry | None:
@@ -154,13 +256,24 @@ class NameTable:
     def hero_entry(self, name: str) -> NameEntry | None:
         return self._first("hero", name)
 
+    def lookup(self, kind: str, english: str) -> NameEntry | None:
+        """The entry of a name of this kind: a card, hero or box by its English title, any
+        other name by a spelling text uses."""
+        if kind in _LOOKED_UP_BY_TITLE:
+            return self._first(kind, english)
+        return self.entry(english)
+
     def _first(self, kind: str, english: str) -> NameEntry | None:
         return next((e for e in self.entries if e.kind == kind and e.english == english), None)
 
     # ------------------------------------------------------------ lookups
 
+    def printed(self, lang: str, kind: str, english: str) -> str:
+        """The printed name of a card, hero, fighter, board, box ... in `lang`."""
+        return self.title(lang, self.lookup(kind, english), english)
+
     def title(self, lang: str, entry: NameEntry | None, english: str) -> str:
-        """The printed name of a hero, fighter or card: its translation or the English one."""
+        """The printed name of an entry: its translation or the English one."""
         if lang == SOURCE_LANGUAGE or entry is None:
             return english
         data = entry.translation(lang)
@@ -170,7 +283,7 @@ class NameTable:
         return data[entry.field_name]
 
     def name(self, lang: str, written: str, case: str = "nom", number: str = "sg") -> Name:
-        """A fighter's name written as `written` in effect text, in a case and number."""
+        """A name written as `written` in effect text, in a case and number."""
         entry = self.entry(written)
         language = LANGUAGES[lang]
         data = entry.translation(lang) if entry is not None else None
@@ -189,7 +302,7 @@ class NameTable:
                 self._note(lang, entry, "missing", "gender")
         return Name(text, gender, data.get("article", "none"), initial_class(data["name"]))
 
-    def _form(self, lang: str, entry: NameEntry, data: dict[str, Any], case: str,
+    def _form(self, lang: str, entry: NameEntry, data: Mapping[str, Any], case: str,
               number: str) -> str:
         language = LANGUAGES[lang]
         plural = number == "pl"
@@ -204,16 +317,20 @@ class NameTable:
             return data[key]
         return self._guess(lang, entry, data, key, plural, language.name_cases[case])
 
-    def _guess(self, lang: str, entry: NameEntry, data: dict[str, Any], key: str,
+    def _guess(self, lang: str, entry: NameEntry, data: Mapping[str, Any], key: str,
                plural: bool, case: str = "") -> str:
+        """A form the translation does not give. Turkish makes it by vowel harmony, after the
+        name's sound when the translation says how it is said (`pronounced`), else after
+        its spelling (a guess, reported); other languages print the nominative (reported)."""
         if lang == "tr":
-            self._note(lang, entry, "derived", key)
-            return turkish_suffixed(data["name"], case, plural)
+            if not data.get("pronounced"):
+                self._note(lang, entry, "derived", key)
+            return turkish_suffixed(data["name"], case, plural, data.get("pronounced", ""))
         self._note(lang, entry, "missing", key)
         return data.get("plural", data["name"]) if plural else data["name"]
 
     def _note(self, lang: str, entry: NameEntry, problem: str, form: str = "") -> None:
-        self.issues.add(NameIssue(lang, entry, entry.english, problem, form))
+        self.issues.add(NameIssue(lang, entry, entry.english, problem, form, entry.origin))
 
     def untranslated(self, lang: str) -> list[NameEntry]:
         """Every name with no translation in `lang`, whether a text uses it or not."""

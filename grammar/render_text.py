@@ -142,10 +142,8 @@ class TextRenderer:
         return tidy(self.catalog.format(message_id, values))
 
     def title(self, english: str, kind: str = "card") -> str:
-        """The printed name of a card, hero or fighter."""
-        lookup = {"card": self.names.card_entry, "hero": self.names.hero_entry}
-        entry = lookup.get(kind, self.names.entry)(english)
-        text = self.names.title(self.lang, entry, english)
+        """The printed name of a card, hero, fighter, board or box."""
+        text = self.names.printed(self.lang, kind, english)
         self.inserted_names.add(text)
         return text
 
