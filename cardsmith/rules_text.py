@@ -320,7 +320,7 @@ class RulesPrinter:
         return "\n".join(lines)
 
     def fighter(self, fighter: dict[str, Any]) -> str:
-        name = self.title(fighter["name"], "fighter")
+        name = Named(fighter["name"])  # with its gender: "eroina", "bohaterka"
         if fighter.get("count", 1) == 1:
             return self.say("rules-fighter", name=name, role=fighter["role"],
                             health=fighter["health"], attack=fighter["attack"])

@@ -40,7 +40,7 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on")}
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
-GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner"}
+GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}
 BIDI_MARKS = re.compile("[\u2066-\u2069\u200e\u200f\u202a-\u202e]")
 # A word, with the apostrophe of an elision ("all'", "dell'") kept on it.
 _WORD = re.compile(r"[^\W\d_]+'?")

@@ -59,7 +59,7 @@ LANGUAGES: dict[str, Language] = {
     "pt-BR": Language("pt-BR", "Brazilian Portuguese", gendered=True,
                       articles=("o", "a", "os", "as"),
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
-                                          "ignore", "move", "face"})),
+                                          "ignore", "move", "face", "for"})),
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
                    own_words=frozenset({"bu", "her", "o", "on"})),
 }

@@ -9,8 +9,10 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
 - a field that holds a node is rendered first (step one, the noun phrases), in the
   grammatical slot that the message's attribute of the same name asks for:
   `.target = dat` renders the target in the dative; `.kind = gen pl` in the genitive
-  plural. A slot is "case [number [gender]]"; the words are the catalog's own (Italian uses
-  prepositions as cases, effects use moods such as `inf`). The child's text is `$target`,
+  plural. A slot is "case [number [gender [mark]]]"; the words are the catalog's own
+  (Italian uses prepositions as cases, effects use moods such as `inf`); the mark is a
+  word the child's message may select on as `$mark` (Italian puts the sentence's
+  "invece" after the verb: `.clauses = nom sg m instead`). The child's text is `$target`,
   its class `$target-node`, and each attribute of the child's message that is not a slot
   (`.gender`, `.number`, `.count`, ...) comes along as `$target-gender`, ...;
 - a text field is a name from content (a fighter, a kind of fighter, a resource, a token),
@@ -21,7 +23,9 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   (worked out after the names and nodes) of a message are given to its value as
   `$number`, ...: a noun phrase's own agreement (a plural after "all", the genitive plural
   after "one of the"); `.transform` (`upper`, `capital`) changes the letter case of the
-  result; `.<field>-separator` joins the items of a tuple field (default: a space).
+  result; `.<field>-separator` joins the items of a tuple field (default: a space), and
+  `.<field>-item` names the message that writes each name of a tuple of names, given the
+  name's variables as `$name`, `$name-article`, ... (an article before each of them).
 
 Then the message's value is formatted (step two, the sentence). Spaces are tidied (runs of
 spaces become one, none before `,.:;)`), so catalogs may leave a variable empty.
@@ -85,11 +89,12 @@ class Slot:
     case: str = "nom"
     number: str = "sg"
     gender: str = "m"
+    mark: str = "none"
 
     @classmethod
     def parse(cls, spec: str, default: "Slot") -> "Slot":
-        parts = [default.case, default.number, default.gender]
-        words = spec.split()[:3]
+        parts = [default.case, default.number, default.gender, default.mark]
+        words = spec.split()[:4]
         parts[:len(words)] = words
         return cls(*parts)
 
@@ -168,7 +173,8 @@ class TextRenderer:
         if not self.catalog.has(mid):
             raise CatalogError(self.lang, mid, f"no message for node class {type(node).__name__}")
         attributes = self.catalog.attributes(mid)
-        args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender}
+        args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender,
+                                "mark": slot.mark}
         fields = [(key, getattr(node, name)) for name, key in field_keys(type(node))]
         for key, value in fields:
             if _is_name(value):  # a slot may depend on a sibling: its kind is known first
@@ -237,10 +243,13 @@ class TextRenderer:
             before = [f for f in items if isinstance(f, n.AdjacentTo) and f.fighter is None]
             args["adjacent"] = "true" if before else "false"
             items = tuple(f for f in items if f not in before)
-        head = Slot(args["case"], args["number"], args["gender"])
+        head = Slot(args["case"], args["number"], args["gender"], args["mark"])
         slot = self._slot(mid, attributes, args, key, head if items else Slot())
+        writer = None
+        if f"{key}-item" in attributes:
+            writer = self.catalog.format(mid, args, f"{key}-item").strip()
         texts = [self.render(item, slot).text if isinstance(item, n.Node)
-                 else self._item_name(item, slot) if _is_name(item) else str(scalar(item))
+                 else self._item_name(item, slot, writer) if _is_name(item) else str(scalar(item))
                  for item in items]
         if isinstance(node, n.Sentence) and key == "clauses":
             joins = [self._join(join) for join in node.joins]
@@ -251,10 +260,17 @@ class TextRenderer:
         args[key] = separator.join(texts)
         args[f"{key}-count"] = fluent_number(len(items), useGrouping=False)
 
-    def _item_name(self, written: str, slot: Slot) -> str:
-        text = self.names.name(self.lang, written, slot.case, slot.number).text
-        self.inserted_names.add(text)
-        return text
+    def _item_name(self, written: str, slot: Slot, writer: str | None = None) -> str:
+        """A name of a tuple of names, as is or through the message `writer` names."""
+        name = self.names.name(self.lang, written, slot.case, slot.number)
+        self.inserted_names.add(name.text)
+        if writer is None:
+            return name.text
+        values = {"case": slot.case, "number": slot.number, "gender": slot.gender,
+                  "mark": slot.mark, "name": name.text, "name-node": "name",
+                  "name-id": identifier(written), "name-gender": name.gender,
+                  "name-article": name.article, "name-initial": name.initial}
+        return tidy(self.catalog.format(writer, values))
 
     def _join(self, join: n.Join) -> str:
         text = self._joins.get(join)

@@ -140,11 +140,12 @@ sentence = { $symbol-node ->
  } { $also ->
     [true] inoltre
    *[false] {""}
- } { $instead ->
-    [true] invece
-   *[false] {""}
  } { $clauses }.
     .transform = capital
+    .clauses = { $case } { $number } { $gender } { $instead ->
+        [true] instead
+       *[false] none
+    }
 
 join = { $join ->
     [then] , poi
@@ -152,6 +153,13 @@ join = { $join ->
  }
 
 ## Effetti
+
+# L'"invece" della frase va dopo il verbo ("pesca invece 2 carte"): la frase lo passa
+# alle sue proposizioni come segno ($mark), e ogni effetto lo scrive dopo il suo verbo.
+lang-invece = { $mark ->
+    [instead] invece
+   *[other] {""}
+ }
 
 lang-cards = { $amount-is-article ->
     [true] una carta
@@ -171,7 +179,7 @@ draw = { $subject ->
     [you] peschi
     [opponent] il tuo avversario pesca
    *[they] l'avversario pesca
- } { $amount-node ->
+ } { lang-invece } { $amount-node ->
     [equal-to] un numero di carte { $amount }
    *[number] { $up-to ->
         [true] fino a { lang-cards }
@@ -191,8 +199,14 @@ discard = { $subject ->
     [you] scarti
     [opponent] il tuo avversario scarta
    *[they] l'avversario scarta
- } { $kind-node ->
-    [name] le carte { $kind }
+ } { lang-invece } { $kind-node ->
+    [name] le carte { $kind-article ->
+        [il] del { $kind }
+        [lo] dello { $kind }
+        [la] della { $kind }
+        [l] dell'{ $kind }
+       *[other] di { $kind }
+    }
    *[none] { $amount-node ->
         [none] un numero qualsiasi di carte{ $from-hand ->
             [true] {" "}dalla tua mano
@@ -211,7 +225,7 @@ lang-must = { $player ->
    *[they] l'avversario deve
  }
 
-discard-matching = { lang-must } scegliere e scartare una carta con quel valore di attacco o di difesa
+discard-matching = { lang-must } { lang-invece } scegliere e scartare una carta con quel valore di attacco o di difesa
 
 lang-damage = { $amount-is-article ->
     [true] un danno
@@ -227,11 +241,11 @@ deal-damage = { $source-node ->
         [inf] infliggere
         [infself] infliggere
        *[nom] infliggi
-    } { $amount-node ->
+    } { lang-invece } { $amount-node ->
         [equal-to] { $target } danni { $amount }
        *[number] { lang-damage } { $target }{ lang-per }
     }
-   *[other] { $source } infligge { lang-damage } { $target }
+   *[other] { $source } infligge { lang-invece } { lang-damage } { $target }
  }
     .target = a
 
@@ -250,7 +264,7 @@ take-damage = { $target-node ->
         [pl] subiscono
        *[sg] subisce
     }
- } { $amount-node ->
+ } { lang-invece } { $amount-node ->
     [equal-to] danni { $amount }
    *[number] { lang-damage }
  }
@@ -262,7 +276,7 @@ recover = { $fighter-node ->
        *[nom] recupera
     }
    *[other] { $fighter } recupera
- } { lang-health }{ lang-per }
+ } { lang-invece } { lang-health }{ lang-per }
 
 lang-health = { $amount-is-article ->
     [true] un punto vita
@@ -273,7 +287,7 @@ lang-health = { $amount-is-article ->
     }
  }
 
-recover-each = { $fighters } recuperano ciascuno { lang-health }
+recover-each = { $fighters } recuperano { lang-invece } ciascuno { lang-health }
     .fighters-separator = { " e " }
 
 lang-distance = fino a { $distance-is-article ->
@@ -287,28 +301,35 @@ lang-distance = fino a { $distance-is-article ->
 
 move = { $fighter-node ->
     [none] { $case ->
-        [inf] muovere il tuo combattente
-        [infself] muoversi
-       *[nom] muovi il tuo combattente
+        [inf] muovere { lang-invece } il tuo combattente
+        [infself] muoversi { lang-invece }
+       *[nom] muovi { lang-invece } il tuo combattente
     }
-   *[other] { $case ->
-        [inf] muovere
-        [infself] muovere
-       *[nom] muovi
-    } { $fighter }
+   *[other] { $fighter-clitic ->
+        [true] { $case ->
+            [inf] muover{ $fighter-pronoun }
+            [infself] muover{ $fighter-pronoun }
+           *[nom] muovi{ $fighter-pronoun }
+        } { lang-invece }
+       *[false] { $case ->
+            [inf] muovere
+            [infself] muovere
+           *[nom] muovi
+        } { lang-invece } { $fighter }
+    }
  } { lang-distance }
 
 move-through = { $case ->
-    [inf] muovere
-    [infself] muovere
-   *[nom] muovi
- } { $fighter } attraverso spazi occupati da combattenti avversari
+    [inf] muover{ $fighter-pronoun }
+    [infself] muover{ $fighter-pronoun }
+   *[nom] muovi{ $fighter-pronoun }
+ } { lang-invece } attraverso spazi occupati da combattenti avversari
 
 place = { $case ->
     [inf] posizionare
     [infself] posizionare
    *[nom] posiziona
- } { $fighter } { $space }
+ } { lang-invece } { $fighter } { $space }
     .space = in
 
 lang-move = { $case ->
@@ -317,7 +338,7 @@ lang-move = { $case ->
    *[nom] muovi
  }
 
-move-to-space = { lang-move } { $fighter } { $space }
+move-to-space = { lang-move } { lang-invece } { $fighter } { $space }
     .space = in
 
 move-token = { $subject ->
@@ -325,7 +346,7 @@ move-token = { $subject ->
     [you] { lang-then } muovi
     [opponent] { lang-then } il tuo avversario muove
    *[they] { lang-then } l'avversario muove
- } { $which-id ->
+ } { lang-invece } { $which-id ->
     [that] quel { $token }
     [each] ogni { $token }
     [different] { $token-gender ->
@@ -366,21 +387,21 @@ remove = { $case ->
     [inf] rimuovere
     [infself] rimuovere
    *[nom] rimuovi
- } { $fighter } dal tabellone
+ } { lang-invece } { $fighter } dal tabellone
 
 end-turn = { $case ->
     [inf] terminare
     [infself] terminare
    *[nom] termina
- } il tuo turno
+ } { lang-invece } il tuo turno
 
-lock-value = il valore dell'attacco o della difesa del tuo avversario è { $value } e non può essere modificato dagli effetti delle carte
+lock-value = il valore dell'attacco o della difesa del tuo avversario è { lang-invece } { $value } e non può essere modificato dagli effetti delle carte
 
 return-defeated = { $case ->
     [inf] riportare
     [infself] riportare
    *[nom] riporta
- } { $fighter } { $if-any ->
+ } { lang-invece } { $fighter } { $if-any ->
     [true] (se presente)
    *[false] {""}
  } { $space }
@@ -390,25 +411,25 @@ choose-space = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $space }
+ } { lang-invece } { $space }
 
 choose-fighter = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $selection }
+ } { lang-invece } { $selection }
 
 choose-opponent = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } un avversario
+ } { lang-invece } un avversario
 
 cancel = { $case ->
     [inf] annullare
     [infself] annullare
    *[nom] annulla
- } tutti gli effetti { $card }
+ } { lang-invece } tutti gli effetti { $card }
     .card = di
 
 lang-value-kind = { $kind ->
@@ -421,14 +442,14 @@ ignore-value = { $case ->
     [inf] ignorare
     [infself] ignorare
    *[nom] ignora
- } il valore { lang-value-kind } { $card }
+ } { lang-invece } il valore { lang-value-kind } { $card }
     .card = di
 
 add-to-value = { $case ->
     [inf] aggiungere
     [infself] aggiungere
    *[nom] aggiungi
- } { $amount } al valore { lang-value-kind } { $card }{ lang-per }
+ } { lang-invece } { $amount } al valore { lang-value-kind } { $card }{ lang-per }
     .card = di
 
 set-value = { $case ->
@@ -442,7 +463,7 @@ gain-action = { $case ->
     [inf] ottenere
     [infself] ottenere
    *[nom] ottieni
- } { $amount-is-article ->
+ } { lang-invece } { $amount-is-article ->
     [true] un'azione
    *[false] { $amount } { $amount-count ->
         [one] azione
@@ -455,26 +476,26 @@ defeat = { $case ->
     [inf] sconfiggere
     [infself] sconfiggere
    *[nom] sconfiggi
- } { $fighter }
+ } { lang-invece } { $fighter }
 
 swap = { $fighter-node ->
     [none] { $case ->
-        [inf] scambiare di posto il tuo combattente
-        [infself] scambiarsi di posto
-       *[nom] scambia di posto il tuo combattente
+        [inf] scambiare { lang-invece } di posto il tuo combattente
+        [infself] scambiarsi { lang-invece } di posto
+       *[nom] scambia { lang-invece } di posto il tuo combattente
     }
    *[other] { $fighter } { $case ->
-        [inf] si scambia di posto
-        [infself] si scambia di posto
-       *[nom] si scambia di posto
-    }
+        [inf] si scambia
+        [infself] si scambia
+       *[nom] si scambia
+    } { lang-invece } di posto
  } con { $other }
 
 gain-resource = { $case ->
     [inf] ottenere
     [infself] ottenere
    *[nom] ottieni
- } { $amount-node ->
+ } { lang-invece } { $amount-node ->
     [equal-to] { $resource } { $amount }
    *[number] { $amount } { $resource }
  }
@@ -483,7 +504,7 @@ spend = { $case ->
     [inf] spendere
     [infself] spendere
    *[nom] spendi
- } { $amount-node ->
+ } { lang-invece } { $amount-node ->
     [none] { $resource-gender ->
         [f] quanta
        *[m] quanto
@@ -499,7 +520,7 @@ choose-effects = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $per-spent-node ->
+ } { lang-invece } { $per-spent-node ->
     [none] { $count-is-article ->
         [true] un effetto
        *[false] { $count } { $count-count ->
@@ -517,30 +538,30 @@ choose-effects = { $case ->
 
 return-card = { $to-them ->
     [true] { $case ->
-        [inf] riportare
-        [infself] riportare
-       *[nom] riporta
-    } { $card } nella mano dell'avversario
+        [inf] rimettere
+        [infself] rimettere
+       *[nom] rimetti
+    } { lang-invece } { $card } nella mano dell'avversario
    *[false] { $case ->
-        [inf] riprendere in mano
-        [infself] riprendere in mano
-       *[nom] riprendi in mano
-    } { $card }
+        [inf] riprendere
+        [infself] riprendere
+       *[nom] riprendi
+    } { lang-invece } in mano { $card }
  }
 
 put-in-hand = { $case ->
     [inf] mettere
     [infself] mettere
    *[nom] metti
- } { $card } nella tua mano
+ } { lang-invece } { $card } nella tua mano
 
 reveal-top = { $case ->
     [inf] rivelare
     [infself] rivelare
    *[nom] rivela
- } la carta in cima al tuo mazzo
+ } { lang-invece } la carta in cima al tuo mazzo
 
-reveal-hand = { lang-must } rivelare { $player ->
+reveal-hand = { lang-must } { lang-invece } rivelare { $player ->
     [you] la tua mano
    *[other] la sua mano
  }
@@ -549,7 +570,7 @@ look-at-hand = { $case ->
     [inf] guardare
     [infself] guardare
    *[nom] guarda
- } la mano { $player ->
+ } { lang-invece } la mano { $player ->
     [opponent] del tuo avversario
     [you] dell'avversario
    *[they] dell'avversario
@@ -559,7 +580,7 @@ choose-card-for = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $purpose-id ->
+ } { lang-invece } { $purpose-id ->
     [play] una carta di attacco o versatile che l'avversario dovrà giocare
    *[discard] { $count-is-article ->
         [true] una carta
@@ -575,13 +596,13 @@ keep-one = { $case ->
     [inf] tenerne
     [infself] tenerne
    *[nom] tienine
- } una e metti le altre in fondo al tuo mazzo nell'ordine che preferisci
+ } { lang-invece } una e metti le altre in fondo al tuo mazzo nell'ordine che preferisci
 
 put-on-deck = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $count-is-article ->
+ } { lang-invece } { $count-is-article ->
     [true] una carta
    *[false] { $count } { $count-count ->
         [one] carta
@@ -598,23 +619,25 @@ name-value = { $case ->
     [inf] dichiarare
     [infself] dichiarare
    *[nom] dichiara
- } un valore
+ } { lang-invece } un valore
 
 transform = { $case ->
     [inf] trasformarti
     [infself] trasformarsi
    *[nom] trasformati
- } { $into ->
-    [true] in
-   *[false] in
+ } { lang-invece } { $into ->
+    [true] {""}
+   *[false] {""}
  } { $forms }
+    .forms = in
     .forms-separator = { " o " }
+    .forms-item = fighter-name
 
 change-printed-value = { $case ->
     [inf] portare
     [infself] portare
    *[nom] porta
- } il valore stampato { $card } { $value }
+ } { lang-invece } il valore stampato { $card } { $value }
     .card = di
     .value = a
 
@@ -622,42 +645,44 @@ face-up = { $case ->
     [inf] giocare
     [infself] giocare
    *[nom] gioca
- } { $card } a faccia in su
+ } { lang-invece } { $card } a faccia in su
 
 predict = { $case ->
     [inf] prevedere
     [infself] prevedere
    *[nom] prevedi
- } il valore { lang-value-kind } stampato { $card }
+ } { lang-invece } il valore { lang-value-kind } stampato { $card }
     .card = di
 
-uncancellable-cards = gli effetti delle carte di { $users } non possono essere annullati da un avversario
+uncancellable-cards = gli effetti delle carte { $users } non possono { lang-invece } essere annullati da un avversario
+    .users = di
     .users-separator = { " e " }
+    .users-item = fighter-name
 
 play-as = { $case ->
     [inf] giocare
     [infself] giocare
    *[nom] gioca
- } { $card } come carta { $kind ->
+ } { lang-invece } { $card } come carta { $kind ->
     [attack] di attacco
     [defense] di difesa
    *[any] {""}
  }
 
-value-plus = il valore { $card } è +{ $amount }{ $per-node ->
+value-plus = il valore { $card } aumenta { lang-invece } di { $amount }{ $per-node ->
     [none] {""}
    *[other] {" "}per ogni { $per }
  }
     .card = di
 
-uncancellable = gli effetti { $card } non possono essere annullati
+uncancellable = gli effetti { $card } non possono { lang-invece } essere annullati
     .card = di
 
 boost-card = { $case ->
     [inf] fare un Boost
     [infself] fare un Boost
    *[nom] fai un Boost
- } { $card }
+ } { lang-invece } { $card }
     .card = su
 
 may = { $subject-node ->
@@ -667,7 +692,7 @@ may = { $subject-node ->
        *[they] l'avversario può
     }
    *[other] { $subject } può
- } { $choose-to ->
+ } { lang-invece } { $choose-to ->
     [true] scegliere di
    *[false] {""}
  } { $body }
@@ -756,7 +781,13 @@ discarded-count = { $passive ->
 
 damage-dealt-count = danno inflitto
 
-form-is = sei { $form }
+form-is = sei { $form-article ->
+    [il] il { $form }
+    [lo] lo { $form }
+    [la] la { $form }
+    [l] l'{ $form }
+   *[other] { $form }
+ }
 
 playing-to = giochi questa carta per { $kind ->
     [attack] attaccare
@@ -783,6 +814,9 @@ on-token = { $fighter } { $started ->
 played-as-first-action = hai giocato questa carta come prima azione
 
 ## Combattenti, zone, spazi e carte
+#
+# Ogni combattente dice se il verbo lo riprende con un pronome atono (.clitic: "scegli uno
+# dei combattenti ... e muovilo") e quale (.pronoun: lo, la, li, le).
 
 fighter-pronoun = { $word ->
     [your-fighter] { lang-il } tuo combattente
@@ -802,6 +836,11 @@ fighter-pronoun = { $word ->
         [him] true
        *[other] false
     }
+    .clitic = { $word ->
+        [them] true
+       *[other] false
+    }
+    .pronoun = lo
 
 fighter-name = { $name-article ->
     [il] { lang-il } { $name }
@@ -816,6 +855,11 @@ fighter-name = { $name-article ->
     .gender = { $name-gender }
     .number = sg
     .is-him = false
+    .clitic = false
+    .pronoun = { $name-gender ->
+        [f] la
+       *[m] lo
+    }
 
 lang-sel-noun = { $kind-node ->
     [none] { $number ->
@@ -907,6 +951,17 @@ fighter-selection = { $quantifier ->
     .initial = { $kind-node ->
         [none] consonant
        *[name] { $kind-initial }
+    }
+    .clitic = false
+    .pronoun = { $number ->
+        [pl] { $gender ->
+            [f] le
+           *[m] li
+        }
+       *[sg] { $gender ->
+            [f] la
+           *[m] lo
+        }
     }
 
 adjacent-to = { $number ->
@@ -1058,6 +1113,31 @@ lang-rules-of-owner = { $owner-article ->
    *[other] di { $owner }
  }
 
+# Un nome con l'articolo, a inizio frase: "Il cestino ...", "La Foresta di Sherwood ...".
+lang-rules-The-board = { $board-article ->
+    [il] Il { $board }
+    [lo] Lo { $board }
+    [l] L'{ $board }
+    [la] La { $board }
+   *[other] { $board }
+ }
+
+lang-rules-the-board = { $board-article ->
+    [il] il { $board }
+    [lo] lo { $board }
+    [l] l'{ $board }
+    [la] la { $board }
+   *[other] { $board }
+ }
+
+lang-rules-The-marker = { $marker-article ->
+    [il] Il { $marker }
+    [lo] Lo { $marker }
+    [l] L'{ $marker }
+    [la] La { $marker }
+   *[other] { $marker }
+ }
+
 rules-title = { $box }: riassunto delle regole
 
 rules-players = { $game }, per { $players } { $players ->
@@ -1084,7 +1164,7 @@ rules-list-or = { $head } o { $last }
 
 rules-heading-setup = PREPARAZIONE
 
-rules-setup-board = Il campo di battaglia è { $board }: mettilo al centro del tavolo.
+rules-setup-board = Il campo di battaglia è { lang-rules-the-board }: mettilo al centro del tavolo.
 
 rules-setup-boards = Scegli un campo di battaglia ({ $boards }) e mettilo al centro del tavolo.
 
@@ -1168,7 +1248,7 @@ rules-combat-other = Gli altri effetti dopo il combattimento, come le abilità s
 
 rules-combat-discard = Ciascuna delle due carte va nella pila degli scarti del proprio giocatore.
 
-rules-combat-defender-first = Quando due effetti si risolverebbero nello stesso momento, si risolve prima quello del difensore.
+rules-combat-defender-first = Quando due effetti si risolvono nello stesso momento, si risolve prima quello del difensore.
 
 rules-combat-mandatory = Gli effetti sono obbligatori, salvo che la carta dica diversamente, anche quando danneggiano i tuoi combattenti.
 
@@ -1204,7 +1284,7 @@ rules-team-unavailable = Il gioco a squadre, fino a { $players } giocatori, rich
 
 rules-heading-board = CARATTERISTICHE DEL CAMPO DI BATTAGLIA
 
-rules-board-doors = { $board } ha delle porte. Durante una Manovra un combattente può chiudere gratuitamente una porta adiacente, oppure aprirne una spendendo uno spazio del suo movimento. Una porta chiusa elimina la linea su cui si trova: niente movimento né attacchi attraverso di essa, niente adiacenza, e la zona che attraversa viene divisa in due.
+rules-board-doors = { lang-rules-The-board } ha delle porte. Durante una Manovra un combattente può chiudere gratuitamente una porta adiacente, oppure aprirne una spendendo uno spazio del suo movimento. Una porta chiusa elimina la linea su cui si trova: niente movimento né attacchi attraverso di essa, niente adiacenza, e la zona che attraversa viene divisa in due.
 
 rules-board-doors-start = { $state ->
     [open] All'inizio della partita tutte le porte sono aperte.
@@ -1212,14 +1292,17 @@ rules-board-doors-start = { $state ->
    *[mixed] All'inizio della partita alcune porte sono aperte e le altre chiuse.
  }
 
-rules-board-passages = { $board } ha dei passaggi segreti: un combattente su uno spazio con un passaggio segreto può muoversi in qualsiasi altro spazio con un passaggio segreto come se i due spazi fossero adiacenti. Questi spazi non sono adiacenti per gli attacchi né per nessun altro scopo.
+rules-board-passages = { lang-rules-The-board } ha dei passaggi segreti: un combattente su uno spazio con un passaggio segreto può muoversi in qualsiasi altro spazio con un passaggio segreto come se i due spazi fossero adiacenti. Questi spazi non sono adiacenti per gli attacchi né per nessun altro scopo.
 
 rules-heading-heroes = EROI
 
 rules-hero-stats = Movimento { $move }. Combattenti: { $fighters }.
 
 rules-fighter = { $name } ({ $role ->
-    [hero] eroe
+    [hero] { $name-gender ->
+        [f] eroina
+       *[other] eroe
+    }
    *[sidekick] aiutante
  }, { $health } { $health ->
     [one] punto vita
@@ -1231,13 +1314,19 @@ rules-fighter = { $name } ({ $role ->
  })
 
 rules-fighter-group = { $name } x{ $count } ({ $role ->
-    [hero] eroi
+    [hero] { $name-gender ->
+        [f] eroine
+       *[other] eroi
+    }
    *[sidekick] aiutanti
  }, { $health } { $health ->
     [one] punto vita
     [many] punti vita
    *[other] punti vita
- } ciascuno, { $attack ->
+ } { $name-gender ->
+    [f] ciascuna
+   *[other] ciascuno
+ }, { $attack ->
     [melee] corpo a corpo
    *[ranged] a distanza
  })
@@ -1250,9 +1339,9 @@ rules-symbols = Simboli sulle carte: { $glyphs }. Un effetto che inizia con un s
 
 rules-symbols-wild = { $glyph } è un jolly: conta come uno qualsiasi degli altri simboli.
 
-rules-marker = { $marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, non mostra alcun simbolo e resta lì finché non vi viene scartata sopra una carta.
+rules-marker = { lang-rules-The-marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, non mostra alcun simbolo e resta lì finché non vi viene scartata sopra una carta.
 
-rules-marker-symbols = { $marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, mostra { $glyphs } e resta lì finché non vi viene scartata sopra una carta.
+rules-marker-symbols = { lang-rules-The-marker } inizia la partita nella tua pila degli scarti; non è una carta del tuo mazzo, mostra { $glyphs } e resta lì finché non vi viene scartata sopra una carta.
 
 rules-tokens = Segnalini: { $token } x{ $count }.
 

@@ -7,6 +7,8 @@
 # Tryby efektów: nom (tryb rozkazujący), inf (bezokolicznik po "możesz"), infself
 # (bezokolicznik zwrotny, gdy podmiotem jest wojownik: "Robin Hood może przesunąć się").
 # Zaimek "twój/swój": w bierniku i celowniku (dopełnienie polecenia) "swój", poza tym "twój".
+# Przeciwnik bez zaimka ("anuluj wszystkie efekty karty przeciwnika", "przeciwnik odrzuca
+# 1 losową kartę"), a tura "swoja" ("na koniec swojej tury"), jak w instrukcji.
 
 ## Tekst, sekcje, nagłówki i zdania
 
@@ -23,8 +25,8 @@ header = { $kind ->
     [after-combat] po walce
     [after-you-attack] po wykonaniu ataku
     [after-you-maneuver] po wykonaniu manewru
-    [start-of-turn] na początku twojej tury
-    [end-of-turn] na koniec twojej tury
+    [start-of-turn] na początku swojej tury
+    [end-of-turn] na koniec swojej tury
     [when-dealt-damage] gdy { $fighter } otrzyma obrażenia
    *[while] dopóki { $condition }
  }
@@ -39,7 +41,7 @@ sentence = { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
-    [true] na początku twojej następnej tury,
+    [true] na początku swojej następnej tury
    *[false] {""}
  } { $then ->
     [true] następnie
@@ -77,7 +79,7 @@ draw = { $subject ->
        *[nom] dobierz
     }
     [you] dobierasz
-    [opponent] twój przeciwnik dobiera
+    [opponent] przeciwnik dobiera
    *[they] przeciwnik dobiera
  } { $amount-node ->
     [equal-to] tyle kart, { $amount }
@@ -102,7 +104,7 @@ discard = { $subject ->
        *[nom] odrzuć
     }
     [you] odrzucasz
-    [opponent] twój przeciwnik odrzuca
+    [opponent] przeciwnik odrzuca
    *[they] przeciwnik odrzuca
  } { $kind-node ->
     [name] karty { $kind }
@@ -126,7 +128,7 @@ discard = { $subject ->
 
 lang-must = { $player ->
     [you] musisz
-    [opponent] twój przeciwnik musi
+    [opponent] przeciwnik musi
    *[they] przeciwnik musi
  }
 
@@ -206,7 +208,10 @@ move = { $fighter-node ->
         [inf] przesunąć
         [infself] przesunąć
        *[nom] przesuń
-    } { $fighter }
+    } { $fighter-clitic ->
+        [true] { $fighter-pronoun }
+       *[false] { $fighter }
+    }
  } o maksymalnie { $distance-is-article ->
     [true] jedno pole
    *[false] { $distance } { $distance-count ->
@@ -222,7 +227,7 @@ move-through = { $case ->
     [inf] przesunąć
     [infself] przesunąć
    *[nom] przesuń
- } { $fighter } przez pola zajmowane przez wrogich wojowników
+ } { $fighter-pronoun } przez pola zajmowane przez wrogich wojowników
     .fighter = acc
 
 place = { $case ->
@@ -246,7 +251,7 @@ move-to-space = { lang-move } { $fighter } na { $space }
 move-token = { $subject ->
     [none] { lang-move }
     [you] { lang-then } przesuwasz
-    [opponent] { lang-then } twój przeciwnik przesuwa
+    [opponent] { lang-then } przeciwnik przesuwa
    *[they] { lang-then } przeciwnik przesuwa
  } { $which-id ->
     [that] { $token-gender ->
@@ -303,7 +308,7 @@ end-turn = { $case ->
    *[nom] zakończ
  } swoją turę
 
-lock-value = wartość ataku lub obrony twojego przeciwnika wynosi { $value } i nie może zostać zmieniona przez efekty kart
+lock-value = wartość ataku lub obrony przeciwnika wynosi { $value } i nie może zostać zmieniona przez efekty kart
 
 return-defeated = { $case ->
     [inf] przywrócić
@@ -499,7 +504,7 @@ look-at-hand = { $case ->
     [infself] obejrzeć
    *[nom] obejrzyj
  } karty na ręce { $player ->
-    [opponent] twojego przeciwnika
+    [opponent] przeciwnika
     [you] przeciwnika
    *[they] przeciwnika
  }
@@ -594,7 +599,7 @@ play-as = { $case ->
  }
     .card = acc
 
-value-plus = { lang-card-value } wynosi +{ $amount }{ $per-node ->
+value-plus = { lang-card-value } zwiększa się o { $amount }{ $per-node ->
     [none] {""}
    *[other] {" "}za { $per }
  }
@@ -617,7 +622,7 @@ boost-card = { $case ->
 may = { $subject-node ->
     [player] { $subject ->
         [you] możesz
-        [opponent] twój przeciwnik może
+        [opponent] przeciwnik może
        *[they] przeciwnik może
     }
    *[other] { $subject } może
@@ -705,7 +710,7 @@ none-there = nie ma { $selection }
 
 did-optional = { $player ->
     [you] {""}
-    [opponent] twój przeciwnik
+    [opponent] przeciwnik
    *[they] {""}
  } { $did ->
     [true] to
@@ -755,7 +760,7 @@ predicted-correctly = przewidziałeś prawidłową wartość
 
 lacks-named-value = { $player ->
     [you] nie masz
-    [opponent] twój przeciwnik nie ma
+    [opponent] przeciwnik nie ma
    *[they] przeciwnik nie ma
  } karty o zadeklarowanej wartości
 
@@ -833,6 +838,11 @@ fighter-pronoun = { $word ->
         [him] true
        *[other] false
     }
+    .clitic = { $word ->
+        [them] true
+       *[other] false
+    }
+    .pronoun = go
 
 lang-hero = { $case ->
     [gen] bohatera
@@ -865,6 +875,11 @@ fighter-name = { $name }
     .gender = { $name-gender }
     .number = sg
     .is-him = false
+    .clitic = false
+    .pronoun = { $name-gender ->
+        [f] ją
+       *[other] go
+    }
 
 # Końcówki przymiotników twardych (pokonany, dowolny) w przypadku $inner.
 lang-hard = { $number ->
@@ -1100,6 +1115,17 @@ fighter-selection = { $quantifier ->
        *[name] { $kind-gender }
     }
     .filters = { $inner } { $number } { $gender }
+    .clitic = false
+    .pronoun = { $number ->
+        [pl] { $gender ->
+            [m] ich
+           *[other] je
+        }
+       *[sg] { $gender ->
+            [f] ją
+           *[other] go
+        }
+    }
 
 # Końcówki imiesłowów na -ący (sąsiadujący, biorący) w przypadku $case.
 lang-participle = { $number ->
@@ -1271,7 +1297,7 @@ card-ref = { $word ->
         [loc] tej
        *[nom] ta
     } { lang-card }
-    [opponents-card] { lang-card } twojego przeciwnika
+    [opponents-card] { lang-card } przeciwnika
     [their-card] { lang-card } przeciwnika
     [top-of-discard] { $case ->
         [gen] wierzchniej
@@ -1280,8 +1306,8 @@ card-ref = { $word ->
         [inst] wierzchnią
         [loc] wierzchniej
        *[nom] wierzchnia
-    } { lang-card } twojego stosu kart odrzuconych
-    [opponents-attack-card] { lang-card } ataku twojego przeciwnika
+    } { lang-card } swojego stosu kart odrzuconych
+    [opponents-attack-card] { lang-card } ataku przeciwnika
     [the-opponents-card] { lang-card } przeciwnika
     [the-card] { $case ->
         [gen] tej
@@ -1451,7 +1477,7 @@ rules-maneuver-draw = Najpierw dobierz { $draw } { $draw ->
    *[other] karty
  } z wierzchu swojej talii: to dobranie jest obowiązkowe.
 
-rules-maneuver-move = Następnie możesz przesunąć każdego ze swoich wojowników, jednego po drugim i w wybranej przez siebie kolejności, maksymalnie o wartość ruchu twojego bohatera; każdy wojownik może przejść inną liczbę pól albo nie ruszać się wcale. Każde pole, na które wchodzi wojownik, musi sąsiadować z polem, które opuszcza.
+rules-maneuver-move = Następnie możesz przesunąć każdego ze swoich wojowników, jednego po drugim i w wybranej przez siebie kolejności, maksymalnie o wartość ruchu swojego bohatera; każdy wojownik może przejść inną liczbę pól albo nie ruszać się wcale. Każde pole, na które wchodzi wojownik, musi sąsiadować z polem, które opuszcza.
 
 rules-maneuver-through = Wojownik może przechodzić przez pola zajęte przez twoich pozostałych wojowników, ale nie może zakończyć ruchu na zajętym polu ani przechodzić przez pola zajęte przez wrogich wojowników.
 
@@ -1487,9 +1513,9 @@ rules-combat-other = Inne efekty po walce, na przykład zdolności specjalne boh
 
 rules-combat-discard = Obie karty trafiają na stosy kart odrzuconych ich właścicieli.
 
-rules-combat-defender-first = Gdy dwa efekty miałyby zostać rozpatrzone w tym samym momencie, najpierw rozpatruje się efekt obrońcy.
+rules-combat-defender-first = Gdy dwa efekty są rozpatrywane w tym samym momencie, najpierw rozpatruje się efekt obrońcy.
 
-rules-combat-mandatory = Efekty są obowiązkowe, chyba że karta mówi inaczej, nawet jeśli szkodzą twoim własnym wojownikom.
+rules-combat-mandatory = Efekty są obowiązkowe, chyba że karta mówi inaczej, nawet jeśli szkodzą własnym wojownikom.
 
 rules-combat-won = Kto wygrał: atakujący „wygrał” walkę, jeśli sam atak zadał obrońcy obrażenia (obrażenia od efektów się nie liczą); w przeciwnym razie „wygrał” obrońca, nawet jeśli efekty zadały mu obrażenia.
 
@@ -1506,7 +1532,7 @@ rules-heading-end = KONIEC GRY
 
 rules-end-defeat = Wojownik, któremu nie zostały żadne punkty zdrowia, jest pokonany; pokonanego pomocnika natychmiast usuwa się z planszy.
 
-rules-end-win = Gdy twój bohater zostanie pokonany, natychmiast przegrywasz: gra się kończy i wygrywa twój przeciwnik. Jeśli obaj bohaterowie zostaną pokonani jednocześnie, wygrywa gracz, którego jest tura.
+rules-end-win = Gdy twój bohater zostanie pokonany, natychmiast przegrywasz: gra się kończy i wygrywa przeciwnik. Jeśli obaj bohaterowie zostaną pokonani jednocześnie, wygrywa gracz, którego jest tura.
 
 rules-team = Gra drużynowa, maksymalnie dla { $players } { $players ->
     [one] gracza
@@ -1541,8 +1567,14 @@ rules-heading-heroes = BOHATEROWIE
 rules-hero-stats = Ruch { $move }. Wojownicy: { $fighters }.
 
 rules-fighter = { $name } ({ $role ->
-    [hero] bohater
-   *[sidekick] pomocnik
+    [hero] { $name-gender ->
+        [f] bohaterka
+       *[other] bohater
+    }
+   *[sidekick] { $name-gender ->
+        [f] pomocniczka
+       *[other] pomocnik
+    }
  }, { $health } { $health ->
     [one] punkt
     [few] punkty
@@ -1554,9 +1586,18 @@ rules-fighter = { $name } ({ $role ->
  })
 
 rules-fighter-group = { $name } x{ $count } ({ $role ->
-    [hero] bohaterowie
-   *[sidekick] pomocnicy
- }, każdy ma { $health } { $health ->
+    [hero] { $name-gender ->
+        [f] bohaterki
+       *[other] bohaterowie
+    }
+   *[sidekick] { $name-gender ->
+        [f] pomocniczki
+       *[other] pomocnicy
+    }
+ }, { $name-gender ->
+    [f] każda ma
+   *[other] każdy ma
+ } { $health } { $health ->
     [one] punkt
     [few] punkty
     [many] punktów
@@ -1580,9 +1621,9 @@ rules-symbols = Symbole na kartach: { $glyphs }. Efekt zaczynający się od symb
 
 rules-symbols-wild = { $glyph } to symbol dziki: liczy się jako dowolny jeden z pozostałych symboli.
 
-rules-marker = { $marker } zaczyna grę na twoim stosie kart odrzuconych; nie jest kartą twojej talii, nie pokazuje żadnego symbolu i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
+rules-marker = { $marker } zaczyna grę na stosie kart odrzuconych; nie jest kartą talii, nie pokazuje żadnego symbolu i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
 
-rules-marker-symbols = { $marker } zaczyna grę na twoim stosie kart odrzuconych; nie jest kartą twojej talii, pokazuje { $glyphs } i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
+rules-marker-symbols = { $marker } zaczyna grę na stosie kart odrzuconych; nie jest kartą talii, pokazuje { $glyphs } i leży tam do chwili, gdy na wierzch stosu trafi odrzucona karta.
 
 rules-tokens = Żetony: { $token } x{ $count }.
 

@@ -188,7 +188,13 @@ discard = { $subject ->
     [opponent] seu oponente descarta
    *[they] o oponente descarta
  } { $kind-node ->
-    [name] cartas de { $kind }
+    [name] cartas { $kind-article ->
+        [o] do { $kind }
+        [a] da { $kind }
+        [os] dos { $kind }
+        [as] das { $kind }
+       *[other] de { $kind }
+    }
    *[none] { $amount-node ->
         [none] qualquer número de cartas{ $from-hand ->
             [true] {" "}da sua mão
@@ -282,11 +288,18 @@ move = { $fighter-node ->
         [infself] mover-se
        *[nom] mova seu combatente
     }
-   *[other] { $case ->
-        [inf] mover
-        [infself] mover
-       *[nom] mova
-    } { $fighter }
+   *[other] { $fighter-clitic ->
+        [true] { $case ->
+            [inf] movê-l{ $fighter-pronoun }
+            [infself] movê-l{ $fighter-pronoun }
+           *[nom] mova-{ $fighter-pronoun }
+        }
+       *[false] { $case ->
+            [inf] mover
+            [infself] mover
+           *[nom] mova
+        } { $fighter }
+    }
  } até { $distance-is-article ->
     [true] um espaço
    *[false] { $distance } { $distance-count ->
@@ -297,10 +310,10 @@ move = { $fighter-node ->
  }
 
 move-through = { $case ->
-    [inf] mover
-    [infself] mover
-   *[nom] mova
- } { $fighter } através de espaços ocupados por combatentes inimigos
+    [inf] movê-l{ $fighter-pronoun }
+    [infself] movê-l{ $fighter-pronoun }
+   *[nom] mova-{ $fighter-pronoun }
+ } através de espaços ocupados por combatentes inimigos
 
 place = { $case ->
     [inf] colocar
@@ -592,10 +605,12 @@ transform = { $case ->
     [infself] transformar-se
    *[nom] transforme-se
  } { $into ->
-    [true] em
-   *[false] em
+    [true] {""}
+   *[false] {""}
  } { $forms }
+    .forms = em
     .forms-separator = { " ou " }
+    .forms-item = fighter-name
 
 change-printed-value = { $case ->
     [inf] mudar
@@ -617,8 +632,10 @@ predict = { $case ->
  } o valor { lang-value-kind } impresso { $card }
     .card = de
 
-uncancellable-cards = os efeitos das cartas de { $users } não podem ser cancelados por um oponente
+uncancellable-cards = os efeitos das cartas { $users } não podem ser cancelados por um oponente
+    .users = de
     .users-separator = { " e " }
+    .users-item = fighter-name
 
 play-as = { $case ->
     [inf] jogar
@@ -630,11 +647,10 @@ play-as = { $case ->
    *[any] {""}
  }
 
-value-plus = o valor { $card } é +{ $amount }{ $per-node ->
+value-plus = { $card } recebe +{ $amount }{ $per-node ->
     [none] {""}
    *[other] {" "}para cada { $per }
  }
-    .card = de
 
 uncancellable = os efeitos { $card } não podem ser cancelados
     .card = de
@@ -695,7 +711,7 @@ combat-outcome = { $case ->
    *[false] perdeu
  } o combate
 
-is-adjacent = { $fighter } está adjacente { $other }
+is-adjacent = { $fighter } estiver adjacente { $other }
     .other = a
 
 started-turn-elsewhere = { $fighter } começou este turno em outro espaço
@@ -740,9 +756,15 @@ lang-you = { $case ->
    *[other] você
  }
 
-form-is = { lang-you } é { $form }
+form-is = { lang-you } for { $form-article ->
+    [o] o { $form }
+    [a] a { $form }
+    [os] os { $form }
+    [as] as { $form }
+   *[other] { $form }
+ }
 
-playing-to = { lang-you } está jogando esta carta para { $kind ->
+playing-to = { lang-you } estiver jogando esta carta para { $kind ->
     [attack] atacar
    *[defense] defender
     [any] defender
@@ -751,14 +773,14 @@ playing-to = { lang-you } está jogando esta carta para { $kind ->
 predicted-correctly = { lang-you } previu o valor correto
 
 lacks-named-value = { $player ->
-    [you] você não tem
-    [opponent] seu oponente não tem
-   *[they] o oponente não tem
+    [you] você não tiver
+    [opponent] seu oponente não tiver
+   *[they] o oponente não tiver
  } uma carta do valor declarado
 
 on-token = { $fighter } { $started ->
     [true] começou este turno
-   *[false] está
+   *[false] estiver
  } em um espaço com { $token-gender ->
     [f] uma
    *[m] um
@@ -790,6 +812,11 @@ fighter-pronoun = { $word ->
         [him] true
        *[other] false
     }
+    .clitic = { $word ->
+        [them] true
+       *[other] false
+    }
+    .pronoun = o
 
 fighter-name = { $name-article ->
     [o] { lang-o } { $name }
@@ -801,6 +828,11 @@ fighter-name = { $name-article ->
     .gender = { $name-gender }
     .number = sg
     .is-him = false
+    .clitic = false
+    .pronoun = { $name-gender ->
+        [f] a
+       *[m] o
+    }
 
 lang-sel-noun = { $kind-node ->
     [none] { $number ->
@@ -877,6 +909,17 @@ fighter-selection = { lang-prep } { $quantifier ->
     .gender = { $kind-node ->
         [none] m
        *[name] { $kind-gender }
+    }
+    .clitic = false
+    .pronoun = { $number ->
+        [pl] { $gender ->
+            [f] as
+           *[m] os
+        }
+       *[sg] { $gender ->
+            [f] a
+           *[m] o
+        }
     }
 
 adjacent-to = { $number ->
@@ -1028,6 +1071,25 @@ lang-rules-of-owner = { $owner-article ->
    *[other] de { $owner }
  }
 
+# Um nome com o seu artigo: "A Mansão Baskerville ...", "A Cesta da Chapeuzinho ...".
+lang-rules-The-board = { $board-article ->
+    [o] O { $board }
+    [a] A { $board }
+   *[other] { $board }
+ }
+
+lang-rules-the-board = { $board-article ->
+    [o] o { $board }
+    [a] a { $board }
+   *[other] { $board }
+ }
+
+lang-rules-The-marker = { $marker-article ->
+    [o] O { $marker }
+    [a] A { $marker }
+   *[other] { $marker }
+ }
+
 rules-title = { $box }: resumo das regras
 
 rules-players = { $game }, para { $players } { $players ->
@@ -1054,7 +1116,7 @@ rules-list-or = { $head } ou { $last }
 
 rules-heading-setup = PREPARAÇÃO
 
-rules-setup-board = O campo de batalha é { $board }: coloque-o no centro da mesa.
+rules-setup-board = O campo de batalha é { lang-rules-the-board }: coloque-o no centro da mesa.
 
 rules-setup-boards = Escolha um campo de batalha ({ $boards }) e coloque-o no centro da mesa.
 
@@ -1138,7 +1200,7 @@ rules-combat-other = Outros efeitos após o combate, como as habilidades especia
 
 rules-combat-discard = As duas cartas vão para as pilhas de descarte dos respectivos jogadores.
 
-rules-combat-defender-first = Quando dois efeitos seriam resolvidos ao mesmo tempo, o efeito do defensor é resolvido primeiro.
+rules-combat-defender-first = Se houver dois efeitos ao mesmo tempo, o do defensor é resolvido primeiro.
 
 rules-combat-mandatory = Os efeitos são obrigatórios, a menos que a carta diga o contrário, mesmo quando prejudicam seus próprios combatentes.
 
@@ -1174,7 +1236,7 @@ rules-team-unavailable = O jogo em equipe, para até { $players } jogadores, pre
 
 rules-heading-board = CARACTERÍSTICAS DO CAMPO DE BATALHA
 
-rules-board-doors = { $board } tem portas. Durante uma Manobra, um combatente pode fechar de graça uma porta adjacente, ou abrir uma gastando um espaço do seu movimento. Uma porta fechada elimina a linha em que está: não há movimento nem ataque através dela, os espaços dos dois lados deixam de ser adjacentes e as zonas ficam divididas.
+rules-board-doors = { lang-rules-The-board } tem portas. Durante uma Manobra, um combatente pode fechar de graça uma porta adjacente, ou abrir uma gastando um espaço do seu movimento. Uma porta fechada elimina a linha em que está: não há movimento nem ataque através dela, os espaços dos dois lados deixam de ser adjacentes e as zonas ficam divididas.
 
 rules-board-doors-start = { $state ->
     [open] No início do jogo, todas as portas estão abertas.
@@ -1182,14 +1244,17 @@ rules-board-doors-start = { $state ->
    *[mixed] No início do jogo, algumas portas estão abertas e as outras, fechadas.
  }
 
-rules-board-passages = { $board } tem passagens secretas: um combatente em um espaço com o símbolo de passagem secreta pode ir para qualquer outro espaço com esse símbolo como se fossem adjacentes. Esses espaços não são adjacentes para ataques nem para nenhuma outra finalidade.
+rules-board-passages = { lang-rules-The-board } tem passagens secretas: um combatente em um espaço com o símbolo de passagem secreta pode ir para qualquer outro espaço com esse símbolo como se fossem adjacentes. Esses espaços não são adjacentes para ataques nem para nenhuma outra finalidade.
 
 rules-heading-heroes = HERÓIS
 
 rules-hero-stats = Movimento { $move }. Combatentes: { $fighters }.
 
 rules-fighter = { $name } ({ $role ->
-    [hero] herói
+    [hero] { $name-gender ->
+        [f] heroína
+       *[other] herói
+    }
    *[sidekick] ajudante
  }, { $health } { $health ->
     [one] ponto
@@ -1201,7 +1266,10 @@ rules-fighter = { $name } ({ $role ->
  })
 
 rules-fighter-group = { $name } x{ $count } ({ $role ->
-    [hero] heróis
+    [hero] { $name-gender ->
+        [f] heroínas
+       *[other] heróis
+    }
    *[sidekick] ajudantes
  }, { $health } { $health ->
     [one] ponto
@@ -1220,9 +1288,9 @@ rules-symbols = Símbolos nas cartas: { $glyphs }. Um efeito que começa com um 
 
 rules-symbols-wild = { $glyph } é coringa: conta como qualquer um dos outros símbolos.
 
-rules-marker = { $marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, não mostra nenhum símbolo e fica ali até que uma carta seja descartada por cima.
+rules-marker = { lang-rules-The-marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, não mostra nenhum símbolo e fica ali até que uma carta seja descartada por cima.
 
-rules-marker-symbols = { $marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, mostra { $glyphs } e fica ali até que uma carta seja descartada por cima.
+rules-marker-symbols = { lang-rules-The-marker } começa o jogo na sua pilha de descarte; não é uma carta do seu baralho, mostra { $glyphs } e fica ali até que uma carta seja descartada por cima.
 
 rules-tokens = Fichas: { $token } x{ $count }.
 

@@ -216,7 +216,7 @@ move = { $fighter-node ->
  }
     .fighter = acc
 
-move-through = { $fighter } rakip figürlerin bulunduğu alanlardan { $case ->
+move-through = { $fighter-pronoun } rakip figürlerin bulunduğu alanlardan { $case ->
     [may2] geçirebilirsiniz
     [may3] geçirebilir
    *[nom] geçirin
@@ -262,11 +262,7 @@ move-token = { $subject ->
     [you] hareket ettirirsiniz
    *[other] hareket ettirir
  }
-    .token = { $which-id ->
-        [that] acc
-        [each] acc
-       *[other] nom
-    }
+    .token = acc
     .to = dat
 
 remove = { $fighter } tahtadan { $case ->
@@ -518,7 +514,7 @@ play-as = { $card } { $kind ->
 value-plus = { $per-node ->
     [none] {""}
    *[other] { $per } için
- } { $card } değeri +{ $amount } olur
+ } { $card } değeri { $amount } artar
     .card = gen
 
 uncancellable = { $card } etkileri iptal edilemez
@@ -735,6 +731,11 @@ fighter-pronoun = { $word ->
         [him] true
        *[other] false
     }
+    .clitic = { $word ->
+        [them] true
+       *[other] false
+    }
+    .pronoun = onu
 
 lang-your-fighter = { $case ->
     [gen] figürünüzün
@@ -749,6 +750,8 @@ lang-your-fighter = { $case ->
 fighter-name = { $name }
     .number = sg
     .is-him = false
+    .clitic = false
+    .pronoun = onu
 
 lang-noun = { $kind-node ->
     [none] { $number ->
@@ -812,6 +815,11 @@ fighter-selection = { $filters } { $quantifier ->
        *[other] { $case }
     }
     .kind = { $inner } { $number }
+    .clitic = false
+    .pronoun = { $number ->
+        [pl] onları
+       *[sg] onu
+    }
 
 adjacent-to = { $fighter } komşu
     .fighter = dat
@@ -837,7 +845,10 @@ on-token-spaces = { $token } olan { $case ->
    *[other] alanlardaki
  }
 
-zone-of = { $fighter } { $case ->
+zone-of = { $fighter-is-him ->
+    [true] kendi
+   *[false] { $fighter }
+ } { $case ->
     [gen] bölgesinin
     [acc] bölgesini
     [dat] bölgesine
@@ -875,6 +886,7 @@ space-selection = { $zone-node ->
  } { lang-alan }
     .zone = lki
     .adjacent-to = dat
+    .with-token = nom
 
 lang-space-quantifier = { $quantifier ->
     [any] herhangi bir { $empty ->
@@ -1063,7 +1075,7 @@ rules-combat-other = Çatışmadan sonraki diğer etkiler, örneğin kahramanlar
 
 rules-combat-discard = Oynanan iki kart da sahiplerinin ıskarta destesine konur.
 
-rules-combat-defender-first = İki etki aynı anda çözülecekse önce savunanın etkisi çözülür.
+rules-combat-defender-first = İki etki aynı anda tetiklenirse önce savunanın etkisi çözülür.
 
 rules-combat-mandatory = Kartta aksi yazmadıkça etkiler zorunludur; kendi figürlerinize zarar verseler bile.
 
