@@ -140,12 +140,35 @@ def catalog_problems(catalogs: dict[str, Catalog] | None = None) -> list[Problem
             notes = "; ".join(a.message for a in junk.annotations) or "not Fluent syntax"
             problems.append(Problem("E800", f"{lang}.ftl does not parse: {notes}", lang,
                                     *_at(catalog, junk)))
+        problems += _comment_problems(catalog)
     reference = catalogs[SOURCE_LANGUAGE]
     for lang, catalog in catalogs.items():
         if lang != SOURCE_LANGUAGE:
             problems += _id_problems(reference, catalog)
             problems += _variable_problems(reference, catalog)
         problems += _plural_problems(catalog)
+    return problems
+
+
+_INDENTED_COMMENT = re.compile(r"\n[ \t]*#")  # Fluent has taken the indentation off
+
+
+def _comment_problems(catalog: Catalog) -> list[Problem]:
+    """An indented `#` line is not a comment in Fluent but text of the message above it
+    (an attribute `.is-him` would read "false # ..."): the catalog means something else."""
+    problems = []
+    for mid, message in catalog.messages().items():
+        for pattern in [message.value] + [a.value for a in message.attributes]:
+            texts = [e for e in (pattern.elements if pattern else ())
+                     if isinstance(e, ftl.TextElement)]
+            for element in texts:
+                if _INDENTED_COMMENT.search(element.value):
+                    where = catalog.source.find("#", element.span.start) if element.span else -1
+                    problems.append(Problem("E800", f"{catalog.lang}.ftl: message '{mid}' has an "
+                                            "indented '#' line, which Fluent reads as its text "
+                                            "(comments start at the beginning of a line)",
+                                            catalog.lang, *(catalog.position(where) if where >= 0
+                                                            else (0, 0))))
     return problems
 
 

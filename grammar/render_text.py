@@ -243,14 +243,17 @@ class TextRenderer:
             before = [f for f in items if isinstance(f, n.AdjacentTo) and f.fighter is None]
             args["adjacent"] = "true" if before else "false"
             items = tuple(f for f in items if f not in before)
-        head = Slot(args["case"], args["number"], args["gender"], args["mark"])
+        head = Slot(args["case"], args["number"], args["gender"])  # a mark only if asked
         slot = self._slot(mid, attributes, args, key, head if items else Slot())
         writer = None
         if f"{key}-item" in attributes:
             writer = self.catalog.format(mid, args, f"{key}-item").strip()
-        texts = [self.render(item, slot).text if isinstance(item, n.Node)
+        first = slot
+        unmarked = dataclasses.replace(slot, mark="none")  # the mark is said once, first
+        texts = [self.render(item, first if index == 0 else unmarked).text
+                 if isinstance(item, n.Node)
                  else self._item_name(item, slot, writer) if _is_name(item) else str(scalar(item))
-                 for item in items]
+                 for index, item in enumerate(items)]
         if isinstance(node, n.Sentence) and key == "clauses":
             joins = [self._join(join) for join in node.joins]
             texts = [texts[0]] + [f"{join} {text}" for join, text in zip(joins, texts[1:])]

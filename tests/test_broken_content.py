@@ -17,7 +17,7 @@ from cardsmith.cli import main
 from cardsmith.compiler.pipeline import compile_paths
 
 BROKEN = Path(__file__).parent / "fixtures" / "broken"
-EXPECT = re.compile(r"^# expect: (\d+):(\d+) (E\d{3})$", re.MULTILINE)
+EXPECT = re.compile(r"^# expect: (\d+):(\d+) ([EW]\d{3})$", re.MULTILINE)
 
 
 def expected_diagnostics() -> set[tuple[str, int, int, str]]:
@@ -64,7 +64,7 @@ def test_check_command_prints_location_source_line_and_caret(monkeypatch):
         "     |                ^^^^^^^^^\n"
         "     = did you mean 'Robin Hood'?\n"
     ) in result.output
-    assert result.output.endswith("3 errors, 0 warnings\n")
+    assert result.output.endswith("3 errors, 1 warnings\n")
 
 
 def test_check_command_json_lists_every_diagnostic(monkeypatch):

@@ -24,7 +24,7 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 17 files: 3 boxes, 8 heroes, 240 cards, 5 boards; "
+    assert result.output == ("checked 21 files: 3 boxes, 8 heroes, 240 cards, 5 boards; "
                              "0 errors, 0 warnings\n")
 
 
@@ -44,7 +44,7 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
         f"{first}: Cobble & Fog: 4 heroes, 120 cards, 2 boards",
         f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
         f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
-        "checked 17 files: 3 boxes, 8 heroes, 240 cards, 5 boards; 0 errors, 0 warnings",
+        "checked 21 files: 3 boxes, 8 heroes, 240 cards, 5 boards; 0 errors, 0 warnings",
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",
@@ -76,7 +76,8 @@ def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["board.schema.json", "box.schema.json", "bundle.schema.json",
-                     "hero.schema.json", "report.schema.json", "ruleset.schema.json"]
+                     "glossary.schema.json", "hero.schema.json", "report.schema.json",
+                     "ruleset.schema.json"]
     for name in names:
         Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
 

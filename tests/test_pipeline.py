@@ -71,8 +71,8 @@ def test_without_bundles_the_same_faults_are_reported_and_no_bundle_is_built(tmp
 def test_self_check_reports_a_bundle_that_breaks_the_schema(monkeypatch, self_check, codes):
     real = pipeline.bundle_for_box
 
-    def broken(box, ruleset):
-        bundle = real(box, ruleset)
+    def broken(box, ruleset, glossary):
+        bundle = real(box, ruleset, glossary)
         bundle["version"] = "one"
         return bundle
 

@@ -86,6 +86,20 @@ def test_a_catalog_that_prints_other_variables_than_english_is_reported():
     assert [p.message for p in problems] == ["it.ftl: message 'equal-to' does not print $expr"]
 
 
+def test_an_indented_comment_inside_a_message_is_reported():
+    """Fluent reads an indented `#` line as text of the message above it: `.clitic` would
+    be "false # ...", never "false"."""
+    en = load_catalog("en")
+    source = load_catalog("it").source.replace("    .pronoun = lo\n",
+                                                "    # the pronoun\n    .pronoun = lo\n", 1)
+    broken = _broken("it", source)
+    problems = catalog_problems({"en": en, "it": broken})
+    line = source[:source.index("# the pronoun")].count("\n") + 1
+    assert [(p.code, p.line, p.column, p.message) for p in problems] == [
+        ("E800", line, 5, "it.ftl: message 'fighter-pronoun' has an indented '#' line, which "
+         "Fluent reads as its text (comments start at the beginning of a line)")]
+
+
 def test_a_node_class_without_a_message_is_named():
     source = load_catalog("tr").source.replace("end-turn =", "lang-end-turn =")
     problems = coverage_problems({"tr": _broken("tr", source)})

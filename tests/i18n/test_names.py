@@ -92,9 +92,11 @@ def test_names_fall_back_to_english_and_the_hero_to_its_fighter(tmp_path):
     assert render_text(ast, "tr", names) == "Captain Nemo'yu 2 alana kadar hareket ettirin."
 
 
-def test_bundled_heroes_give_every_name_in_every_language():
+def test_bundled_content_gives_every_name_in_every_language():
+    """Every hero's, board's and box's name of every bundle, as the bundle carries them."""
     result = compile_paths([])
-    for hero_id in ("robin-hood", "bigfoot"):
-        names = NameTable.from_hero_data(result.heroes[hero_id].doc.data)
+    for bundle in result.bundles.values():
+        names = NameTable.from_bundle(bundle)
+        assert {e.kind for e in names.entries} >= {"hero", "fighter", "card", "board", "box"}
         for lang in ("it", "pl", "pt-BR", "tr"):
-            assert names.untranslated(lang) == [], (hero_id, lang)
+            assert names.untranslated(lang) == [], (bundle["box"]["id"], lang)

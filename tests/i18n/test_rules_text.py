@@ -184,11 +184,12 @@ def test_special_components_come_from_the_heroes():
     beowulf = next(h for h in bundle["heroes"] if h["id"] == "beowulf")
     beowulf["resources"][0].update(start=2, max=5)
     text = rules_text(BoxRules(bundle, rules.names), "tr")
-    assert "Rage: Beowulf oyuna 2 Rage ile başlar ve en fazla 5 Rage biriktirebilir" in text
+    assert "Öfke: Beowulf oyuna 2 Öfke ile başlar ve en fazla 5 Öfke biriktirebilir" in text
     assert "Jetonlar:" not in text
     fog = rules_text(rules_of("cobble-and-fog"), "pl")
-    assert "Żetony: fog token x3." in fog
-    assert "Jekyll & Hyde ma formy: Dr. Jekyll i Mr. Hyde; zaczyna grę jako Dr. Jekyll." in fog
+    assert "Żetony: żeton mgły x3." in fog
+    assert ("Jekyll i Hyde ma formy: Doktor Jekyll i Pan Hyde; zaczyna grę jako Doktor Jekyll."
+            in fog)
 
 
 # ---------------------------------------------------------------- the command
