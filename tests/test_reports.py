@@ -51,7 +51,7 @@ def test_json_report_of_clean_content():
     assert status == 0
     assert data == {"format": "cardsmith-report", "version": 1, "command": "check",
                     "exit_status": 0, "strict": False,
-                    "summary": {"files": 17, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
+                    "summary": {"files": 21, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
                                 "errors": 0, "warnings": 0, "truncated": False},
                     "diagnostics": [], "bundles": []}
 

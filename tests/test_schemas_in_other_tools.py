@@ -87,9 +87,11 @@ def test_ajv_strict_accepts_every_bundle():
 # The README's editor settings: schemas by where the files are.
 WORKSPACE = Path("/virtual-workspace")
 GLOBS = {"hero": "content/**/heroes/*.yaml", "board": "content/**/boards/*.yaml",
-         "box": "content/**/box.yaml", "ruleset": "content/rulesets/*.yaml"}
+         "box": "content/**/box.yaml", "ruleset": "content/rulesets/*.yaml",
+         "glossary": "content/glossary/*.yaml"}
 PLACES = {"hero": "content/box/heroes/{}.yaml", "board": "content/box/boards/{}.yaml",
-          "box": "content/{}/box.yaml", "ruleset": "content/rulesets/{}.yaml"}
+          "box": "content/{}/box.yaml", "ruleset": "content/rulesets/{}.yaml",
+          "glossary": "content/glossary/{}.yaml"}
 
 
 def yaml_server_command() -> list[str]:

@@ -9,6 +9,7 @@ from cardsmith.cardtext import CardPrinter
 from cardsmith.compiler.bundle import card_to_json
 from cardsmith.compiler.model import Card, Hero
 from cardsmith.grammar import assist
+from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 
@@ -32,7 +33,8 @@ def hover(analysis: Analysis, index: TextIndex, offset: int) -> types.Hover | No
     number = card_at(doc, index, offset)
     if number is not None and analysis.hero is not None:
         card = next((c for c in analysis.hero.cards if c.index == number), None)
-        return _markdown(card_markdown(analysis.hero, card) if card else
+        glossary = analysis.result.glossaries.glossary()
+        return _markdown(card_markdown(analysis.hero, card, glossary) if card else
                          "This card breaks its schema; its text is printed once it is fixed.")
     return None
 
@@ -42,12 +44,13 @@ def _markdown(text: str, where: types.Range | None = None) -> types.Hover:
                        range=where)
 
 
-def card_markdown(hero: Hero, card: Card) -> str:
-    """The card as printed in each language, one block a language."""
+def card_markdown(hero: Hero, card: Card, glossary: Glossary | None = None) -> str:
+    """The card as printed in each language, one block a language, with the names of the
+    hero file and of the glossary (as `cardsmith text` prints it)."""
     if card.effect is not None and card.effect.ast is None:
         return f"**{card.title}**: its text does not parse yet, so it cannot be printed."
     data = card_to_json(card)
-    names = NameTable.from_hero_data(hero.doc.data)
+    names = NameTable.from_hero_data(hero.doc.data, glossary, hero.id)
     blocks = []
     for code, language in LANGUAGES.items():
         try:
