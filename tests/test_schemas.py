@@ -301,3 +301,16 @@ def test_every_friendly_message_names_a_subschema_that_can_fail():
         for pointer in table:
             subschema = resolve_pointer(load_schema(name), pointer)
             assert isinstance(subschema, dict) and set(subschema) - {"description"}, pointer
+
+
+def test_the_translations_of_a_name_are_the_same_in_every_schema():
+    """Boards and the glossary take a name's translations as hero files do: one shape, kept
+    in step (a schema cannot refer to another's definitions for the fast checker)."""
+    hero = load_schema("hero")["$defs"]
+    for name in ("board", "glossary"):
+        defs = load_schema(name)["$defs"]
+        for lang in ("it", "pl", "pt-BR", "tr"):
+            key = f"name_translation_{lang}"
+            assert defs[key] == hero[key], (name, key)
+    assert load_schema("board")["$defs"]["name_translations"] == hero["name_translations"]
+    assert load_schema("glossary")["$defs"]["title_translation"] == hero["title_translation"]
