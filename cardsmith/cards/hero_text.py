@@ -2,9 +2,9 @@
 the text generator (cardsmith/cardtext.py, cardsmith/rules_text.py).
 
 `hero_face_text` takes a compiled bundle's hero and a language and returns plain strings;
-the layouts never call the text generator themselves. Names come from a `NameTable` built
-from the hero's file (`NameTable.from_hero_data`); when translations travel inside the
-bundle, only this module changes.
+the layouts never call the text generator themselves. Names come from the `NameTable` of
+the hero's bundle (`NameTable.from_bundle`: its translations and the glossary), as
+`cardsmith text` prints them.
 """
 
 from __future__ import annotations
@@ -72,8 +72,10 @@ class HeroText:
 
 
 def hero_names(result: Any, hero_id: str) -> NameTable:
-    """The names of a hero of a clean `CompileResult`, in every language, from its file."""
-    return NameTable.from_hero_data(result.heroes[hero_id].doc.data)
+    """The names of a hero of a clean `CompileResult`, in every language, from its bundle."""
+    bundle = next(b for b in result.bundles.values()
+                  if any(h["id"] == hero_id for h in b["heroes"]))
+    return NameTable.from_bundle(bundle, hero_id)
 
 
 def hero_face_text(hero: dict[str, Any], lang: str = SOURCE_LANGUAGE,

@@ -45,9 +45,11 @@ def test_the_glossary_example_validates():
 
 
 def test_the_status_line_is_what_the_command_prints():
+    """The line shown, but for the number of messages (which grows with the catalogs)."""
     shown = next(b for b in blocks("text") if b.startswith("it ")).strip()
     output = CliRunner().invoke(main, ["i18n", "status"]).output
-    assert shown in output.splitlines()
+    masked = [re.sub(r"\d+ messages", "N messages", line) for line in output.splitlines()]
+    assert re.sub(r"\d+ messages", "N messages", shown) in masked
 
 
 def test_the_codes_of_the_table_are_the_compilers():
