@@ -52,6 +52,7 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "id": hero.id,
         "name": hero.name,
         "translations": hero.translations,
+        "source": hero.doc.display,
         "move": hero.move,
         "color": hero.color,
         "fighters": [fighter.to_json() for fighter in hero.fighters],

@@ -52,6 +52,13 @@ class CardDef:
     sections: tuple[n.Section, ...] = ()
     where: tuple = ()  # (line, column) of the card's text in its YAML file, for errors
     symbols: tuple[tuple[str, ...], ...] = ()  # the symbols of each copy
+    file: str = ""  # the hero file it comes from
+
+    @property
+    def source(self) -> str:
+        """Where the card is written, for messages: "card 'Feint' (robin-hood.yaml:41)"."""
+        line = f":{self.where[0]}" if self.where else ""
+        return f"card '{self.title}' ({self.file or 'unknown file'}{line})"
 
     @cached_property
     def copies_differ(self) -> bool:
@@ -114,6 +121,7 @@ class HeroDef:
     discard_pile_marker: tuple[str, ...] | None = None  # the symbols it shows
     start_form: str | None = None
     tokens: tuple[TokenDef, ...] = ()
+    source: str = ""  # the hero file, as the compiler named it
 
     def resource(self, name: str) -> "Resource | None":
         return next((r for r in self.resources if r.name == name), None)
@@ -139,10 +147,21 @@ class BoardDef:
     doors: tuple[frozenset[int], ...] = ()
     closed_doors: frozenset[frozenset[int]] = frozenset()  # the doors closed at the start
 
+    @cached_property
+    def adjacent_bits(self) -> dict[int, int]:
+        """Each space's neighbours as a bit set (bit s: space s), for fast reach."""
+        return {space: sum(1 << other for other in others)
+                for space, others in self.adjacent.items()}
+
+    @cached_property
+    def spaces_sorted(self) -> tuple[int, ...]:
+        return tuple(sorted(self.spaces))
+
 
 @dataclass(frozen=True)
 class Ruleset:
     name: str
+    system: str
     deck_size: int
     opening_hand: int
     hand_limit: int
@@ -187,7 +206,7 @@ class Library:
 
 
 def ruleset_from_json(data: dict[str, Any]) -> Ruleset:
-    return Ruleset(data["name"], data["deck_size"], data["opening_hand"], data["hand_limit"],
+    return Ruleset(data["name"], data.get("system", "unmatched"), data["deck_size"], data["opening_hand"], data["hand_limit"],
                    data["actions_per_turn"], data["exhaustion_damage"],
                    data.get("maneuver_draw", 1))
 
@@ -204,10 +223,11 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                                 f.get("plural"),
                                 tuple(forms.get("names", [])) if f["role"] == "hero" else ())
                      for f in data["fighters"])
+    source = data.get("source", "")
     cards = tuple(
         CardDef(c["id"], c["title"], c["type"], c["value"], c["boost"], c["count"], c["user"],
                 _sections(c["ast"]), tuple(c["span"][:2]) if c["span"] else (),
-                tuple(tuple(copy) for copy in c.get("symbols", [])))
+                tuple(tuple(copy) for copy in c.get("symbols", [])), source)
         for c in data["cards"])
     ability = _sections(data["ability"]["ast"]) if data["ability"] else ()
     resources = tuple(Resource(r["name"], r.get("start", 0), r["max"])
@@ -219,7 +239,8 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                    frozenset(s["id"] for s in symbols if s.get("wild")),
                    tuple(marker.get("symbols", [])) if marker else None, forms.get("start"),
                    tuple(TokenDef(t["name"], t["plural"], t["count"], t.get("start_in_zone", False),
-                                  t.get("links_movement_for")) for t in data.get("tokens", [])))
+                                  t.get("links_movement_for")) for t in data.get("tokens", [])),
+                   source)
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

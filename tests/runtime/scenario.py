@@ -15,10 +15,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardsmith.compiler.pipeline import compile_paths
-from cardsmith.runtime.decisions import Action
+from cardsmith.runtime.engine.actions import Action
 from cardsmith.runtime.defs import Library, board_from_json
-from cardsmith.runtime.game import Game, State
-from cardsmith.runtime.state import Fighter, GameData
+from cardsmith.runtime import Game, State
+from cardsmith.runtime.engine.data import Fighter, GameData
 
 COLUMNS, ROWS = 4, 3
 
@@ -143,4 +143,5 @@ class Scenario:
         return None if decision is None else decision.kind
 
     def events(self, name: str) -> list[dict]:
-        return [e for e in self.state.events if e["event"] == name]
+        """The events of that kind, in the JSON shape of a game log (docs/log.md)."""
+        return [e for e in self.state.event_json() if e["event"] == name]

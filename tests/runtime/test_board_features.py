@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardsmith.runtime.board import is_adjacent, share_zone
+from cardsmith.runtime.unmatched.board import is_adjacent, share_zone
 
 from .scenario import Scenario
 

@@ -18,7 +18,7 @@ wrong; they fail until it is fixed.
 
 from __future__ import annotations
 
-from cardsmith.runtime.invariants import violations
+from cardsmith.runtime.engine.invariants import violations
 
 from .scenario import Scenario
 
@@ -79,15 +79,14 @@ def options_of(s: Scenario, player: int) -> list[str]:
 def move_targets(s: Scenario, player: int = IM) -> list[int]:
     """The spaces a "move" decision offers to move to (not staying put), sorted."""
     assert s.kind() == "move" and s.state.current_player() == player, s.state.decision()
-    return sorted(a.value[1] if isinstance(a.value, tuple) else a.value
-                  for a in s.state.legal_actions()
+    return sorted(a.value.space for a in s.state.legal_actions()
                   if a.label.startswith("Move "))
 
 
 def token_targets(s: Scenario, player: int) -> list[int]:
     """The spaces a "move token" decision offers, sorted."""
     assert s.kind() == "move token" and s.state.current_player() == player, s.state.decision()
-    return sorted(a.value for a in s.state.legal_actions())
+    return sorted(a.value.space for a in s.state.legal_actions())
 
 
 def combat_damage(s: Scenario) -> list[tuple[int, int, int]]:
@@ -237,21 +236,21 @@ def test_R26_set_up_places_3_fog_tokens_in_separate_empty_spaces_of_his_zone():
     def offered() -> list[int]:
         decision = state.decision()
         assert (decision.player, decision.kind) == (IM, "place"), decision
-        return sorted(a.value for a in decision.options)
+        return sorted(a.space for a in decision.options)
 
     assert data.tokens[FOG] == [None, None, None]
     assert offered() == [2, 5, 6, 7, 9, 10]
-    state.apply(next(a for a in state.legal_actions() if a.value == 7))
+    state.apply(next(a for a in state.legal_actions() if a.value.space == 7))
     assert offered() == [2, 5, 6, 9, 10]
-    state.apply(next(a for a in state.legal_actions() if a.value == 2))
+    state.apply(next(a for a in state.legal_actions() if a.value.space == 2))
     assert offered() == [5, 6, 9, 10]
-    state.apply(next(a for a in state.legal_actions() if a.value == 10))
+    state.apply(next(a for a in state.legal_actions() if a.value.space == 10))
     assert data.tokens[FOG] == [7, 2, 10]
-    assert [e["to"] for e in data.events if e["event"] == "place token"] == [7, 2, 10]
+    assert [e["to"] for e in state.event_json() if e["event"] == "place token"] == [7, 2, 10]
     # Then Robin Hood's Outlaws: an empty space of his zone with a fog token (7) is free.
     decision = state.decision()
     assert (decision.player, decision.kind) == (RH, "place")
-    assert sorted(a.value for a in decision.options) == [3, 4, 6, 7, 8, 11]
+    assert sorted(a.space for a in decision.options) == [3, 4, 6, 7, 8, 11]
     assert [f.space for f in data.fighters if f.label == "Invisible Man"] == [1]
 
 

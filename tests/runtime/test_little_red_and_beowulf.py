@@ -15,7 +15,7 @@ card there (the copy showing `symbol`, for Into the Woods).
 
 from __future__ import annotations
 
-from cardsmith.runtime.board import is_adjacent
+from cardsmith.runtime.unmatched.board import is_adjacent
 
 from .scenario import Scenario, bundled_library
 
@@ -66,7 +66,7 @@ def set_rage(s: Scenario, amount: int) -> Scenario:
 
 def rage_trail(s: Scenario) -> list[int]:
     """Beowulf's Rage after each change, in order."""
-    return [e["amount"] for e in s.state.events if e["event"] == "resource"]
+    return [e["amount"] for e in s.state.event_json() if e["event"] == "resource"]
 
 
 def take_copy(s: Scenario, player: int, title: str, symbol: str | None = None) -> int:
@@ -119,7 +119,7 @@ def settle_chance(s: Scenario) -> None:
 def pick_chance(s: Scenario, card: str) -> None:
     """Settle a chance decision (a draw, a random card) as the card given by its id."""
     assert s.state.is_chance_node(), s.state.decision()
-    s.state.apply(next(a for a in s.state.legal_actions() if a.value == card))
+    s.state.apply(next(a for a in s.state.legal_actions() if a.value.kind == card))
 
 
 def options_of(s: Scenario, player: int) -> list[str]:
@@ -147,7 +147,7 @@ def test_R28_one_rage_per_source_of_damage_whatever_the_amount():
     s.choose("Attack Beowulf (space 7) with Little Red")  # Beowulf has no card: no defense
     assert health(s, "Beowulf") == 17 - 2 - 3
     assert rage_trail(s) == [2, 3]
-    assert [(e["event"], e.get("source")) for e in s.state.events
+    assert [(e["event"], e.get("source")) for e in s.state.event_json()
             if e["event"] in ("damage", "resource")] == [
         ("damage", "combat"), ("resource", None), ("damage", "effect"), ("resource", None)]
     assert rage(s) == 3
@@ -568,8 +568,8 @@ def test_R29_the_star_counts_as_any_ONE_item_not_all_of_them():
         assert swords, s.state.decision()
         s.choose(swords[0])
     settle_chance(s)
-    actions = [i for i, e in enumerate(s.state.events) if e["event"] == "action"]
-    scheme = s.state.events[actions[0]:actions[1]]  # before the next action (a maneuver draws)
+    actions = [i for i, e in enumerate(s.state.event_json()) if e["event"] == "action"]
+    scheme = s.state.event_json()[actions[0]:actions[1]]  # before the next action (a maneuver draws)
     resolved = {"🐺 place and gain 1 action": any(e["event"] == "gain action" for e in scheme),
                 "⚔️ 2 damage": any(e["event"] == "damage" for e in scheme),
                 "🌹 draw 3 cards": any(e["event"] == "draw" for e in scheme)}
@@ -877,7 +877,7 @@ def test_heorot_has_30_spaces_7_zones_and_open_doors_between_adjacent_spaces():
 
 
 def test_heorot_a_game_can_be_set_up_and_played_to_its_end():
-    from cardsmith.runtime.game import Game
+    from cardsmith.runtime import Game
     import random
 
     game = Game(bundled_library(), ("little-red-riding-hood", "beowulf"), "heorot")

@@ -14,16 +14,17 @@ import random
 
 import pytest
 
-from cardsmith.runtime import invariants as inv
-from cardsmith.runtime.game import Game, State
+from cardsmith.runtime.engine import invariants as inv
+from cardsmith.runtime import Game, State
 
 from cardsmith.runtime.defs import board_from_json
 
+from .random_games import CONFIGS, HEROES, SEATINGS, config_of
 from .scenario import bundled_library, grid_board
 
 SEEDS = range(int(os.environ.get("CARDSMITH_RANDOM_SEEDS", "60")))
 DETERMINISM_SEEDS = range(6)
-CONFIG_IDS = [f"{board}-{heroes[0]}-first" for board, heroes in inv.CONFIGS]
+CONFIG_IDS = [f"{board}-{heroes[0]}-first" for board, heroes in CONFIGS]
 
 
 def game_for(board: str, heroes: tuple[str, ...]) -> Game:
@@ -42,7 +43,7 @@ def play_live(game: Game, seed: int, until: int | None = None) -> State:
 # ---------------------------------------------------------------- invariants
 
 
-@pytest.mark.parametrize("board, heroes", inv.CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize("board, heroes", CONFIGS, ids=CONFIG_IDS)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_game_keeps_the_invariants(seed, board, heroes):
     state, result = inv.play_random(game_for(board, heroes), seed)  # raises on any fault
@@ -54,11 +55,11 @@ def test_random_games_are_real_games():
     """The games are not degenerate: both heroes win some, and cards are fought with."""
     winners, events = set(), set()
     for game_index in range(40):
-        seed, board, heroes = inv.config_of(game_index)
+        seed, board, heroes = config_of(game_index)
         state, result = inv.play_random(game_for(board, heroes), seed, checked=False)
         winners.add(result.winning_hero)
-        events.update(event["event"] for event in state.events)
-    assert winners == set(inv.HEROES)
+        events.update(type(event).KIND for event in state.events)
+    assert winners == set(HEROES)
     assert {"combat", "scheme", "move", "draw", "defeated", "winner"} <= events
 
 
@@ -73,7 +74,7 @@ def grid_with_doors() -> str:
     return "grid-doors"
 
 
-@pytest.mark.parametrize("heroes", inv.SEATINGS, ids=["robin-hood-first", "bigfoot-first"])
+@pytest.mark.parametrize("heroes", SEATINGS, ids=["robin-hood-first", "bigfoot-first"])
 @pytest.mark.parametrize("seed", range(10))
 def test_random_game_with_doors_and_passages(seed, heroes):
     state, _ = inv.play_random(game_for(grid_with_doors(), heroes), seed)
@@ -83,8 +84,8 @@ def test_random_game_with_doors_and_passages(seed, heroes):
 def test_doors_are_used_in_random_games():
     events = set()
     for seed in range(10):
-        state, _ = inv.play_random(game_for(grid_with_doors(), inv.HEROES), seed, checked=False)
-        events.update(event["event"] for event in state.events)
+        state, _ = inv.play_random(game_for(grid_with_doors(), HEROES), seed, checked=False)
+        events.update(type(event).KIND for event in state.events)
     assert {"open door", "close door"} <= events
 
 
@@ -104,19 +105,19 @@ def test_random_game_of_the_second_box(seed, heroes):
 # ---------------------------------------------------------------- determinism
 
 
-@pytest.mark.parametrize("board, heroes", inv.CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize("board, heroes", CONFIGS, ids=CONFIG_IDS)
 @pytest.mark.parametrize("seed", DETERMINISM_SEEDS)
 def test_same_seed_same_log(seed, board, heroes):
     game = game_for(board, heroes)
     first, second = play_live(game, seed), play_live(game, seed)
-    log = inv.event_log(first.events)
-    assert log.encode() == inv.event_log(second.events).encode()
+    log = inv.event_log(first)
+    assert log.encode() == inv.event_log(second).encode()
     assert first.history == second.history
     for line in log.splitlines():  # every event is plain JSON
-        assert json.loads(line) in first.events
+        assert json.loads(line) in first.event_json()
 
 
-@pytest.mark.parametrize("board, heroes", inv.CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize("board, heroes", CONFIGS, ids=CONFIG_IDS)
 @pytest.mark.parametrize("seed", DETERMINISM_SEEDS)
 def test_history_alone_replays_the_game(seed, board, heroes):
     game = game_for(board, heroes)
@@ -124,10 +125,10 @@ def test_history_alone_replays_the_game(seed, board, heroes):
     replayed = inv.replay(game, original.history)
     assert replayed.is_terminal()
     assert replayed.winner() == original.winner()
-    assert inv.event_log(replayed.events) == inv.event_log(original.events)
+    assert inv.event_log(replayed) == inv.event_log(original)
 
 
-@pytest.mark.parametrize("board, heroes", inv.CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize("board, heroes", CONFIGS, ids=CONFIG_IDS)
 @pytest.mark.parametrize("seed", DETERMINISM_SEEDS)
 def test_clone_mid_game_has_the_same_future(seed, board, heroes):
     game = game_for(board, heroes)
@@ -137,7 +138,7 @@ def test_clone_mid_game_has_the_same_future(seed, board, heroes):
         assert not state.is_terminal()
         copy = state.clone()
         assert copy.data is not state.data
-        assert inv.event_log(copy.events) == inv.event_log(state.events)
+        assert inv.event_log(copy) == inv.event_log(state)
         assert copy.legal_actions() == state.legal_actions()
         # The original goes on with its own random player; the copy follows its actions.
         rng = random.Random(seed * 7919 + 1)
@@ -149,7 +150,7 @@ def test_clone_mid_game_has_the_same_future(seed, board, heroes):
             state.apply(index)
             assert copy.legal_actions() == state.legal_actions()
         assert copy.is_terminal() and copy.winner() == state.winner()
-        assert inv.event_log(copy.events) == inv.event_log(state.events)
+        assert inv.event_log(copy) == inv.event_log(state)
         inv.check(copy)
 
 
@@ -160,36 +161,32 @@ def mid_combat_state() -> State:
     """A live state suspended inside a combat, with both cards in play."""
     for seed in range(50):
         rng = random.Random(seed)
-        state = game_for("sherwood-forest", inv.HEROES).new_initial_state()
+        state = game_for("sherwood-forest", HEROES).new_initial_state()
         while not state.is_terminal():
             state.apply(inv.choose(state, rng))
-            if len(inv.cards_in_play(state)) == 2:
+            if len(state.data.in_play) == 2:
                 return state
     raise AssertionError("no combat with two cards in play in 50 seeds")
 
 
 def test_cards_in_play_are_accounted_for():
     state = mid_combat_state()
-    in_play = inv.cards_in_play(state)
+    in_play = state.data.in_play
     data = state.data
     for card_id in in_play:
         assert all(card_id not in p.hand and card_id not in p.discard for p in data.players)
     assert inv.violations(state) == []
-    combat = [e for e in data.events if e["event"] == "combat"][-1]
+    combat = [e for e in state.event_json() if e["event"] == "combat"][-1]
     assert sorted(data.cards[i].definition.id for i in in_play) == sorted(
         [combat["attack_card"], combat["defense_card"]])
 
 
 def test_a_card_returned_to_the_hand_mid_combat_is_no_longer_in_play():
     state = mid_combat_state()
-    kept = inv.cards_in_play(state)[0]
-    frame = state._steps
-    while frame.gi_frame.f_code is not inv._ATTACK_CODE:
-        frame = frame.gi_yieldfrom
-    combat = frame.gi_frame.f_locals["combat"]
-    combat.kept.add(kept)  # as the effect "return this card to your hand" does
+    kept = state.data.in_play[0]
+    state.data.in_play.remove(kept)  # as the effect "return this card to your hand" does
     state.data.players[state.data.cards[kept].owner].hand.append(kept)
-    assert kept not in inv.cards_in_play(state)
+    assert kept not in state.data.in_play
     assert inv.violations(state) == []
 
 
@@ -228,20 +225,20 @@ def test_checks_catch_broken_states():
 
 
 def test_wrong_winner_is_caught():
-    state, _ = inv.play_random(game_for("yukon", inv.HEROES), 3)
-    assert inv.winner_violations(state) == []
+    state, _ = inv.play_random(game_for("yukon", HEROES), 3)
+    assert inv.violations(state) == []
     state.data.winner = 1 - state.data.winner
-    assert inv.winner_violations(state)
+    assert any("won but the teams whose heroes stand" in f for f in inv.violations(state))
 
 
 def test_a_game_that_does_not_end_fails_clearly():
     with pytest.raises(inv.InvariantError, match="did not end within 20 steps"):
-        inv.play_random(game_for("yukon", inv.HEROES), 0, max_steps=20)
+        inv.play_random(game_for("yukon", HEROES), 0, max_steps=20)
 
 
 # Every pair of the eight heroes, each way round, on the boards of the first hero's box:
 # one checked random game each (56 games), so every card and ability meets random play.
-_ALL_HEROES = inv.bundled_library()
+_ALL_HEROES = bundled_library()
 
 
 def _pairings():

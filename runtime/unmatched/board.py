@@ -8,25 +8,30 @@ no movement or attack across it, no adjacency, and it splits the zones it crosse
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from .defs import BoardDef
-from .state import Fighter, GameData
+from ..defs import BoardDef
+from ..engine.data import Fighter
+
+if TYPE_CHECKING:
+    from .data import UnmatchedData
 
 
 def door(a: int, b: int) -> frozenset[int]:
     return frozenset((a, b))
 
 
-def is_adjacent(data: GameData, a: int, b: int) -> bool:
-    return b in data.board.adjacent[a] and door(a, b) not in data.closed_doors
+def is_adjacent(data: "UnmatchedData", a: int, b: int) -> bool:
+    return b in data.board.adjacent[a] and (not data.closed_doors
+                                            or door(a, b) not in data.closed_doors)
 
 
-def neighbours(data: GameData, space: int) -> list[int]:
+def neighbours(data: "UnmatchedData", space: int) -> list[int]:
     closed = data.closed_doors
     return [s for s in data.board.adjacent[space] if not closed or door(space, s) not in closed]
 
 
-def share_zone(data: GameData, a: int, b: int) -> bool:
+def share_zone(data: "UnmatchedData", a: int, b: int) -> bool:
     common = data.board.zones[a] & data.board.zones[b]
     if not common or not data.closed_doors:
         return bool(common)
@@ -54,7 +59,7 @@ def _zone_part(board: BoardDef, zone: str, start: int, closed: frozenset) -> fro
     return frozenset(seen)
 
 
-def movement_neighbours(data: GameData, space: int, links: list[int] = ()) -> list[int]:
+def movement_neighbours(data: "UnmatchedData", space: int, links: list[int] = ()) -> list[int]:
     """Where one step leads: adjacent spaces, other passage spaces (R-25), and for a fighter
     who moves between tokens as if adjacent, the other token spaces (R-26)."""
     found = neighbours(data, space)
@@ -65,7 +70,7 @@ def movement_neighbours(data: GameData, space: int, links: list[int] = ()) -> li
     return found
 
 
-def token_links(data: GameData, fighter: Fighter) -> list[int]:
+def token_links(data: "UnmatchedData", fighter: Fighter) -> list[int]:
     """The token spaces this fighter may move between as if adjacent."""
     hero = data.players[fighter.owner].hero
     links: list[int] = []
@@ -75,39 +80,63 @@ def token_links(data: GameData, fighter: Fighter) -> list[int]:
     return links
 
 
-def reachable_spaces(data: GameData, fighter: Fighter, distance: int,
-                     through_opponents: bool = False) -> list[int]:
+def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
+                     through_opponents: bool = False) -> tuple[int, ...]:
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04)."""
-    start = fighter.space
     team = data.players[fighter.owner].team
-    occupied, blocked = set(), set()
+    occupied, blocked = 0, 0
     for other in data.fighters:
         if other.space is None or other.defeated or other is fighter:
             continue
-        occupied.add(other.space)
+        bit = 1 << other.space
+        occupied |= bit
         if not through_opponents and data.players[other.owner].team != team:
-            blocked.add(other.space)
+            blocked |= bit
     links = token_links(data, fighter)
-    # The common case, with no doors closed, no passages and no tokens, reads adjacency as is.
-    plain = not data.closed_doors and not data.board.passages and not links
-    adjacent = data.board.adjacent
+    if not data.closed_doors and not data.board.passages and not links:
+        # The common case reads the board alone, so its answer can be kept (see _plain_reach).
+        return _plain_reach(data.board, fighter.space, distance, occupied, blocked)
+    return _reach(data, fighter.space, distance, occupied, blocked, links)
+
+
+@lru_cache(maxsize=65536)
+def _plain_reach(board: BoardDef, start: int, distance: int, occupied: int,
+                 blocked: int) -> tuple[int, ...]:
+    adjacent = board.adjacent_bits
+    seen = frontier = 1 << start
+    for _ in range(distance):
+        step = 0
+        bits = frontier
+        while bits:
+            low = bits & -bits
+            step |= adjacent[low.bit_length() - 1]
+            bits ^= low
+        frontier = step & ~seen & ~blocked
+        if not frontier:
+            break
+        seen |= frontier
+    ends = (seen & ~occupied) | (1 << start)
+    return tuple(s for s in board.spaces_sorted if ends >> s & 1)
+
+
+def _reach(data: "UnmatchedData", start: int, distance: int, occupied: int, blocked: int,
+           links: list[int]) -> tuple[int, ...]:
     seen, frontier = {start}, [start]
     for _ in range(distance):
         following = []
         for space in frontier:
-            steps = adjacent[space] if plain else movement_neighbours(data, space, links)
-            for neighbour in steps:
-                if neighbour not in seen and neighbour not in blocked:
+            for neighbour in movement_neighbours(data, space, links):
+                if neighbour not in seen and not blocked >> neighbour & 1:
                     seen.add(neighbour)
                     following.append(neighbour)
         if not following:
             break
         frontier = following
-    return sorted(space for space in seen if space == start or space not in occupied)
+    return tuple(sorted(s for s in seen if s == start or not occupied >> s & 1))
 
 
-def token_reach(data: GameData, start: int, distance: int) -> list[int]:
+def token_reach(data: "UnmatchedData", start: int, distance: int) -> list[int]:
     """Where a token can move: through fighters and tokens alike, never across a closed door."""
     seen, frontier = {start}, [start]
     for _ in range(distance):

@@ -1,0 +1,59 @@
+"""What an effect is about while it resolves: who plays it, with which fighter and card,
+in which combat, and what its earlier sentences chose ("that fighter", "that space", "it").
+
+A context is shared by the rules that resolve one section; it is data (a `Shared` record),
+so a game copies in the middle of an effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardsmith.grammar import nodes as n
+
+from .data import Card, Fighter, Shared
+
+
+@dataclass(eq=False)
+class EffectContext(Shared):
+    player: int
+    fighter: Fighter | None  # "your fighter", "this fighter"
+    section: n.Section
+    card: Card | None = None  # "this card"
+    combat: Any = None  # the game system's combat in progress, if any
+    that_fighter: Fighter | None = None
+    chosen_fighter: Fighter | None = None
+    chosen_space: int | None = None
+    last_card: Card | None = None  # "it", "its"
+    opponent: int | None = None  # the opponent chosen or implied
+    took_option: dict[int, bool] = field(default_factory=dict)  # player -> took the last "may"
+    spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
+    damaged_this_way: set[int] = field(default_factory=set)  # fighters the last damage hit
+    damage_dealt: int = 0  # by the last "deal damage" of this effect
+    discarded: list[int] = field(default_factory=list)  # cards this effect discarded
+    drawn: list[int] = field(default_factory=list)  # cards this effect drew
+    named_value: int | None = None
+    that_token: tuple[tuple[int, str], int] | None = None  # (kind, index) of "that fog token"
+    moved_tokens: list[tuple[tuple[int, str], int]] = field(default_factory=list)
+    wild_as: str | None = None  # the symbol a wild symbol shown counts as, for this text
+    lacks_named_value: set[int] = field(default_factory=set)  # players
+    source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
+
+    def acting_as(self, player: int) -> "EffectContext":
+        """The same effect with another player acting ("They may discard 1 card"), whose
+        opponent is this effect's player."""
+        other = object.__new__(EffectContext)
+        other.__dict__.update(self.__dict__)
+        other.player, other.opponent = player, self.player
+        return other
+
+    def with_fighter(self, fighter: Fighter) -> "EffectContext":
+        """The same effect as done by another fighter ("Wiglaf deals 1 damage to ...")."""
+        other = object.__new__(EffectContext)
+        other.__dict__.update(self.__dict__)
+        other.fighter = fighter
+        return other
+
+    def describe(self) -> str:
+        return self.source or f"an effect of player {self.player + 1}"

@@ -1,0 +1,184 @@
+"""The effect interpreter: runs the AST of a card section or a hero ability.
+
+A section's sentences run in order; a sentence ending in "instead" replaces the one before
+it when its condition holds; "At the start of your next turn, ..." is put off until then.
+Each clause runs through the game system's registry of effects (`system.effects`), and
+conditions, values and counts through theirs: this module knows no game. Every choice the
+text offers is a decision for the player it belongs to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+
+from .actions import Answer, NO, PickSymbol, YES
+from .agenda import call, rule
+from .context import EffectContext
+from .decisions import DecisionKind as K, choice
+from .events import AbilityTriggered
+
+if TYPE_CHECKING:
+    from .data import Fighter, GameData
+
+
+# ---------------------------------------------------------------- sections and sentences
+
+
+@rule
+def run_section(data: "GameData", ctx: EffectContext) -> None:
+    """Resolve the context's section: the wild symbol first (R-29), then each sentence."""
+    choose_wild_symbol(data, ctx)
+    data.then(call(run_sentence, ctx, 0))
+
+
+@rule
+def run_sentence(data: "GameData", ctx: EffectContext, index: int) -> None:
+    sentences = ctx.section.sentences
+    if index >= len(sentences):
+        return
+    sentence = sentences[index]
+    following = sentences[index + 1] if index + 1 < len(sentences) else None
+    if following is not None and following.instead and applies(data, ctx, following):
+        pass  # replaced by the next sentence
+    elif sentence.delayed:
+        data.delayed.append((ctx.player, replace(sentence, delayed=False)))
+    elif applies(data, ctx, sentence):
+        data.then(*(call(run_clause, ctx, clause) for clause in sentence.clauses))
+    data.then(call(run_sentence, ctx, index + 1))
+
+
+@rule
+def run_clause(data: "GameData", ctx: EffectContext, clause: Any) -> None:
+    data.system.effects[type(clause)](data, ctx, clause)
+
+
+@rule
+def run_ability(data: "GameData", player: int, section: n.Section, fighter: "Fighter | None",
+                combat: Any = None) -> None:
+    """A hero ability's trigger: logged only if the ability does something."""
+    depth = data.open_header(AbilityTriggered(player, section.header.kind.value))
+    hero = data.players[player].hero
+    ctx = EffectContext(player, fighter, section, combat=combat,
+                        source=f"the ability of {hero.name} ({hero.source})")
+    data.then(call(run_section, ctx), call(_close_header, depth))
+
+
+@rule
+def _close_header(data: "GameData", depth: int) -> None:
+    data.close_header(depth)
+
+
+def choose_wild_symbol(data: "GameData", ctx: EffectContext) -> None:
+    """A wild symbol shown counts as any ONE symbol (R-29): where the text marks sentences
+    with several symbols the player does not show, the player picks the one it counts as."""
+    hero = data.players[ctx.player].hero
+    shown = data.shown_symbols(ctx.player)
+    if not any(symbol in hero.wild_symbols for symbol in shown):
+        return
+    marked = list(dict.fromkeys(s.symbol for s in ctx.section.sentences if s.symbol))
+    wanted = [glyph for glyph in marked if hero.symbols.get(glyph) not in shown]
+    if len(wanted) > 1:
+        options = [PickSymbol(glyph, hero.symbols.get(glyph)) for glyph in wanted]
+        data.ask(choice(ctx.player, K.SYMBOL, options), call(_chose_symbol, ctx))
+    elif wanted:
+        ctx.wild_as = wanted[0]
+
+
+@rule
+def _chose_symbol(data: "GameData", answer: PickSymbol, ctx: EffectContext) -> None:
+    ctx.wild_as = answer.glyph
+
+
+# ---------------------------------------------------------------- conditions, values, counts
+
+
+def symbol_shown(data: "GameData", player: int, glyph: str | None,
+                 wild_as: str | None = None) -> bool:
+    """A sentence marked with a symbol resolves only if the top of the player's discard pile
+    shows it; a wild symbol there counts as any one (R-29): `wild_as`, when the text offers
+    several, or whichever is asked."""
+    if glyph is None:
+        return True
+    hero = data.players[player].hero
+    shown = data.shown_symbols(player)
+    if hero.symbols.get(glyph) in shown:
+        return True
+    wild = any(symbol in hero.wild_symbols for symbol in shown)
+    return wild and (wild_as is None or wild_as == glyph)
+
+
+def applies(data: "GameData", ctx: EffectContext, sentence: n.Sentence) -> bool:
+    if not symbol_shown(data, ctx.player, sentence.symbol, ctx.wild_as):
+        return False
+    return sentence.condition is None or holds(data, ctx, sentence.condition)
+
+
+def holds(data: "GameData", ctx: EffectContext, condition: Any) -> bool:
+    return data.system.conditions[type(condition)](data, ctx, condition)
+
+
+def value(data: "GameData", ctx: EffectContext, expr: Any) -> int:
+    return data.system.values[type(expr)](data, ctx, expr)
+
+
+def count(data: "GameData", ctx: EffectContext, countable: Any) -> int:
+    """How many there are of what "for each ..." counts (no "for each": 1)."""
+    if countable is None:
+        return 1
+    return data.system.counts[type(countable)](data, ctx, countable)
+
+
+# ---------------------------------------------------------------- players
+
+
+def opponent(data: "GameData", ctx: EffectContext) -> int:
+    if ctx.opponent is not None:
+        return ctx.opponent
+    return data.system.default_opponent(data, ctx)
+
+
+def subject_player(data: "GameData", ctx: EffectContext, subject: n.Player | None) -> int:
+    """The player a clause's subject names (no subject: the player of the effect)."""
+    if subject in (None, n.Player.YOU):
+        return ctx.player
+    return opponent(data, ctx)
+
+
+# ---------------------------------------------------------------- effects that run effects
+
+
+def effect_may(data: "GameData", ctx: EffectContext, node: n.May) -> None:
+    """ "You may ...", "They may ...": a yes-or-no decision for whoever may; what cannot
+    happen is not offered, and "if you do" is then false."""
+    if isinstance(node.body, n.MoveThrough):
+        return  # the permission is read by the move before it
+    if isinstance(node.subject, n.Player):
+        player = subject_player(data, ctx, node.subject)
+    else:
+        subject = data.system.fighter_now(data, ctx, node.subject)
+        player = subject.owner if subject else ctx.player
+    acting = ctx if player == ctx.player else ctx.acting_as(player)
+    if isinstance(node.body, n.PlayAs) or not data.system.affordable(data, acting, node.body):
+        ctx.took_option[player] = False
+        return
+    data.ask(choice(player, K.MAY, (YES, NO), node.body),
+             call(_may_answered, ctx, acting, node, player))
+
+
+@rule
+def _may_answered(data: "GameData", answer: Answer, ctx: EffectContext, acting: EffectContext,
+                  node: n.May, player: int) -> None:
+    ctx.took_option[player] = answer.yes
+    if not answer.yes:
+        return
+    data.then(call(run_clause, acting, node.body))
+    if acting is not ctx:
+        data.then(call(_took_back, ctx, acting))
+
+
+@rule
+def _took_back(data: "GameData", ctx: EffectContext, acting: EffectContext) -> None:
+    ctx.last_card, ctx.that_fighter = acting.last_card, acting.that_fighter

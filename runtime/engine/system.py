@@ -1,0 +1,85 @@
+"""The rules seam: what a game system gives the engine.
+
+The engine plays any game whose system implements `GameSystem`: it makes the game's data,
+schedules its set-up and turns on the agenda, says what happens when a deck runs out,
+interprets the effect nodes its cards use (through the registries below), and tells what a
+player may observe of its own parts. A ruleset names its system (`system:` in the ruleset
+file); `systems.py` maps the names to the systems.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from .data import GameData
+    from .context import EffectContext
+    from .game import Game
+
+Handler = Callable[..., None]  # an effect: (data, ctx, node); may schedule rules and ask
+
+
+class GameSystem:
+    """The base of every game system; each method says what the engine expects of it."""
+
+    name = ""
+    # Registries, keyed by AST node class: effects run, conditions hold, values and counts
+    # are numbers. The engine's generic entries (engine/effects.py) are merged in by the
+    # system; a test checks every node class of the language has an entry.
+    effects: dict[type, Handler] = {}
+    conditions: dict[type, Callable[["GameData", "EffectContext", Any], bool]] = {}
+    values: dict[type, Callable[["GameData", "EffectContext", Any], int]] = {}
+    counts: dict[type, Callable[["GameData", "EffectContext", Any], int]] = {}
+
+    def new_data(self, game: "Game") -> "GameData":
+        """The game's data before set-up: every card in its deck, nobody on the board."""
+        raise NotImplementedError
+
+    def start(self, data: "GameData", set_up: bool) -> None:
+        """Schedule the whole game on the agenda: set-up (unless the position is given),
+        then turns until a team wins."""
+        raise NotImplementedError
+
+    def empty_deck(self, data: "GameData", player: int) -> None:
+        """What happens instead of drawing a card from an empty deck (a rule may schedule
+        more rules)."""
+        raise NotImplementedError
+
+    def fighter_now(self, data: "GameData", ctx: "EffectContext", ref: Any) -> Any:
+        """The fighter a reference names, where no one may be asked (a condition)."""
+        raise NotImplementedError
+
+    def combat_card(self, data: "GameData", ctx: "EffectContext", word: Any) -> Any:
+        """A card that text names by its place in a combat ("the opponent's card")."""
+        return None
+
+    def affordable(self, data: "GameData", ctx: "EffectContext", body: Any) -> bool:
+        """Whether an optional effect can happen at all: what cannot is not offered."""
+        from cardsmith.grammar import nodes as n
+
+        from .interpreter import subject_player
+
+        if isinstance(body, n.Spend) and body.amount is not None:
+            return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
+        if isinstance(body, n.Discard):  # "They may choose to discard 1 card": not from none
+            return bool(data.players[subject_player(data, ctx, body.subject)].hand)
+        return True
+
+    def default_opponent(self, data: "GameData", ctx: "EffectContext") -> int:
+        """The player "your opponent" means when the effect has not chosen one."""
+        return data.opponents(ctx.player)[0]
+
+    def observe(self, data: "GameData", player: int) -> dict[str, Any]:
+        """What the player may know of the system's own parts (JSON-serialisable)."""
+        return {}
+
+    def violations(self, data: "GameData") -> list[str]:
+        """The system's own invariants that do not hold (for tests and the fuzzer)."""
+        return []
+
+    def data_to_json(self, data: "GameData") -> dict[str, Any]:
+        """The system's own mutable fields, for a saved state."""
+        return {}
+
+    def data_from_json(self, data: "GameData", saved: dict[str, Any]) -> None:
+        """Restore what `data_to_json` saved into fresh data."""

@@ -1,0 +1,55 @@
+"""A combat in progress: the fighters, the cards, their values, and what effects did to them.
+Data the rules share (`Shared`), so a game copies in the middle of a combat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.data import Card, Fighter, Shared
+
+
+@dataclass(eq=False)
+class CardValue(Shared):
+    printed: int
+    set_to: int | None = None
+    added: int = 0
+    ignored: bool = False
+    locked: bool = False  # "cannot be changed by card effects"
+
+    @property
+    def total(self) -> int:
+        if self.ignored:
+            return 0
+        return max(0, (self.printed if self.set_to is None else self.set_to) + self.added)
+
+
+@dataclass(eq=False)
+class Combat(Shared):
+    attacker: Fighter
+    defender: Fighter
+    attack_card: Card
+    defense_card: Card | None
+    values: dict[int, CardValue] = field(default_factory=dict)  # by card instance
+    cancelled: set[int] = field(default_factory=set)
+    damage: dict[int, int] = field(default_factory=dict)  # combat damage by fighter
+    attacker_won: bool | None = None
+    played: list[int] = field(default_factory=list)  # cards put in play by this combat
+    predictions: dict[int, int] = field(default_factory=dict)  # card -> value predicted
+
+    def cards(self) -> list[Card]:
+        """Both cards, the defender's first: their effects resolve in this order (R-13)."""
+        return [c for c in (self.defense_card, self.attack_card) if c is not None]
+
+    def card_of_other_side(self, card: Card) -> Card | None:
+        return self.defense_card if card is self.attack_card else self.attack_card
+
+    def fighter_of(self, card: Card) -> Fighter:
+        return self.attacker if card is self.attack_card else self.defender
+
+    def other_fighter(self, fighter: Fighter) -> Fighter:
+        return self.defender if fighter is self.attacker else self.attacker
+
+    def opposing_fighter(self, fighter: Fighter | None) -> Fighter | None:
+        if fighter is self.attacker or fighter is self.defender:
+            return self.other_fighter(fighter)
+        return None

@@ -1,0 +1,198 @@
+"""Effects on fighters' health and on combat: damage, defeat, recovery, and the values of
+the cards in a combat (cancel, ignore, add to, set, BOOST), each change logged with the
+card that made it. One handler per AST node class."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+
+from ..engine.actions import CardUse, PickCard, pick_card
+from ..engine.agenda import call, rule
+from ..engine.cards import discard_from_hand, distinct_cards
+from ..engine.context import EffectContext
+from ..engine.data import Fighter
+from ..engine.decisions import DecisionKind as K, choice
+from ..engine.effects import card_ref
+from ..engine.events import HealthRecovered
+from ..engine.interpreter import count, value
+from . import refs
+from .combat import cannot_be_cancelled
+from .combat_data import CardValue
+from .damage import check_winner, deal_damage, defeat
+from .events import CombatValueChanged, EffectsCancelled
+
+if TYPE_CHECKING:
+    from .data import UnmatchedData
+
+
+# ---------------------------------------------------------------- damage and health
+
+
+def effect_deal_damage(data: "UnmatchedData", ctx: EffectContext, node: n.DealDamage) -> None:
+    acting = ctx
+    if node.source is not None:  # "Wiglaf deals 1 damage to each adjacent fighter"
+        source = refs.fighter_now(data, ctx, node.source)
+        if source is None or not source.on_board:
+            return
+        acting = ctx.with_fighter(source)
+    refs.targets(data, acting, node.target, call(_damage_targets, ctx, node))
+
+
+@rule
+def _damage_targets(data: "UnmatchedData", targets: list[Fighter], ctx: EffectContext,
+                    node: n.DealDamage) -> None:
+    if targets:
+        ctx.that_fighter = targets[-1]
+    amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
+    dealt = deal_damage(data, [(t, amount) for t in targets], source="effect")
+    ctx.damaged_this_way = {fighter.id for fighter, taken in dealt if taken > 0}
+    ctx.damage_dealt = sum(taken for _, taken in dealt)
+
+
+def effect_take_damage(data: "UnmatchedData", ctx: EffectContext, node: n.TakeDamage) -> None:
+    if node.target is None:
+        _take_damage(data, [ctx.fighter], ctx, node)
+    else:
+        refs.targets(data, ctx, node.target, call(_take_damage, ctx, node))
+
+
+@rule
+def _take_damage(data: "UnmatchedData", targets: list[Fighter | None], ctx: EffectContext,
+                 node: n.TakeDamage) -> None:
+    amount = value(data, ctx, node.amount)
+    deal_damage(data, [(t, amount) for t in targets if t is not None], source="effect")
+
+
+def effect_defeat(data: "UnmatchedData", ctx: EffectContext, node: n.Defeat) -> None:
+    refs.fighter(data, ctx, node.fighter, call(_defeated))
+
+
+@rule
+def _defeated(data: "UnmatchedData", target: Fighter | None) -> None:
+    if target is not None and target.on_board:
+        defeat(data, target)
+        check_winner(data)
+
+
+def effect_recover(data: "UnmatchedData", ctx: EffectContext, node: n.Recover) -> None:
+    if node.fighter is None:
+        _recover(data, ctx.fighter, ctx, node)
+    else:
+        refs.fighter(data, ctx, node.fighter, call(_recover, ctx, node))
+
+
+@rule
+def _recover(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext,
+             node: n.Recover) -> None:
+    if target is None or not target.on_board:
+        return
+    amount = node.amount.value * count(data, ctx, node.per)
+    healed = min(amount, target.definition.health - target.health)  # R-21
+    target.health += healed
+    data.emit(HealthRecovered(target.id, target.owner, healed, target.health))
+
+
+def effect_recover_each(data: "UnmatchedData", ctx: EffectContext, node: n.RecoverEach) -> None:
+    data.then(*(call(_recover_one, ctx, n.Recover(node.amount, ref)) for ref in node.fighters))
+
+
+@rule
+def _recover_one(data: "UnmatchedData", ctx: EffectContext, node: n.Recover) -> None:
+    effect_recover(data, ctx, node)
+
+
+# ---------------------------------------------------------------- combat values
+
+
+def effect_cancel(data: "UnmatchedData", ctx: EffectContext, node: n.Cancel) -> None:
+    target = card_ref(data, ctx, node.card)
+    if target is not None and ctx.combat is not None and not cannot_be_cancelled(data, target):
+        ctx.combat.cancelled.add(target.id)
+        data.emit(EffectsCancelled(target.id, target.owner))
+    ctx.last_card = target
+
+
+def _card_value(data: "UnmatchedData", ctx: EffectContext,
+                ref: n.CardRef) -> tuple[Any, CardValue | None]:
+    target = card_ref(data, ctx, ref)
+    if target is None or ctx.combat is None:
+        return target, None
+    return target, ctx.combat.values.get(target.id)
+
+
+def _changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
+             change: str) -> None:
+    data.emit(CombatValueChanged(card.id, ctx.player, ctx.card.id if ctx.card else None,
+                                 change, card_value.total))
+
+
+def effect_ignore_value(data: "UnmatchedData", ctx: EffectContext, node: n.IgnoreValue) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    if card_value is not None:
+        card_value.ignored = True
+        _changed(data, ctx, card, card_value, "ignored")
+
+
+def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddToValue) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    if card_value is not None and not (card_value.locked and ctx.card is not None):
+        amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
+        card_value.added += amount
+        _changed(data, ctx, card, card_value, f"{amount:+d}")
+
+
+def effect_set_value(data: "UnmatchedData", ctx: EffectContext, node: n.SetValue) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    if card_value is not None and not card_value.locked:
+        card_value.set_to = node.value
+        _changed(data, ctx, card, card_value, f"={node.value}")
+
+
+def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePlus) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    if card_value is not None and not card_value.locked:
+        amount = node.amount * count(data, ctx, node.per)
+        card_value.added += amount
+        _changed(data, ctx, card, card_value, f"{amount:+d}")
+
+
+def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    hand = data.players[ctx.player].hand
+    boosts = [i for i in distinct_cards(data, hand) if data.cards[i].definition.boost is not None]
+    if card_value is None or card_value.locked or not boosts:
+        return
+    options = [pick_card(i, CardUse.BOOST) for i in boosts]
+    data.ask(choice(ctx.player, K.BOOST, options), call(_boosted_card, ctx, card, card_value))
+
+
+@rule
+def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, card: Any,
+                  card_value: CardValue) -> None:
+    discard_from_hand(data, ctx.player, answer.card, "boost")
+    boost = data.cards[answer.card].definition.boost
+    card_value.added += boost
+    _changed(data, ctx, card, card_value, f"{boost:+d}")
+
+
+def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
+                          node: n.ChangePrintedValue) -> None:
+    card, card_value = _card_value(data, ctx, node.card)
+    ctx.last_card = card  # "... to its BOOST value": that card's
+    if card_value is not None:
+        card_value.printed = value(data, ctx, node.value)
+        _changed(data, ctx, card, card_value, f"printed {card_value.printed}")
+
+
+def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockValue) -> None:
+    card, card_value = _card_value(data, ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
+    if card_value is not None:
+        card_value.set_to, card_value.added, card_value.locked = node.value, 0, True
+        _changed(data, ctx, card, card_value, f"locked at {node.value}")
+
+
+def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:
+    """What a card is ("cannot be cancelled", "may be played as a defense card") is read
+    where it matters (combat.py); resolving the sentence does nothing more."""

@@ -1,0 +1,129 @@
+"""The events only Unmatched has: actions, schemes, combat and its values, doors, tokens."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.events import CardId, Event, FighterId, PlayerIndex, event
+
+
+@event("action")
+@dataclass(slots=True)
+class ActionTaken(Event):
+    player: PlayerIndex
+    action: str  # "maneuver", "scheme", "attack"
+
+
+@event("scheme")
+@dataclass(slots=True)
+class SchemePlayed(Event):
+    player: PlayerIndex
+    card: CardId
+    fighter: FighterId
+
+
+@event("combat")
+@dataclass(slots=True)
+class CombatStarted(Event):
+    attacker: FighterId
+    defender: FighterId
+    attack_card: CardId
+    defense_card: CardId | None
+
+
+@event("effect")
+@dataclass(slots=True)
+class CardEffect(Event):
+    """A combat card's effects of one timing begin to resolve."""
+
+    card: CardId
+    player: PlayerIndex
+    timing: str  # "immediately", "during combat", "after combat"
+
+
+@event("cancel")
+@dataclass(slots=True)
+class EffectsCancelled(Event):
+    card: CardId
+    player: PlayerIndex
+
+
+@event("value")
+@dataclass(slots=True)
+class CombatValueChanged(Event):
+    """A combat card's value changes: "Hex Shield: +2 defense -> 4"."""
+
+    card: CardId  # the card whose value changes
+    player: PlayerIndex  # the player of the effect that changes it
+    source: CardId | None  # the card whose effect changes it (None: an ability)
+    change: str  # "+2", "-1", "=5", "ignored", "locked at 5", "printed 3"
+    value: int  # the card's value after it
+
+
+@event("combat damage")
+@dataclass(slots=True)
+class CombatResolved(Event):
+    attack: int
+    defense: int
+    damage: int
+    winner: str  # "attacker" or "defender"
+
+
+@event("predict")
+@dataclass(slots=True)
+class ValuePredicted(Event):
+    player: PlayerIndex
+    value: int
+
+
+@event("attack card")
+@dataclass(slots=True)
+class AttackCardChosen(Event):
+    """An effect chose the attack card an opponent plays (Do My Bidding)."""
+
+    player: PlayerIndex
+    card: CardId
+
+
+@event("gain action")
+@dataclass(slots=True)
+class ActionsGained(Event):
+    player: PlayerIndex
+    amount: int
+
+
+@event("end turn")
+@dataclass(slots=True)
+class TurnEnded(Event):
+    player: PlayerIndex
+
+
+@event("open door")
+@dataclass(slots=True)
+class DoorOpened(Event):
+    player: PlayerIndex
+    between: tuple[int, int]
+
+
+@event("close door")
+@dataclass(slots=True)
+class DoorClosed(Event):
+    player: PlayerIndex
+    between: tuple[int, int]
+
+
+@event("place token")
+@dataclass(slots=True)
+class TokenPlaced(Event):
+    player: PlayerIndex
+    token: str
+    to: int
+
+
+@event("move token")
+@dataclass(slots=True)
+class TokenMoved(Event):
+    player: PlayerIndex
+    token: str
+    start: int
+    to: int

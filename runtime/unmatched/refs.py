@@ -1,0 +1,211 @@
+"""Resolving what Unmatched effect text names: fighters, selections, spaces, and the
+conditions, values and counts that read the board or the combat.
+
+`fighter` and `select` may need a player's choice: they take the rule (`then`) that gets
+the answer. `fighter_now` and `matches` never ask (conditions and filters).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+
+from ..engine.actions import PickFighter, pick_fighter
+from ..engine.agenda import Call, call, rule
+from ..engine.context import EffectContext
+from ..engine.data import Card, Fighter
+from ..engine.decisions import DecisionKind as K, choice
+from ..engine.interpreter import opponent
+from .board import is_adjacent, share_zone
+
+if TYPE_CHECKING:
+    from .data import UnmatchedData
+
+W = n.FighterWord
+SINGLE_CHOICE = {n.Quantifier.ANY, n.Quantifier.ANY_ONE, n.Quantifier.ONE, n.Quantifier.ONE_OF,
+                 n.Quantifier.A}
+
+
+def opposing_fighter(ctx: EffectContext) -> Fighter | None:
+    if ctx.combat is None or ctx.fighter is None:
+        return None
+    return ctx.combat.opposing_fighter(ctx.fighter)
+
+
+def pronoun(ctx: EffectContext, word: n.FighterWord) -> Fighter | None:
+    if word in (W.YOUR_FIGHTER, W.THIS_FIGHTER):
+        return ctx.fighter
+    if word is W.ATTACKING_FIGHTER:
+        return ctx.combat.attacker if ctx.combat else ctx.fighter
+    if word is W.OPPOSING_FIGHTER:
+        return opposing_fighter(ctx)
+    if word in (W.THAT_FIGHTER, W.HIM):
+        return ctx.that_fighter
+    if word is W.THAT_SIDEKICK:
+        foe = opposing_fighter(ctx)
+        return foe if foe is not None and not foe.is_hero else None
+    return ctx.chosen_fighter  # W.THEM
+
+
+def named(data: "UnmatchedData", ctx: EffectContext, name: str) -> list[Fighter]:
+    """The fighters a name means, the acting player's own first (text names its own side)."""
+    own = [f for f in data.fighters_of(ctx.player) if f.definition.answers_to(name)]
+    if own:
+        return own
+    return [f for f in data.fighters if f.definition.answers_to(name)]
+
+
+def their_hero(data: "UnmatchedData", ctx: EffectContext) -> Fighter:
+    return data.hero_of(opponent(data, ctx))
+
+
+def fighter(data: "UnmatchedData", ctx: EffectContext, ref: Any, then: Call) -> None:
+    """One fighter, or None, handed to `then`; a name shared by several fighters is the
+    player's choice."""
+    if isinstance(ref, n.FighterSelection):
+        select(data, ctx, ref, call(_first_selected, then))
+        return
+    if isinstance(ref, n.FighterPronoun):
+        found = their_hero(data, ctx) if ref.word in (W.THEIR_HERO, W.THAT_HERO) else pronoun(
+            ctx, ref.word)
+        data.then(Call(then.fn, (found, *then.args)))
+        return
+    # a fighter off the board but not defeated (Vanish) can still be placed back
+    candidates = [f for f in named(data, ctx, ref.name) if f.on_board] or [
+        f for f in named(data, ctx, ref.name) if not f.defeated]
+    if len(candidates) <= 1:
+        data.then(Call(then.fn, (candidates[0] if candidates else None, *then.args)))
+        return
+    choose_fighter(data, ctx.player, candidates, then)
+
+
+@rule
+def _first_selected(data: "UnmatchedData", chosen: list[Fighter], then: Call) -> None:
+    data.then(Call(then.fn, (chosen[0] if chosen else None, *then.args)))
+
+
+def fighter_now(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> Fighter | None:
+    """A fighter named in a condition or filter, where no one is asked: the first match."""
+    if isinstance(ref, n.FighterPronoun):
+        if ref.word in (W.THEIR_HERO, W.THAT_HERO):
+            return their_hero(data, ctx)
+        return pronoun(ctx, ref.word)
+    matches_ = [f for f in named(data, ctx, ref.name) if f.on_board]
+    return matches_[0] if matches_ else None
+
+
+def choose_fighter(data: "UnmatchedData", player: int, candidates: list[Fighter],
+                   then: Call) -> None:
+    """Ask the player to pick one of `candidates`; `then` gets the fighter."""
+    options = [pick_fighter(f.id) for f in candidates]
+    data.ask(choice(player, K.TARGET, options), call(_picked_fighter, then))
+
+
+@rule
+def _picked_fighter(data: "UnmatchedData", answer: PickFighter, then: Call) -> None:
+    data.then(Call(then.fn, (data.fighters[answer.fighter], *then.args)))
+
+
+def matches(data: "UnmatchedData", ctx: EffectContext,
+            selection: n.FighterSelection) -> list[Fighter]:
+    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)]
+    if selection.opposing:
+        pool = [f for f in pool if data.is_opposing(f, ctx.player)]
+    if selection.kind is not None:
+        pool = [f for f in pool if f.definition.answers_to(selection.kind)]
+    for filter_ in selection.filters:
+        pool = [f for f in pool if passes(data, ctx, f, filter_)]
+    return pool
+
+
+def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter_: Any) -> bool:
+    if isinstance(filter_, n.InCombat):
+        return ctx.combat is not None and candidate in (ctx.combat.attacker, ctx.combat.defender)
+    if not candidate.on_board:
+        return False
+    if isinstance(filter_, n.OnTokenSpaces):
+        return candidate.space in data.token_spaces(data.token_kind(ctx.player, filter_.token))
+    if isinstance(filter_, n.InSameZone):
+        anchor = fighter_now(data, ctx, filter_.fighter)
+        return anchor is not None and same_zone(data, anchor, candidate)
+    if isinstance(filter_, n.AdjacentTo):
+        anchor = ctx.fighter if filter_.fighter is None else fighter_now(data, ctx, filter_.fighter)
+        return anchor is not None and anchor.on_board and is_adjacent(
+            data, anchor.space, candidate.space)
+    anchor = zone_anchor(data, ctx, filter_.zone)
+    return anchor is not None and share_zone(data, anchor, candidate.space)
+
+
+def select(data: "UnmatchedData", ctx: EffectContext, selection: n.FighterSelection,
+           then: Call) -> None:
+    """The fighters a selection names, handed to `then` as a list; "a fighter", "any one
+    fighter", ... ask the player which."""
+    pool = matches(data, ctx, selection)
+    if selection.quantifier not in SINGLE_CHOICE or not pool:
+        data.then(Call(then.fn, (pool, *then.args)))
+        return
+    choose_fighter(data, ctx.player, pool, call(_one_selected, then))
+
+
+@rule
+def _one_selected(data: "UnmatchedData", chosen: Fighter, then: Call) -> None:
+    data.then(Call(then.fn, ([chosen], *then.args)))
+
+
+def targets(data: "UnmatchedData", ctx: EffectContext, target: Any, then: Call) -> None:
+    """The fighters on the board a target names, as a list (a selection may ask)."""
+    if isinstance(target, n.FighterSelection):
+        select(data, ctx, target, then)
+    else:
+        fighter(data, ctx, target, call(_on_board_only, then))
+
+
+@rule
+def _on_board_only(data: "UnmatchedData", one: Fighter | None, then: Call) -> None:
+    found = [one] if one is not None and one.on_board else []
+    data.then(Call(then.fn, (found, *then.args)))
+
+
+def zone_anchor(data: "UnmatchedData", ctx: EffectContext, zone: n.ZoneOf) -> int | None:
+    """The space whose zone "<fighter>'s zone" means, or None if that fighter is gone."""
+    anchor = fighter_now(data, ctx, zone.fighter)
+    return anchor.space if anchor is not None and anchor.on_board else None
+
+
+def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelection) -> list[int]:
+    result = []
+    in_zone = zone_anchor(data, ctx, selection.zone) if selection.zone else None
+    anchor = fighter_now(data, ctx, selection.adjacent_to) if selection.adjacent_to else None
+    with_token = (data.token_spaces(data.token_kind(ctx.player, selection.with_token))
+                  if selection.with_token else None)
+    for space in data.board.spaces:
+        if selection.empty and data.occupant(space) is not None:
+            continue
+        if with_token is not None and space not in with_token:
+            continue
+        if selection.zone is not None and (in_zone is None
+                                           or not share_zone(data, in_zone, space)):
+            continue
+        if selection.adjacent_to is not None and (
+                anchor is None or not anchor.on_board
+                or not is_adjacent(data, anchor.space, space)):
+            continue
+        result.append(space)
+    return result
+
+
+def same_zone(data: "UnmatchedData", a: Fighter, b: Fighter) -> bool:
+    return a.on_board and b.on_board and share_zone(data, a.space, b.space)
+
+
+def combat_card(data: "UnmatchedData", ctx: EffectContext, word: n.CardWord) -> Card | None:
+    """ "the opponent's card", "his defense cards": the cards of the combat in progress."""
+    combat = ctx.combat
+    if word is n.CardWord.HIS_DEFENSE_CARDS:
+        mine = combat is not None and combat.defense_card is not None and (
+            combat.defense_card.owner == ctx.player)
+        return combat.defense_card if mine else None
+    if combat is None or ctx.card is None:
+        return None
+    return combat.card_of_other_side(ctx.card)

@@ -1,0 +1,117 @@
+"""Unmatched as a game system behind the engine's rules seam."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+
+from ..engine import effects as generic
+from ..engine.agenda import call
+from ..engine.context import EffectContext
+from ..engine.data import Card, Fighter, Player
+from ..engine.system import GameSystem
+from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
+from . import effects_combat as combat
+from . import invariants, refs
+from .damage import exhaustion
+from .data import UnmatchedData
+from .turns import play
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+EFFECTS: dict[type, Any] = {
+    **generic.EFFECTS,
+    n.Move: board.effect_move,
+    n.MoveThrough: board.effect_move_through,
+    n.Place: board.effect_place,
+    n.MoveToSpace: board.effect_move_to_space,
+    n.Remove: board.effect_remove,
+    n.Swap: board.effect_swap,
+    n.ReturnDefeated: board.effect_return_defeated,
+    n.MoveToken: board.effect_move_token,
+    n.ChooseSpace: board.effect_choose_space,
+    n.ChooseFighter: board.effect_choose_fighter,
+    n.ChooseOpponent: board.effect_choose_opponent,
+    n.DealDamage: combat.effect_deal_damage,
+    n.TakeDamage: combat.effect_take_damage,
+    n.Defeat: combat.effect_defeat,
+    n.Recover: combat.effect_recover,
+    n.RecoverEach: combat.effect_recover_each,
+    n.Cancel: combat.effect_cancel,
+    n.IgnoreValue: combat.effect_ignore_value,
+    n.AddToValue: combat.effect_add_to_value,
+    n.SetValue: combat.effect_set_value,
+    n.ValuePlus: combat.effect_value_plus,
+    n.BoostCard: combat.effect_boost_card,
+    n.ChangePrintedValue: combat.effect_change_printed,
+    n.LockValue: combat.effect_lock_value,
+    n.PlayAs: combat.effect_static,
+    n.Uncancellable: combat.effect_static,
+    n.UncancellableCards: combat.effect_static,
+    n.FaceUp: combat.effect_static,
+    n.Predict: combat.effect_static,
+    n.ChooseCardFor: cards.effect_choose_card_for,
+    n.ReturnCard: cards.effect_return_card,
+    n.GainAction: cards.effect_gain_action,
+    n.EndTurn: cards.effect_end_turn,
+}
+
+
+class Unmatched(GameSystem):
+    name = "unmatched"
+    effects = EFFECTS
+    conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS}
+    values = {**generic.VALUES, **unmatched_conditions.VALUES}
+    counts = {**generic.COUNTS, **unmatched_conditions.COUNTS}
+
+    def new_data(self, game: "Game") -> UnmatchedData:
+        library = game.library
+        data = UnmatchedData(self, library.boards[game.board], game.ruleset)
+        for index, (hero_id, team) in enumerate(zip(game.heroes, game.teams)):
+            hero = library.heroes[hero_id]
+            player = Player(index, team, hero)
+            for token in hero.tokens:
+                data.tokens[(index, token.name)] = [None] * token.count
+            data.players.append(player)
+            for definition in hero.fighters:
+                for copy in range(definition.count):
+                    label = definition.name if definition.count == 1 else f"{definition.name} {copy + 1}"
+                    fighter = Fighter(len(data.fighters), index, definition, label, definition.health)
+                    data.fighters.append(fighter)
+                    player.fighters.append(fighter.id)
+            for card_def in hero.cards:
+                for copy in range(card_def.count):
+                    symbols = card_def.symbols[copy] if card_def.symbols else ()
+                    card = Card(len(data.cards), index, card_def, symbols)
+                    data.cards.append(card)
+                    player.pile.append(card.id)
+        return data
+
+    def start(self, data: UnmatchedData, set_up: bool) -> None:
+        data.then(call(play, set_up))
+
+    def empty_deck(self, data: UnmatchedData, player: int) -> None:
+        exhaustion(data, player)
+
+    def default_opponent(self, data: UnmatchedData, ctx: EffectContext) -> int:
+        foe = refs.opposing_fighter(ctx)
+        return foe.owner if foe is not None else data.opponents(ctx.player)[0]
+
+    def fighter_now(self, data: UnmatchedData, ctx: EffectContext, ref: Any) -> Fighter | None:
+        return refs.fighter_now(data, ctx, ref)
+
+    def combat_card(self, data: UnmatchedData, ctx: EffectContext, word: n.CardWord) -> Card | None:
+        return refs.combat_card(data, ctx, word)
+
+    def affordable(self, data: UnmatchedData, ctx: EffectContext, body: Any) -> bool:
+        if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
+            return bool(refs.matches(data, ctx, body.target))
+        return super().affordable(data, ctx, body)
+
+    def violations(self, data: UnmatchedData) -> list[str]:
+        return invariants.violations(data)
+
+
+SYSTEM = Unmatched()
