@@ -7,8 +7,8 @@ import sys
 
 import click
 
-from cardsmith.runtime.matchups import matchups as play_matchups
-from cardsmith.runtime.matchups import table_text, total_games
+from cardsmith.runtime.engine.matchups import matchups as play_matchups
+from cardsmith.runtime.engine.matchups import table_text, total_games
 
 from .cli_play import CONTENT, load
 

@@ -6,26 +6,38 @@ import difflib
 import json
 import sys
 from pathlib import Path
+from typing import IO, Any
 
 import click
 
-from cardsmith.compiler.pipeline import bundled_content, compile_paths
-from cardsmith.runtime.agents import AGENTS
+from cardsmith.compiler.pipeline import CompileResult, bundled_content, compile_paths
+from cardsmith.grammar.i18n_lang import LANGUAGES
+from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.runtime.defs import Library
-from cardsmith.runtime.game import Game
-from cardsmith.runtime.logtext import log_text
-from cardsmith.runtime.simulate import Matchup, play_game, simulate
+from cardsmith.runtime.engine.agents import AGENTS, AgentError, agent_class
+from cardsmith.runtime.engine.errors import EventSinkError, RuleFailure
+from cardsmith.runtime.engine.events import Event
+from cardsmith.runtime.engine.game import Game
+from cardsmith.runtime.engine.log import GameLog
+from cardsmith.runtime.engine.simulate import Matchup, play_game, simulate
 
 CONTENT = click.option("--content", "paths", multiple=True,
                        type=click.Path(exists=True, path_type=Path),
                        help="Content files or folders to play with besides the bundled "
                             "content (a fan's hero against the bundled heroes and boards).")
 BOARD = click.option("--board", help="Board id (default: the first board of the first hero's box).")
-AGENTS_OPTION = click.option("--agents", default="greedy,greedy", show_default=True,
-                             help="Who plays each hero: two of " + ", ".join(AGENTS) + ".")
+AGENTS_OPTION = click.option(
+    "--agents", default="greedy,greedy", show_default=True,
+    help="Who plays each hero: two of " + ", ".join(AGENTS) + ", or module:Class for an "
+         "agent of your own (docs/agents.md).")
 
 
 def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
+    bundles, library, _ = load_with_names(paths)
+    return bundles, library
+
+
+def load_with_names(paths: tuple[Path, ...]) -> tuple[list[dict], Library, CompileResult]:
     from .cli import report, summary_line  # the check command's printing
 
     result = compile_paths([bundled_content(), *paths])  # the same file twice counts once
@@ -34,7 +46,15 @@ def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
         click.echo(summary_line(result))
         sys.exit(1)
     bundles = list(result.bundles.values())
-    return bundles, Library.from_bundles(bundles)
+    return bundles, Library.from_bundles(bundles), result
+
+
+def game_names(result: CompileResult, heroes: tuple[str, ...]) -> NameTable:
+    """The names of the heroes of a game, in every language their files translate them to."""
+    table = NameTable()
+    for hero in dict.fromkeys(heroes):
+        table = table.merged(NameTable.from_hero_data(result.heroes[hero].doc.data))
+    return table
 
 
 def _known(kind: str, name: str, known) -> str:
@@ -59,9 +79,25 @@ def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) 
 
 def _agents(text: str) -> tuple[str, str]:
     names = tuple(part.strip() for part in text.split(","))
-    if len(names) != 2 or any(name not in AGENTS for name in names):
-        raise click.UsageError(f"--agents takes two of {', '.join(AGENTS)}, like random,greedy")
+    if len(names) != 2:
+        raise click.UsageError(f"--agents takes two agents, like random,greedy (known: "
+                               f"{', '.join(AGENTS)}, or module:Class)")
+    for name in names:
+        try:
+            agent_class(name)
+        except AgentError as error:
+            raise click.UsageError(f"--agents: {error}") from None
     return names
+
+
+def _open_log(log_file: Path | None) -> IO[str] | None:
+    """The --log file, opened before the game so that a bad path is a usage error."""
+    if log_file is None:
+        return None
+    try:
+        return log_file.open("w", encoding="utf-8")
+    except OSError as error:
+        raise click.UsageError(f"--log: cannot write {log_file}: {error.strerror}") from None
 
 
 @click.command()
@@ -70,21 +106,48 @@ def _agents(text: str) -> tuple[str, str]:
 @BOARD
 @click.option("--seed", type=int, default=0, show_default=True)
 @AGENTS_OPTION
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
+              help="The language to print the game in.")
 @click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the events as JSON lines to this file.")
+              help="Also write the events to this file as JSON lines (docs/log.md), each "
+                   "as it happens.")
 @CONTENT
-def play(hero_a, hero_b, board, seed, agents, log_file, paths) -> None:
+def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
     """Play one game of HERO_A (first player) against HERO_B and print it turn by turn."""
     agent_names = _agents(agents)
-    bundles, library = load(paths)
+    bundles, library, result = load_with_names(paths)
     for hero in (hero_a, hero_b):
         _known("hero", hero, library.heroes)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
-    state = play_game(game, agent_names, str(seed))
-    click.echo(log_text(state.data), nl=False)
-    if log_file is not None:
-        lines = [json.dumps(e, sort_keys=True, ensure_ascii=False) for e in state.events]
-        log_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    stream = _open_log(log_file)
+    state = game.new_initial_state()
+    log = GameLog(state.data, lang, game_names(result, game.heroes))
+    click.echo(log.message("log-setup", {}))
+    for event in state.events:  # set-up's first events, before any decision
+        _write(log, stream, event)
+    state.data.sink = lambda event: _write(log, stream, event)
+    try:
+        play_game(game, agent_names, str(seed), state)
+    except RuleFailure as error:  # a bug: the log so far is written, and says where
+        click.echo(f"cardsmith: the game stopped: {error}", err=True)
+        sys.exit(3)
+    except EventSinkError as error:
+        if isinstance(error.__cause__, BrokenPipeError):  # `cardsmith play ... | head`
+            sys.stdout = None
+            sys.exit(0)
+        click.echo(f"cardsmith: cannot write the game: {error}", err=True)
+        sys.exit(1)
+    finally:
+        if stream is not None:
+            stream.close()
+
+
+def _write(log: GameLog, stream: IO[str] | None, event: Event) -> None:
+    click.echo(log.line(event))
+    if stream is not None:
+        stream.write(json.dumps(event.to_json(log.data), sort_keys=True, ensure_ascii=False))
+        stream.write("\n")
+        stream.flush()
 
 
 @click.command()
@@ -119,7 +182,7 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, paths) 
     click.echo(sim_text(summary))
 
 
-def sim_text(summary: dict) -> str:
+def sim_text(summary: dict[str, Any]) -> str:
     lines = [f"{summary['games']} games on {summary['board']}, agents "
              f"{' vs '.join(summary['agents'])}, seed {summary['seed']}"]
     for hero, figures in summary["heroes"].items():

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
-from .errors import RuleFailure
+from .errors import EventSinkError, RuleFailure
 
 if TYPE_CHECKING:
     from .data import GameData
@@ -70,6 +70,8 @@ def run(data: "GameData") -> None:
             fn(data, *args)
     except GameOver:
         _unwind(data)
+    except EventSinkError:
+        raise
     except Exception as error:
         raise RuleFailure(_failure(fn, args, error)) from error
 

@@ -51,6 +51,7 @@ def draw(data: "GameData", player: int, count: int, ctx: "EffectContext | None" 
 def _drawn(data: "GameData", card_id: int, player: int, count: int,
            ctx: "EffectContext | None") -> None:
     data.players[player].hand.append(card_id)
+    data.revealed.discard(card_id)  # only its owner sees what is drawn
     data.emit(CardDrawn(player, card_id))
     if ctx is not None:
         ctx.drawn.append(card_id)

@@ -21,6 +21,7 @@ from cardsmith.grammar import nodes as n
 
 from .agenda import Call
 from .decisions import Decision
+from .errors import EventSinkError
 from .events import Event
 
 if TYPE_CHECKING:
@@ -181,6 +182,7 @@ class GameData:
         self.active = 0
         self.winner: int | None = None  # the winning team
         self.in_play: list[int] = []  # cards out of their hands, not yet discarded
+        self.revealed: set[int] = set()  # cards in a hand or on a deck that all have seen
         self.delayed: list[tuple[int, n.Sentence]] = []  # (player, sentence) next turn
         self.events: list[Event] = []
         self.headers: list[Event] = []  # events that are logged only if something follows
@@ -227,7 +229,10 @@ class GameData:
     def _record(self, event: Event) -> None:
         self.events.append(event)
         if self.sink is not None:
-            self.sink(event)
+            try:
+                self.sink(event)
+            except Exception as error:
+                raise EventSinkError(f"{type(error).__name__}: {error}") from error
 
     def open_header(self, event: Event) -> int:
         """An event logged only if another one follows before `close_header` with the
@@ -284,6 +289,7 @@ class GameData:
         for old, fresh in zip(self.fighters, fighters):
             memo[id(old)] = fresh
         new.in_play, new.delayed = list(self.in_play), list(self.delayed)
+        new.revealed = set(self.revealed)
         new.events, new.headers = list(self.events), list(self.headers)
         new.stack = [Call(c.fn, copy_value(c.args, memo)) for c in self.stack]
         new.waiting = None if self.waiting is None else copy_value(self.waiting, memo)

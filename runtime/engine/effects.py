@@ -234,6 +234,7 @@ def _revealed(data: "GameData", card_id: int | None, ctx: EffectContext) -> None
     if card_id is not None:
         owner.deck_top.insert(0, card_id)
     ctx.last_card = data.cards[owner.deck_top[0]]
+    data.revealed.add(ctx.last_card.id)
     data.emit(CardRevealed(ctx.player, ctx.last_card.id))
 
 
@@ -248,6 +249,7 @@ def effect_put_in_hand(data: "GameData", ctx: EffectContext, node: n.PutInHand) 
 
 def effect_reveal_hand(data: "GameData", ctx: EffectContext, node: Any) -> None:
     player = subject_player(data, ctx, node.player)
+    data.revealed.update(data.players[player].hand)  # seen by every player
     data.emit(HandShown(player, tuple(sorted(data.players[player].hand))))
 
 
@@ -276,6 +278,7 @@ def _put_on_bottom(data: "GameData", answer: PickCard, ctx: EffectContext, other
     owner = data.players[ctx.player]
     owner.hand.remove(answer.card)
     owner.deck_bottom.append(answer.card)
+    data.revealed.discard(answer.card)
     data.then(call(_to_bottom, ctx, tuple(i for i in others if i != answer.card)))
 
 
@@ -298,6 +301,7 @@ def _put_on_top(data: "GameData", answer: PickCard, ctx: EffectContext, position
     owner = data.players[ctx.player]
     owner.hand.remove(answer.card)
     owner.deck_top.insert(position, answer.card)  # each card is always in one place
+    data.revealed.discard(answer.card)
     data.then(call(_to_top, ctx, position + 1, times))
 
 
@@ -306,6 +310,7 @@ def return_top_of_discard(data: "GameData", ctx: EffectContext) -> None:
     if owner.discard:
         card_id = owner.discard.pop()
         owner.hand.append(card_id)
+        data.revealed.add(card_id)  # it was face up on the pile
         data.emit(CardReturnedToHand(ctx.player, card_id))
 
 

@@ -69,9 +69,17 @@ class GameSystem:
         """The player "your opponent" means when the effect has not chosen one."""
         return data.opponents(ctx.player)[0]
 
+    def visible_in_play(self, data: "GameData", player: int) -> list[int]:
+        """The cards in play the player can see (the system knows which are face down)."""
+        return [c for c in data.in_play if data.cards[c].owner == player]
+
     def observe(self, data: "GameData", player: int) -> dict[str, Any]:
         """What the player may know of the system's own parts (JSON-serialisable)."""
         return {}
+
+    def score_option(self, observation: Any, option: Any) -> float:
+        """How good an option of the observer's decision looks, for the greedy agent."""
+        return 0.0
 
     def violations(self, data: "GameData") -> list[str]:
         """The system's own invariants that do not hold (for tests and the fuzzer)."""

@@ -59,6 +59,7 @@ def effect_return_card(data: "UnmatchedData", ctx: EffectContext, node: n.Return
     if card is not None and ctx.combat is not None and card.id in data.in_play:
         data.in_play.remove(card.id)
         data.players[card.owner].hand.append(card.id)
+        data.revealed.add(card.id)  # it was face up in the combat
         data.emit(CardReturnedToHand(card.owner, card.id))
 
 

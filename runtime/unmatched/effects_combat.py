@@ -123,16 +123,19 @@ def _card_value(data: "UnmatchedData", ctx: EffectContext,
 
 
 def _changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
-             change: str) -> None:
-    data.emit(CombatValueChanged(card.id, ctx.player, ctx.card.id if ctx.card else None,
-                                 change, card_value.total))
+             change: str, amount: int = 0) -> None:
+    if change == "add" and amount == 0:
+        return  # "+1 for each ..." of none: nothing changed, nothing to explain
+    side = "attack" if card is ctx.combat.attack_card else "defense"
+    data.emit(CombatValueChanged(card.id, side, ctx.player, ctx.card.id if ctx.card else None,
+                                 change, amount, card_value.total))
 
 
 def effect_ignore_value(data: "UnmatchedData", ctx: EffectContext, node: n.IgnoreValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None:
         card_value.ignored = True
-        _changed(data, ctx, card, card_value, "ignored")
+        _changed(data, ctx, card, card_value, "ignore")
 
 
 def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddToValue) -> None:
@@ -140,14 +143,14 @@ def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddTo
     if card_value is not None and not (card_value.locked and ctx.card is not None):
         amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, f"{amount:+d}")
+        _changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_set_value(data: "UnmatchedData", ctx: EffectContext, node: n.SetValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None and not card_value.locked:
         card_value.set_to = node.value
-        _changed(data, ctx, card, card_value, f"={node.value}")
+        _changed(data, ctx, card, card_value, "set", node.value)
 
 
 def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePlus) -> None:
@@ -155,7 +158,7 @@ def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePl
     if card_value is not None and not card_value.locked:
         amount = node.amount * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, f"{amount:+d}")
+        _changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
@@ -174,7 +177,7 @@ def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, c
     discard_from_hand(data, ctx.player, answer.card, "boost")
     boost = data.cards[answer.card].definition.boost
     card_value.added += boost
-    _changed(data, ctx, card, card_value, f"{boost:+d}")
+    _changed(data, ctx, card, card_value, "add", boost)
 
 
 def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
@@ -183,14 +186,14 @@ def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
     ctx.last_card = card  # "... to its BOOST value": that card's
     if card_value is not None:
         card_value.printed = value(data, ctx, node.value)
-        _changed(data, ctx, card, card_value, f"printed {card_value.printed}")
+        _changed(data, ctx, card, card_value, "printed", card_value.printed)
 
 
 def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockValue) -> None:
     card, card_value = _card_value(data, ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
     if card_value is not None:
         card_value.set_to, card_value.added, card_value.locked = node.value, 0, True
-        _changed(data, ctx, card, card_value, f"locked at {node.value}")
+        _changed(data, ctx, card, card_value, "lock", node.value)
 
 
 def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:

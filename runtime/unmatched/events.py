@@ -54,9 +54,11 @@ class CombatValueChanged(Event):
     """A combat card's value changes: "Hex Shield: +2 defense -> 4"."""
 
     card: CardId  # the card whose value changes
+    side: str  # "attack" or "defense": which value it is
     player: PlayerIndex  # the player of the effect that changes it
     source: CardId | None  # the card whose effect changes it (None: an ability)
-    change: str  # "+2", "-1", "=5", "ignored", "locked at 5", "printed 3"
+    change: str  # "add", "set", "ignore", "lock" (at `amount`) or "printed" (now `amount`)
+    amount: int  # what is added (may be negative), or the value it is set, locked or printed at
     value: int  # the card's value after it
 
 

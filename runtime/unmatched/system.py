@@ -13,7 +13,7 @@ from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import effects_combat as combat
-from . import invariants, refs
+from . import heuristics, invariants, observe, refs
 from .damage import exhaustion
 from .data import UnmatchedData
 from .turns import play
@@ -109,6 +109,15 @@ class Unmatched(GameSystem):
         if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
             return bool(refs.matches(data, ctx, body.target))
         return super().affordable(data, ctx, body)
+
+    def visible_in_play(self, data: UnmatchedData, player: int) -> list[int]:
+        return observe.visible_in_play(data, player)
+
+    def observe(self, data: UnmatchedData, player: int) -> dict[str, Any]:
+        return observe.observe(data, player)
+
+    def score_option(self, observation: Any, option: Any) -> float:
+        return heuristics.score_option(observation, option)
 
     def violations(self, data: UnmatchedData) -> list[str]:
         return invariants.violations(data)

@@ -7,7 +7,7 @@ import json
 from click.testing import CliRunner
 
 from cardsmith.cli import main
-from cardsmith.runtime.simulate import Matchup, simulate, wilson_interval
+from cardsmith.runtime.engine.simulate import Matchup, simulate, wilson_interval
 
 from .scenario import bundled_library
 

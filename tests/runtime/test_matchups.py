@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from cardsmith.cli import main
-from cardsmith.runtime.matchups import boards_of_pair, plan, run_seed, split_games
+from cardsmith.runtime.engine.matchups import boards_of_pair, plan, run_seed, split_games
 
 HEROES = ["dracula", "jekyll-and-hyde", "invisible-man", "sherlock-holmes",
           "little-red-riding-hood", "beowulf", "robin-hood", "bigfoot"]

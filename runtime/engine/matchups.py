@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .defs import Library
+from ..defs import Library
 from .simulate import GameResult, Matchup, Report, run_one, wilson_interval
 
 AGENTS = ("greedy", "greedy")

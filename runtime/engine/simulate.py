@@ -15,9 +15,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from .agents import AGENTS
-from .defs import Library
-from .game import Game, State
+from ..defs import Library
+from .agents import agent_class
+from .events import DamageDealt
+from .game import Game
+from .state import State
 
 MAX_STEPS = 20_000  # far above any real game; a guard against a rules bug looping forever
 
@@ -31,11 +33,15 @@ class GameResult:
     ending: str  # what dealt the last damage: "combat", "effect" or "exhaustion"
 
 
-def play_game(game: Game, agent_names: tuple[str, ...], seed: str) -> State:
+def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
+              state: State | None = None) -> State:
+    """Play to the end with one agent per seat (by name: agents.agent_class); chance and
+    each agent draw from their own generators, seeded from `seed`. `state`: a state to
+    play on (its `data.sink` may stream the events); by default a new game."""
     chance = random.Random(f"{seed}:chance")
-    agents = [AGENTS[name](random.Random(f"{seed}:agent:{seat}"))
+    agents = [agent_class(name)(random.Random(f"{seed}:agent:{seat}"))
               for seat, name in enumerate(agent_names)]
-    state = game.new_initial_state()
+    state = state if state is not None else game.new_initial_state()
     for _ in range(MAX_STEPS):
         decision = state.decision()
         if decision is None:
@@ -43,15 +49,15 @@ def play_game(game: Game, agent_names: tuple[str, ...], seed: str) -> State:
         if decision.is_chance:
             state.apply(state.sample_chance(chance))
         else:
-            state.apply(agents[decision.player].choose(state.data, decision))
+            state.apply(agents[decision.player].act(state.observation(decision.player)))
     raise RuntimeError(f"game {seed} did not end after {MAX_STEPS} decisions")
 
 
 def result_of(index: int, state: State) -> GameResult:
     data = state.data
-    winner = next(p.hero.id for p in data.players if p.team == data.winner)
-    damage = [e for e in data.events if e["event"] == "damage"]
-    ending = damage[-1]["source"] if damage else "none"
+    winner = next((p.hero.id for p in data.players if p.team == data.winner), None)
+    damage = [e for e in data.events if isinstance(e, DamageDealt)]
+    ending = damage[-1].source if damage else "none"
     return GameResult(index, tuple(p.hero.id for p in data.players), winner, data.turn, ending)
 
 

@@ -1,0 +1,114 @@
+# The game log, in English: one message per kind of event (runtime/engine/events.py and
+# runtime/unmatched/events.py), `log-<kind>`, with its fields as variables.
+#
+# Names come in as the card text writes them: $player is "Robin Hood (player 1)" (the
+# hero and the seat), $hero the hero alone; a fighter ($fighter, $attacker, ...) is its
+# name in the nominative, with its forms in other cases as $fighter-<case> where the
+# language declines names, and $fighter-gender. Cards ($card, ...) are their titles.
+# Lines of events inside a turn are indented; a turn's line is preceded by a blank line.
+
+log-setup = Set-up
+log-player = { $hero } (player { $seat })
+
+log-turn = {"\u000A"}Turn { $turn }: { $player }
+log-action = {"  "}Action: { $action ->
+    [maneuver] maneuver
+    [scheme] scheme
+   *[attack] attack
+ }
+log-draw = {"    "}{ $player } draws { $card }
+log-discard = {"    "}{ $player } discards { $card }{ $reason ->
+    [boost] {" "}to boost
+    [hand-limit] {" "}(hand limit)
+   *[effect] {""}
+ }
+log-exhausted = {"    "}{ $player } must draw from an empty deck
+log-damage = {"    "}{ $fighter } takes { $amount } damage{ $source ->
+    [effect] {" "}from an effect
+    [exhaustion] {" "}from exhaustion
+   *[combat] {""}
+ } ({ $health } health left)
+log-recover = {"    "}{ $fighter } recovers { $amount } health ({ $health } health)
+log-defeated = {"    "}{ $fighter } is defeated
+log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
+    [one] wins
+   *[other] win
+ } the game.
+log-ability = {"    "}{ $hero }'s ability: { $trigger ->
+    [at-the-start-of-your-turn] at the start of your turn
+    [at-the-end-of-your-turn] at the end of your turn
+    [after-you-attack] after you attack
+    [after-you-maneuver] after you maneuver
+    [when-dealt-damage] when dealt damage
+   *[while] while
+ }
+log-resource = {"    "}{ $player } has { $amount } { $resource }
+log-name-value = {"    "}{ $player } names { $value }
+log-reveal = {"    "}{ $player } reveals { $card } from the top of the deck
+log-put-in-hand = {"    "}{ $player } puts { $card } into the hand
+log-look-at-hand = {"    "}The hand of { $player } is seen: { $cards }
+log-return-card = {"    "}{ $card } returns to the hand of { $player }
+log-transform = {"    "}{ $hero } transforms into { $form }
+log-move = {"    "}{ $fighter } moves from space { $start } to space { $to }
+log-place = {"    "}{ $fighter } is placed{ $start ->
+    [none] {""}
+   *[other] {" "}from space { $start }
+ } in space { $to }
+log-remove = {"    "}{ $fighter } is removed from the board (space { $start })
+log-return = {"    "}{ $fighter } returns to space { $to }
+log-swap = {"    "}{ $fighter } and { $other } swap spaces
+log-scheme = {"    "}{ $fighter } plays the scheme { $card }
+log-combat = {"    "}{ $attacker } attacks { $defender }: { $attack-card } against { $defense-card ->
+    [none] no defense card
+   *[other] { $defense-card }
+ }
+log-effect = {"    "}{ $card }: { $timing ->
+    [immediately] immediately
+    [during-combat] during combat
+   *[after-combat] after combat
+ } effect
+log-cancel = {"    "}The effects of { $card } are cancelled
+log-value = {"    "}{ $source ->
+    [none] { $hero }'s ability
+   *[other] { $source }
+ }: { $change ->
+    [add] { $signed-amount } { $side ->
+        [attack] attack
+       *[defense] defense
+     }
+    [set] { $side ->
+        [attack] attack
+       *[defense] defense
+     } set to { $amount }
+    [lock] { $side ->
+        [attack] attack
+       *[defense] defense
+     } locked at { $amount }
+    [printed] printed { $side ->
+        [attack] attack
+       *[defense] defense
+     } { $amount }
+   *[ignore] { $side ->
+        [attack] attack
+       *[defense] defense
+     } ignored
+ } → { $value }
+log-combat-damage = {"    "}Attack { $attack } against defense { $defense }: { $damage } damage; the { $winner ->
+    [attacker] attacker
+   *[defender] defender
+ } wins the combat
+log-predict = {"    "}{ $player } predicts { $value }
+log-attack-card = {"    "}{ $player } must play { $card }
+log-gain-action = {"    "}{ $player } gains { $amount } { $amount ->
+    [one] action
+   *[other] actions
+ }
+log-end-turn = {"    "}The turn of { $player } ends
+log-open-door = {"    "}{ $player } opens the door between spaces { $a } and { $b }
+log-close-door = {"    "}{ $player } closes the door between spaces { $a } and { $b }
+log-place-token = {"    "}{ $player } places a { $token } in space { $to }
+log-move-token = {"    "}{ $player } moves a { $token } from space { $start } to space { $to }
+log-and = { $count ->
+    [one] { $last }
+   *[other] { $first } and { $last }
+ }

@@ -1,0 +1,125 @@
+# Il registro della partita in italiano: un messaggio per ogni tipo di evento, `log-<tipo>`,
+# con i suoi campi come variabili (vedi log/en.ftl per la descrizione delle variabili).
+# Termini del regolamento: azione, Manovra, Boost, mazzo, pila degli scarti, combattente,
+# danni, effetti IMMEDIATI / DURANTE IL COMBATTIMENTO / DOPO IL COMBATTIMENTO, Furia, porta.
+
+log-setup = Preparazione
+log-player = { $hero } (giocatore { $seat })
+log-and = { $count ->
+    [one] { $last }
+   *[other] { $first } e { $last }
+ }
+
+log-turn = {"\u000A"}Turno { $turn }: { $player }
+log-action = {"  "}Azione: { $action ->
+    [maneuver] Manovra
+    [scheme] Schema
+   *[attack] attacco
+ }
+log-draw = {"    "}{ $player } pesca { $card }
+log-discard = {"    "}{ $player } scarta { $card }{ $reason ->
+    [boost] {" "}per il Boost
+    [hand-limit] {" "}(limite di carte in mano)
+   *[effect] {""}
+ }
+log-exhausted = {"    "}{ $player } deve pescare da un mazzo vuoto
+log-damage = {"    "}{ $fighter } subisce { $amount } { $amount ->
+    [one] danno
+   *[other] danni
+ }{ $source ->
+    [effect] {" "}da un effetto
+    [exhaustion] {" "}per esaurimento
+   *[combat] {""}
+ } (salute rimasta: { $health })
+log-recover = {"    "}{ $fighter } recupera { $amount } di salute (salute: { $health })
+log-defeated = {"    "}{ $fighter } è { $fighter-gender ->
+    [f] sconfitta
+   *[m] sconfitto
+ }
+log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
+    [one] vince
+   *[other] vincono
+ } la partita.
+log-ability = {"    "}Abilità di { $hero }: { $trigger ->
+    [at-the-start-of-your-turn] all'inizio del tuo turno
+    [at-the-end-of-your-turn] alla fine del tuo turno
+    [after-you-attack] dopo che hai attaccato
+    [after-you-maneuver] dopo che hai effettuato una Manovra
+    [when-dealt-damage] quando subisce danni
+   *[while] finché vale la condizione
+ }
+log-resource = {"    "}{ $player } ha { $amount } di { $resource }
+log-name-value = {"    "}{ $player } nomina il valore { $value }
+log-reveal = {"    "}{ $player } rivela { $card } dalla cima del mazzo
+log-put-in-hand = {"    "}{ $player } prende in mano { $card }
+log-look-at-hand = {"    "}La mano di { $player } viene mostrata: { $cards }
+log-return-card = {"    "}{ $card } torna nella mano di { $player }
+log-transform = {"    "}{ $hero } si trasforma in { $form }
+log-move = {"    "}{ $fighter } si muove dallo spazio { $start } allo spazio { $to }
+log-place = {"    "}{ $fighter } viene { $fighter-gender ->
+    [f] posizionata
+   *[m] posizionato
+ }{ $start ->
+    [none] {""}
+   *[other] {" "}dallo spazio { $start }
+ } nello spazio { $to }
+log-remove = {"    "}{ $fighter } viene { $fighter-gender ->
+    [f] rimossa
+   *[m] rimosso
+ } dal tabellone (spazio { $start })
+log-return = {"    "}{ $fighter } torna nello spazio { $to }
+log-swap = {"    "}{ $fighter } e { $other } si scambiano di spazio
+log-scheme = {"    "}{ $fighter } gioca lo Schema { $card }
+log-combat = {"    "}{ $attacker } attacca { $defender }: { $attack-card } contro { $defense-card ->
+    [none] nessuna carta difesa
+   *[other] { $defense-card }
+ }
+log-effect = {"    "}{ $card }: effetto { $timing ->
+    [immediately] IMMEDIATO
+    [during-combat] DURANTE IL COMBATTIMENTO
+   *[after-combat] DOPO IL COMBATTIMENTO
+ }
+log-cancel = {"    "}Gli effetti di { $card } sono annullati
+log-value = {"    "}{ $source ->
+    [none] abilità di { $hero }
+   *[other] { $source }
+ }: { $change ->
+    [add] { $side ->
+        [attack] attacco
+       *[defense] difesa
+     } { $signed-amount }
+    [set] { $side ->
+        [attack] attacco
+       *[defense] difesa
+     } portato a { $amount }
+    [lock] { $side ->
+        [attack] attacco
+       *[defense] difesa
+     } bloccato a { $amount }
+    [printed] { $side ->
+        [attack] attacco
+       *[defense] difesa
+     } stampato { $amount }
+   *[ignore] { $side ->
+        [attack] attacco ignorato
+       *[defense] difesa ignorata
+     }
+ } → { $value }
+log-combat-damage = {"    "}Attacco { $attack } contro difesa { $defense }: { $damage } { $damage ->
+    [one] danno
+   *[other] danni
+ }; vince il combattimento { $winner ->
+    [attacker] l'attaccante
+   *[defender] il difensore
+ }
+log-predict = {"    "}{ $player } prevede { $value }
+log-attack-card = {"    "}{ $player } deve giocare { $card }
+log-gain-action = {"    "}{ $player } ottiene { $amount } { $amount ->
+    [one] azione
+   *[other] azioni
+ }
+log-end-turn = {"    "}Il turno di { $player } finisce
+log-open-door = {"    "}{ $player } apre la porta tra gli spazi { $a } e { $b }
+log-close-door = {"    "}{ $player } chiude la porta tra gli spazi { $a } e { $b }
+log-place-token = {"    "}{ $player } posiziona un { $token } nello spazio { $to }
+log-move-token = {"    "}{ $player } muove un { $token } dallo spazio { $start } allo spazio { $to }

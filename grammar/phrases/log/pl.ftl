@@ -1,0 +1,139 @@
+# Przebieg gry po polsku: jedna wiadomość na każdy rodzaj zdarzenia, `log-<rodzaj>`, z jego
+# polami jako zmiennymi (opis zmiennych: log/en.ftl). Imiona w przypadkach: $fighter-acc,
+# $fighter-inst, $hero-gen, ... Terminy z instrukcji: akcja, manewr, WZMOCNIENIE, talia,
+# stos kart odrzuconych, wojownik, obrażenia, NATYCHMIAST / W TRAKCIE WALKI / PO WALCE, Szał.
+
+log-setup = Przygotowanie
+log-player = { $hero } (gracz { $seat })
+log-and = { $count ->
+    [one] { $last }
+   *[other] { $first } i { $last }
+ }
+
+log-turn = {"\u000A"}Tura { $turn }: { $player }
+log-action = {"  "}Akcja: { $action ->
+    [maneuver] manewr
+    [scheme] podstęp
+   *[attack] atak
+ }
+log-draw = {"    "}{ $player } dobiera kartę { $card }
+log-discard = {"    "}{ $player } odrzuca kartę { $card }{ $reason ->
+    [boost] {" "}jako WZMOCNIENIE
+    [hand-limit] {" "}(limit kart na ręce)
+   *[effect] {""}
+ }
+log-exhausted = {"    "}{ $player } musi dobrać kartę z pustej talii
+log-damage = {"    "}{ $fighter } otrzymuje { $amount } { $amount ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażenia
+ }{ $source ->
+    [effect] {" "}od efektu
+    [exhaustion] {" "}z wyczerpania
+   *[combat] {""}
+ } (pozostałe zdrowie: { $health })
+log-recover = {"    "}{ $fighter } odzyskuje { $amount } { $amount ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia (zdrowie: { $health })
+log-defeated = {"    "}{ $fighter } zostaje { $fighter-gender ->
+    [f] pokonana
+    [n] pokonane
+   *[m] pokonany
+ }
+log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
+    [one] wygrywa
+   *[other] wygrywają
+ } grę.
+log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
+    [at-the-start-of-your-turn] na początku tury
+    [at-the-end-of-your-turn] na koniec tury
+    [after-you-attack] po wykonaniu ataku
+    [after-you-maneuver] po wykonaniu manewru
+    [when-dealt-damage] gdy otrzymuje obrażenia
+   *[while] dopóki spełniony jest warunek
+ }
+log-resource = {"    "}{ $player }: { $resource } { $amount }
+log-name-value = {"    "}{ $player } wskazuje wartość { $value }
+log-reveal = {"    "}{ $player } odkrywa kartę { $card } z wierzchu talii
+log-put-in-hand = {"    "}{ $player } bierze kartę { $card } na rękę
+log-look-at-hand = {"    "}Karty na ręce – { $player }: { $cards }
+log-return-card = {"    "}Karta { $card } wraca na rękę – { $player }
+log-transform = {"    "}{ $hero } przemienia się: { $form }
+log-move = {"    "}{ $fighter } przemieszcza się z pola { $start } na pole { $to }
+log-place = {"    "}{ $fighter } zostaje { $fighter-gender ->
+    [f] umieszczona
+    [n] umieszczone
+   *[m] umieszczony
+ } na polu { $to }{ $start ->
+    [none] {""}
+   *[other] {" "}(wcześniej na polu { $start })
+ }
+log-remove = {"    "}{ $fighter } zostaje { $fighter-gender ->
+    [f] usunięta
+    [n] usunięte
+   *[m] usunięty
+ } z planszy (pole { $start })
+log-return = {"    "}{ $fighter } wraca na pole { $to }
+log-swap = {"    "}{ $fighter } i { $other } zamieniają się polami
+log-scheme = {"    "}{ $fighter } zagrywa podstęp { $card }
+log-combat = {"    "}{ $attacker } atakuje { $defender-acc }: { $attack-card } przeciwko { $defense-card ->
+    [none] brakowi karty obrony
+   *[other] { $defense-card }
+ }
+log-effect = {"    "}{ $card }: efekt { $timing ->
+    [immediately] NATYCHMIAST
+    [during-combat] W TRAKCIE WALKI
+   *[after-combat] PO WALCE
+ }
+log-cancel = {"    "}Efekty karty { $card } zostają anulowane
+log-value = {"    "}{ $source ->
+    [none] zdolność specjalna { $hero-gen }
+   *[other] { $source }
+ }: { $change ->
+    [add] { $side ->
+        [attack] atak
+       *[defense] obrona
+     } { $signed-amount }
+    [set] { $side ->
+        [attack] atak ustalony
+       *[defense] obrona ustalona
+     } na { $amount }
+    [lock] { $side ->
+        [attack] atak zablokowany
+       *[defense] obrona zablokowana
+     } na { $amount }
+    [printed] wydrukowana wartość { $side ->
+        [attack] ataku
+       *[defense] obrony
+     } { $amount }
+   *[ignore] { $side ->
+        [attack] atak zignorowany
+       *[defense] obrona zignorowana
+     }
+ } → { $value }
+log-combat-damage = {"    "}Atak { $attack } przeciwko obronie { $defense }: { $damage } { $damage ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażenia
+ }; walkę wygrywa { $winner ->
+    [attacker] atakujący
+   *[defender] broniący się
+ }
+log-predict = {"    "}{ $player } przewiduje wartość { $value }
+log-attack-card = {"    "}{ $player } musi zagrać kartę { $card }
+log-gain-action = {"    "}{ $player } zyskuje { $amount } { $amount ->
+    [one] akcję
+    [few] akcje
+    [many] akcji
+   *[other] akcji
+ }
+log-end-turn = {"    "}Koniec tury: { $player }
+log-open-door = {"    "}{ $player } otwiera drzwi między polami { $a } i { $b }
+log-close-door = {"    "}{ $player } zamyka drzwi między polami { $a } i { $b }
+log-place-token = {"    "}{ $player } umieszcza { $token } na polu { $to }
+log-move-token = {"    "}{ $player } przesuwa { $token } z pola { $start } na pole { $to }

@@ -1,0 +1,119 @@
+# O registro da partida em português: uma mensagem por tipo de evento, `log-<tipo>`, com
+# seus campos como variáveis (descrição das variáveis: log/en.ftl). Termos do manual: ação,
+# Manobra, Tática, Ataque, Defesa, REFORÇAR, baralho, pilha de descarte, combatente, dano,
+# instantâneo / durante o combate / após o combate, passagem secreta, ficha de névoa.
+
+log-setup = Preparação
+log-player = { $hero } (jogador { $seat })
+log-and = { $count ->
+    [one] { $last }
+   *[other] { $first } e { $last }
+ }
+
+log-turn = {"\u000A"}Turno { $turn }: { $player }
+log-action = {"  "}Ação: { $action ->
+    [maneuver] Manobra
+    [scheme] Tática
+   *[attack] Ataque
+ }
+log-draw = {"    "}{ $player } compra { $card }
+log-discard = {"    "}{ $player } descarta { $card }{ $reason ->
+    [boost] {" "}para REFORÇAR
+    [hand-limit] {" "}(limite de cartas na mão)
+   *[effect] {""}
+ }
+log-exhausted = {"    "}{ $player } precisa comprar de um baralho vazio
+log-damage = {"    "}{ $fighter } recebe { $amount } de dano{ $source ->
+    [effect] {" "}de um efeito
+    [exhaustion] {" "}por exaustão
+   *[combat] {""}
+ } (vida restante: { $health })
+log-recover = {"    "}{ $fighter } recupera { $amount } de vida (vida: { $health })
+log-defeated = {"    "}{ $fighter } é { $fighter-gender ->
+    [f] derrotada
+   *[m] derrotado
+ }
+log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
+    [one] vence
+   *[other] vencem
+ } o jogo.
+log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
+    [at-the-start-of-your-turn] no início do seu turno
+    [at-the-end-of-your-turn] no fim do seu turno
+    [after-you-attack] depois de atacar
+    [after-you-maneuver] depois de fazer uma Manobra
+    [when-dealt-damage] quando recebe dano
+   *[while] enquanto a condição valer
+ }
+log-resource = {"    "}{ $player } tem { $amount } de { $resource }
+log-name-value = {"    "}{ $player } escolhe o valor { $value }
+log-reveal = {"    "}{ $player } revela { $card } do topo do baralho
+log-put-in-hand = {"    "}{ $player } coloca { $card } na mão
+log-look-at-hand = {"    "}A mão de { $player } é revelada: { $cards }
+log-return-card = {"    "}{ $card } volta para a mão de { $player }
+log-transform = {"    "}{ $hero } se transforma em { $form }
+log-move = {"    "}{ $fighter } se move do espaço { $start } para o espaço { $to }
+log-place = {"    "}{ $fighter } é { $fighter-gender ->
+    [f] colocada
+   *[m] colocado
+ }{ $start ->
+    [none] {""}
+   *[other] {" "}do espaço { $start }
+ } no espaço { $to }
+log-remove = {"    "}{ $fighter } é { $fighter-gender ->
+    [f] removida
+   *[m] removido
+ } do tabuleiro (espaço { $start })
+log-return = {"    "}{ $fighter } volta ao espaço { $to }
+log-swap = {"    "}{ $fighter } e { $other } trocam de espaço
+log-scheme = {"    "}{ $fighter } joga a Tática { $card }
+log-combat = {"    "}{ $attacker } ataca { $defender }: { $attack-card } contra { $defense-card ->
+    [none] nenhuma carta de defesa
+   *[other] { $defense-card }
+ }
+log-effect = {"    "}{ $card }: efeito { $timing ->
+    [immediately] INSTANTÂNEO
+    [during-combat] DURANTE O COMBATE
+   *[after-combat] APÓS O COMBATE
+ }
+log-cancel = {"    "}Os efeitos de { $card } são cancelados
+log-value = {"    "}{ $source ->
+    [none] habilidade de { $hero }
+   *[other] { $source }
+ }: { $change ->
+    [add] { $side ->
+        [attack] ataque
+       *[defense] defesa
+     } { $signed-amount }
+    [set] { $side ->
+        [attack] ataque definido
+       *[defense] defesa definida
+     } em { $amount }
+    [lock] { $side ->
+        [attack] ataque travado
+       *[defense] defesa travada
+     } em { $amount }
+    [printed] valor impresso de { $side ->
+        [attack] ataque
+       *[defense] defesa
+     } { $amount }
+   *[ignore] { $side ->
+        [attack] ataque ignorado
+       *[defense] defesa ignorada
+     }
+ } → { $value }
+log-combat-damage = {"    "}Ataque { $attack } contra defesa { $defense }: { $damage } de dano; { $winner ->
+    [attacker] o atacante
+   *[defender] o defensor
+ } vence o combate
+log-predict = {"    "}{ $player } prevê { $value }
+log-attack-card = {"    "}{ $player } precisa jogar { $card }
+log-gain-action = {"    "}{ $player } ganha { $amount } { $amount ->
+    [one] ação
+   *[other] ações
+ }
+log-end-turn = {"    "}O turno de { $player } termina
+log-open-door = {"    "}{ $player } abre a porta entre os espaços { $a } e { $b }
+log-close-door = {"    "}{ $player } fecha a porta entre os espaços { $a } e { $b }
+log-place-token = {"    "}{ $player } coloca { $token } no espaço { $to }
+log-move-token = {"    "}{ $player } move { $token } do espaço { $start } para o espaço { $to }

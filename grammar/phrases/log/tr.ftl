@@ -1,0 +1,105 @@
+# Oyun kaydı Türkçe: her olay türü için bir mesaj, `log-<tür>`, alanları değişken olarak
+# (değişkenlerin açıklaması: log/en.ftl). İsimlerin hâl ekleri: $fighter-acc, $defender-dat,
+# $hero-gen, ... Kural metninin terimleri: aksiyon, Manevra, Entrika, Saldırı, Savunma,
+# BOOST, deste, ıskarta destesi, figür, hasar, can, anında / çatışma sırasında / çatışma sonrası.
+# Kart adları İngilizce kalır.
+
+log-setup = Hazırlık
+log-player = { $hero } ({ $seat }. oyuncu)
+log-and = { $count ->
+    [one] { $last }
+   *[other] { $first } ve { $last }
+ }
+
+log-turn = {"\u000A"}Tur { $turn }: { $player }
+log-action = {"  "}Aksiyon: { $action ->
+    [maneuver] Manevra
+    [scheme] Entrika
+   *[attack] Saldırı
+ }
+log-draw = {"    "}{ $player } { $card } kartını çeker
+log-discard = {"    "}{ $player } { $card } kartını ıskartaya atar{ $reason ->
+    [boost] {" "}(BOOST için)
+    [hand-limit] {" "}(el limiti)
+   *[effect] {""}
+ }
+log-exhausted = {"    "}{ $player } boş desteden kart çekmek zorunda
+log-damage = {"    "}{ $fighter } { $amount } hasar alır{ $source ->
+    [effect] {" "}(bir etkiden)
+    [exhaustion] {" "}(yorgunluktan)
+   *[combat] {""}
+ } (kalan can: { $health })
+log-recover = {"    "}{ $fighter } { $amount } can kazanır (can: { $health })
+log-defeated = {"    "}{ $fighter } yenildi
+log-winner = {"\u000A"}Oyunu { $heroes } kazandı.
+log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
+    [at-the-start-of-your-turn] turun başında
+    [at-the-end-of-your-turn] turun sonunda
+    [after-you-attack] saldırdıktan sonra
+    [after-you-maneuver] manevra yaptıktan sonra
+    [when-dealt-damage] hasar aldığında
+   *[while] koşul sürdükçe
+ }
+log-resource = {"    "}{ $player }: { $resource } { $amount }
+log-name-value = {"    "}{ $player } { $value } değerini söyler
+log-reveal = {"    "}{ $player } destesinin üstündeki { $card } kartını açar
+log-put-in-hand = {"    "}{ $player } { $card } kartını eline alır
+log-look-at-hand = {"    "}{ $player } elini gösterir: { $cards }
+log-return-card = {"    "}{ $card } kartı sahibinin eline döner ({ $player })
+log-transform = {"    "}{ $hero } dönüşür: { $form }
+log-move = {"    "}{ $fighter } { $start } numaralı alandan { $to } numaralı alana hareket eder
+log-place = {"    "}{ $fighter } { $to } numaralı alana yerleştirilir{ $start ->
+    [none] {""}
+   *[other] {" "}({ $start } numaralı alandan)
+ }
+log-remove = {"    "}{ $fighter } tahtadan çıkarılır ({ $start } numaralı alan)
+log-return = {"    "}{ $fighter } { $to } numaralı alana geri döner
+log-swap = {"    "}{ $fighter } ile { $other } yer değiştirir
+log-scheme = {"    "}{ $fighter } { $card } entrikasını oynar
+log-combat = {"    "}{ $attacker }, { $defender-dat } saldırır: saldırı kartı { $attack-card }, savunma kartı { $defense-card ->
+    [none] yok
+   *[other] { $defense-card }
+ }
+log-effect = {"    "}{ $card }: { $timing ->
+    [immediately] ANINDA
+    [during-combat] ÇATIŞMA SIRASINDA
+   *[after-combat] ÇATIŞMA SONRASI
+ } etkisi
+log-cancel = {"    "}{ $card } kartının etkileri iptal edilir
+log-value = {"    "}{ $source ->
+    [none] { $hero-gen } yeteneği
+   *[other] { $source }
+ }: { $change ->
+    [add] { $side ->
+        [attack] saldırı
+       *[defense] savunma
+     } { $signed-amount }
+    [set] { $side ->
+        [attack] saldırı
+       *[defense] savunma
+     } { $amount } olur
+    [lock] { $side ->
+        [attack] saldırı
+       *[defense] savunma
+     } { $amount } değerinde kilitlenir
+    [printed] basılı { $side ->
+        [attack] saldırı
+       *[defense] savunma
+     } değeri { $amount }
+   *[ignore] { $side ->
+        [attack] saldırı
+       *[defense] savunma
+     } yok sayılır
+ } → { $value }
+log-combat-damage = {"    "}Saldırı { $attack }, savunma { $defense }: { $damage } hasar; çatışmayı { $winner ->
+    [attacker] saldıran
+   *[defender] savunan
+ } kazanır
+log-predict = {"    "}{ $player } { $value } tahmin eder
+log-attack-card = {"    "}{ $player } { $card } kartını oynamak zorunda
+log-gain-action = {"    "}{ $player } { $amount } aksiyon kazanır
+log-end-turn = {"    "}Tur biter: { $player }
+log-open-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı açar
+log-close-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı kapatır
+log-place-token = {"    "}{ $player } { $to } numaralı alana bir jeton yerleştirir ({ $token })
+log-move-token = {"    "}{ $player } bir jetonu ({ $token }) { $start } numaralı alandan { $to } numaralı alana taşır

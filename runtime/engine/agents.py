@@ -1,0 +1,70 @@
+"""Agents: who answers a player's decisions.
+
+An agent is any object with `act(observation) -> int`, the index of the option it takes
+among `observation.decision.options`; it is made once per seat and game as `Agent(rng)`,
+with a `random.Random` seeded for that seat, so a game is fully determined by its seed.
+An agent sees only its observation (observation.py), never the state.
+
+`RandomAgent` picks uniformly. `GreedyAgent` looks one decision ahead: it scores each option
+with the game system's heuristics (`GameSystem.score_option`: damage, health, cards, where
+the fighters stand) and takes the best, breaking ties at random; it knows no hero.
+
+`agent_class("module:Class")` loads an agent of your own (docs/agents.md).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .observation import Observation
+
+
+class Agent(Protocol):
+    def act(self, observation: "Observation") -> int: ...
+
+
+class RandomAgent:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation: "Observation") -> int:
+        return self.rng.randrange(len(observation.decision.options))
+
+
+class GreedyAgent:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation: "Observation") -> int:
+        score = observation.game.system.score_option
+        scores = [score(observation, option) for option in observation.decision.options]
+        best = max(scores)
+        return self.rng.choice([i for i, s in enumerate(scores) if s == best])
+
+
+AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+class AgentError(ValueError):
+    """An agent name that names no agent (the message says what was expected)."""
+
+
+def agent_class(name: str) -> type:
+    """"random", "greedy", or "package.module:Class" for an agent of your own."""
+    if name in AGENTS:
+        return AGENTS[name]
+    module_name, _, class_name = name.partition(":")
+    if not class_name:
+        raise AgentError(f"no agent {name!r}: expected one of {', '.join(AGENTS)}, "
+                         "or module:Class for an agent of your own")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise AgentError(f"cannot import {module_name!r} for agent {name!r}: {error}") from None
+    cls = getattr(module, class_name, None)
+    if not isinstance(cls, type) or not callable(getattr(cls, "act", None)):
+        raise AgentError(f"{name!r} is not an agent class (a class with act(observation))")
+    return cls

@@ -1,0 +1,42 @@
+"""What a player may see of Unmatched's own parts: doors, tokens, the actions left, and the
+combat in progress. An attack card is face down until the defender has chosen (R-11)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+
+if TYPE_CHECKING:
+    from .data import UnmatchedData
+
+
+def visible_in_play(data: "UnmatchedData", player: int) -> list[int]:
+    combat = set(data.combat.played) if data.combat is not None else set()
+    return [c for c in data.in_play
+            if data.cards[c].owner == player or c in combat or _face_up(data, c)]
+
+
+def _face_up(data: "UnmatchedData", card_id: int) -> bool:
+    definition = data.cards[card_id].definition
+    return definition.type == "scheme" or any(
+        isinstance(clause, n.FaceUp) for clause in definition.statics())
+
+
+def observe(data: "UnmatchedData", player: int) -> dict[str, Any]:
+    combat = data.combat
+    view: dict[str, Any] = {
+        "actions_left": data.actions_left,
+        "closed_doors": sorted(sorted(line) for line in data.closed_doors),
+        "tokens": {f"{owner}:{name}": spaces for (owner, name), spaces in sorted(data.tokens.items())},
+        "combat": None,
+    }
+    if combat is not None:
+        view["combat"] = {
+            "attacker": combat.attacker.id, "defender": combat.defender.id,
+            "attack_card": combat.attack_card.definition.id,
+            "defense_card": combat.defense_card.definition.id if combat.defense_card else None,
+            "values": {data.cards[c].definition.id: v.total for c, v in sorted(combat.values.items())},
+            "cancelled": sorted(data.cards[c].definition.id for c in combat.cancelled),
+        }
+    return view
