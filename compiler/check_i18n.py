@@ -34,6 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cardsmith.grammar import nodes as n
 from cardsmith.grammar.i18n_lang import (LANGUAGES, SOURCE_LANGUAGE, TRANSLATED,
                                          catalog_path)
 from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
@@ -166,9 +167,7 @@ def _text_fields(node) -> list[str]:
 
 @lru_cache(maxsize=None)
 def _field_names(cls: type) -> tuple[str, ...]:
-    import dataclasses
-
-    return tuple(f.name for f in dataclasses.fields(cls) if f.name != "span")
+    return tuple(f.name for f in n.text_fields(cls))
 
 
 def _entry_data(entry: NameEntry | None, lang: str) -> list | None:

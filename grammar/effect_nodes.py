@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from .condition_nodes import Countable
@@ -123,6 +123,9 @@ class MoveThrough(Node):
     """Permission for the move just before: "move X through spaces containing opposing fighters"."""
 
     fighter: FighterRef
+    # Set by the resolver (grammar/resolve.py): the step of the section that has the move this
+    # permits; left out of equality, so a text parsed again compares equal.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True)

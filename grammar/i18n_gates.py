@@ -244,8 +244,8 @@ def _helpers(catalog: Catalog, message: ftl.Message, seen: set | None = None) ->
 
 @lru_cache(maxsize=None)
 def _node_fields() -> dict[str, frozenset[str]]:
-    return {message_id(cls): frozenset(kebab(f.name) for f in dataclasses.fields(cls)
-                                       if f.name != "span") for cls in node_classes()}
+    return {message_id(cls): frozenset(kebab(f.name) for f in n.text_fields(cls))
+            for cls in node_classes()}
 
 
 def _interface(mid: str) -> set[str]:
@@ -314,9 +314,9 @@ def _field_problems(catalog: Catalog, cls: type, message: ftl.Message) -> list[P
     used = _used_variables(catalog, message)
     attributes = {a.id.name for a in message.attributes}
     where = _at(catalog, message)
-    for f in dataclasses.fields(cls):
+    for f in n.text_fields(cls):
         key = kebab(f.name)
-        if f.name == "span" or (cls.__name__, f.name) in STYLISTIC_FIELDS | RENDERER_FIELDS:
+        if (cls.__name__, f.name) in STYLISTIC_FIELDS | RENDERER_FIELDS:
             continue
         if not any(v == key or v.startswith(f"{key}-") for v in used) and key not in attributes:
             problems.append(Problem("E802", f"{catalog.lang}.ftl: message '{message.id.name}' "
@@ -350,9 +350,9 @@ def number_sites(node: n.Node, path: tuple = ()) -> Iterator[tuple[tuple, bool]]
     if isinstance(node, n.Number):
         yield path, True
         return
-    for f in dataclasses.fields(node):
+    for f in n.text_fields(type(node)):
         value = getattr(node, f.name)
-        if f.name == "span" or isinstance(value, bool):
+        if isinstance(value, bool):
             continue
         if isinstance(value, int):
             yield path + (f.name,), False

@@ -27,7 +27,7 @@ from . import condition_nodes, effect_nodes, ref_nodes
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
-    Span, Node, Player, FighterWord, FighterPronoun, FighterName, FighterRef, Quantifier, ZoneOf,
+    NOT_TEXT, text_fields, Span, Node, Player, FighterWord, FighterPronoun, FighterName, FighterRef, Quantifier, ZoneOf,
     AdjacentTo, InZone, InCombat, OnTokenSpaces, InSameZone, Filter, FighterSelection, Target,
     SpaceQuantifier, SpaceSelection, ThatSpace, SpaceRef, CardWord, CardRef, ValueKind, Number,
     BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount)
@@ -109,7 +109,7 @@ def walk(node: Node):
     """Every node under `node` (itself first), depth first, in the order of the text."""
     yield node
     for name in node.__dataclass_fields__:
-        if name == "span":
+        if name in NOT_TEXT:
             continue
         value = getattr(node, name)
         children = value if isinstance(value, tuple) else (value,)

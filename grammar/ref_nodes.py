@@ -7,7 +7,9 @@ every node class; see its docstring.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
+from functools import lru_cache
 from enum import Enum
 from typing import Union
 
@@ -16,6 +18,16 @@ from typing import Union
 class Span:
     start: int  # offset of the first character in the effect text
     end: int  # offset just past the last character
+
+
+NOT_TEXT = frozenset({"span", "binding"})  # fields of a node that its text does not show
+
+
+@lru_cache(maxsize=None)
+def text_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    """The fields of a node class that its text shows: all but `span` (where it stands)
+    and `binding` (what a back-reference refers to, set by the resolver)."""
+    return tuple(f for f in dataclasses.fields(cls) if f.name not in NOT_TEXT)
 
 
 @dataclass(frozen=True)
@@ -48,6 +60,9 @@ class FighterWord(str, Enum):
 @dataclass(frozen=True)
 class FighterPronoun(Node):
     word: FighterWord
+    # Set by the resolver (grammar/resolve.py): the step of the section that introduced what
+    # this refers to; left out of equality, so a text parsed again compares equal.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -143,7 +158,9 @@ class SpaceSelection(Node):
 
 @dataclass(frozen=True)
 class ThatSpace(Node):
-    pass
+    # Set by the resolver (grammar/resolve.py): the step of the section that introduced what
+    # this refers to; left out of equality, so a text parsed again compares equal.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
 SpaceRef = Union[SpaceSelection, ThatSpace]
@@ -165,6 +182,9 @@ class CardWord(str, Enum):
 @dataclass(frozen=True)
 class CardRef(Node):
     word: CardWord
+    # Set by the resolver (grammar/resolve.py): the step of the section that introduced what
+    # this refers to; left out of equality, so a text parsed again compares equal.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
 class ValueKind(str, Enum):

@@ -71,8 +71,7 @@ def message_id(node_class: type) -> str:
 @lru_cache(maxsize=None)
 def field_keys(node_class: type) -> tuple[tuple[str, str], ...]:
     """(attribute name, kebab-case variable name) of each field of a node class."""
-    return tuple((f.name, kebab(f.name)) for f in dataclasses.fields(node_class)
-                 if f.name != "span")
+    return tuple((f.name, kebab(f.name)) for f in n.text_fields(node_class))
 
 
 def tidy(text: str) -> str:
@@ -333,9 +332,7 @@ def enum_fields(node_class: type) -> Iterable[tuple[str, type[Enum], bool]]:
     import typing
 
     hints = typing.get_type_hints(node_class, vars(n))
-    for f in dataclasses.fields(node_class):
-        if f.name == "span":
-            continue
+    for f in n.text_fields(node_class):
         options = typing.get_args(hints[f.name]) or (hints[f.name],)
         enums = [o for o in options if isinstance(o, type) and issubclass(o, Enum)]
         if enums:

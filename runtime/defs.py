@@ -168,6 +168,7 @@ class Ruleset:
     actions_per_turn: int
     exhaustion_damage: int
     maneuver_draw: int = 1
+    turn_limit: int = 200  # then the game ends in a draw
 
 
 @dataclass
@@ -208,7 +209,7 @@ class Library:
 def ruleset_from_json(data: dict[str, Any]) -> Ruleset:
     return Ruleset(data["name"], data.get("system", "unmatched"), data["deck_size"], data["opening_hand"], data["hand_limit"],
                    data["actions_per_turn"], data["exhaustion_damage"],
-                   data.get("maneuver_draw", 1))
+                   data.get("maneuver_draw", 1), data.get("turn_limit", 200))
 
 
 def _sections(effect: dict[str, Any] | None) -> tuple[n.Section, ...]:

@@ -112,7 +112,7 @@ _SET = "set"
 
 def _field_hints(cls) -> dict:
     hints = typing.get_type_hints(cls, vars(n))
-    return {name: hint for name, hint in hints.items() if name != "span"}
+    return {name: hint for name, hint in hints.items() if name not in n.NOT_TEXT}
 
 
 def _leaf_types(hint) -> list:

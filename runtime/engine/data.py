@@ -111,9 +111,21 @@ class Player:
         return new
 
 
+_SHARED_TYPES: dict[str, type] = {}
+
+
+def shared_types() -> dict[str, type]:
+    """Every `Shared` record type by class name (for saved states)."""
+    return dict(_SHARED_TYPES)
+
+
 class Shared:
     """A mutable record that rules in progress refer to (an effect's context, a combat):
     copied once per copy of the game, its fields copied with `copy_value`."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _SHARED_TYPES[cls.__name__] = cls
 
     def copy(self, memo: dict[int, Any]) -> "Shared":
         found = memo.get(id(self))

@@ -145,6 +145,14 @@ class GameWon(Event):
     team: TeamIndex
 
 
+@event("draw game")
+@dataclass(slots=True)
+class GameDrawn(Event):
+    """The game ended with no winner: the ruleset's turn limit was reached."""
+
+    turns: int
+
+
 @event("ability")
 @dataclass(slots=True)
 class AbilityTriggered(Event):

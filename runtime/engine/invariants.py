@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .data import GameData
+from .events import GameDrawn
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,7 +96,8 @@ def fighter_violations(data: GameData) -> list[str]:
 def decision_violations(state: "State") -> list[str]:
     data, decision = state.data, state.decision()
     if decision is None:
-        return [] if data.winner is not None else ["the game is over without a winner"]
+        drawn = bool(data.events) and isinstance(data.events[-1], GameDrawn)
+        return [] if data.winner is not None or drawn else ["the game is over without a winner"]
     faults = []
     if data.winner is not None:
         faults.append(f"team {data.winner} has won but the game asks for a decision")

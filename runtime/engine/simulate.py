@@ -93,6 +93,7 @@ class Report:
             "agents": list(self.matchup.agents),
             "seed": self.matchup.seed,
             "games": games,
+            "draws": sum(1 for r in self.results if r.winner is None),
             "average_turns": sum(r.turns for r in self.results) / games,
             "endings": dict(sorted(Counter(r.ending for r in self.results).items())),
         }

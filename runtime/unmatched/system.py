@@ -119,6 +119,16 @@ class Unmatched(GameSystem):
     def score_option(self, observation: Any, option: Any) -> float:
         return heuristics.score_option(observation, option)
 
+    def data_to_json(self, data: UnmatchedData) -> dict[str, Any]:
+        return {"actions_left": data.actions_left, "action_number": data.action_number,
+                "closed_doors": data.closed_doors, "tokens": data.tokens,
+                "turn_start_tokens": data.turn_start_tokens, "combat": data.combat}
+
+    def data_from_json(self, data: UnmatchedData, saved: dict[str, Any]) -> None:
+        data.actions_left, data.action_number = saved["actions_left"], saved["action_number"]
+        data.closed_doors, data.tokens = saved["closed_doors"], saved["tokens"]
+        data.turn_start_tokens, data.combat = saved["turn_start_tokens"], saved["combat"]
+
     def violations(self, data: UnmatchedData) -> list[str]:
         return invariants.violations(data)
 

@@ -13,7 +13,7 @@ from ..engine.cards import discard_from_hand, distinct_cards, draw
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
-from ..engine.events import FighterMoved, FighterPlaced, TurnStarted
+from ..engine.events import FighterMoved, FighterPlaced, GameDrawn, TurnStarted
 from ..engine.interpreter import run_ability, run_section
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
 from .board import neighbours, reachable_spaces, share_zone
@@ -37,6 +37,9 @@ def next_turn(data: "UnmatchedData", player: int) -> None:
     # A player with fighters left takes turns, even with all of them off the board for now
     # (Vanish); one whose fighters are all defeated does not.
     data.active = player
+    if data.turn >= data.ruleset.turn_limit:  # a game ends by rule even if no one can lose
+        data.emit(GameDrawn(data.turn))
+        return
     if any(not f.defeated for f in data.fighters_of(player)):
         data.then(call(take_turn, player))
     data.then(call(next_turn, (player + 1) % len(data.players)))

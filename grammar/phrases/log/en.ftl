@@ -34,6 +34,10 @@ log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
     [one] wins
    *[other] win
  } the game.
+log-draw-game = {"\u000A"}The game ends in a draw after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+ }.
 log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [at-the-start-of-your-turn] at the start of your turn
     [at-the-end-of-your-turn] at the end of your turn

@@ -40,6 +40,10 @@ log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
     [one] vince
    *[other] vincono
  } la partita.
+log-draw-game = {"\u000A"}La partita finisce in parità dopo { $turns } { $turns ->
+    [one] turno
+   *[other] turni
+ }.
 log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [at-the-start-of-your-turn] all'inizio del tuo turno
     [at-the-end-of-your-turn] alla fine del tuo turno

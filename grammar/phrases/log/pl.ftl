@@ -48,6 +48,10 @@ log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
     [one] wygrywa
    *[other] wygrywają
  } grę.
+log-draw-game = {"\u000A"}Gra kończy się remisem po { $turns } { $turns ->
+    [one] turze
+   *[other] turach
+ }.
 log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [at-the-start-of-your-turn] na początku tury
     [at-the-end-of-your-turn] na koniec tury

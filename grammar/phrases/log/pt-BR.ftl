@@ -37,6 +37,10 @@ log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
     [one] vence
    *[other] vencem
  } o jogo.
+log-draw-game = {"\u000A"}O jogo termina empatado depois de { $turns } { $turns ->
+    [one] turno
+   *[other] turnos
+ }.
 log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [at-the-start-of-your-turn] no início do seu turno
     [at-the-end-of-your-turn] no fim do seu turno

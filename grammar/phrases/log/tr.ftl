@@ -32,6 +32,7 @@ log-damage = {"    "}{ $fighter } { $amount } hasar alır{ $source ->
 log-recover = {"    "}{ $fighter } { $amount } can kazanır (can: { $health })
 log-defeated = {"    "}{ $fighter } yenildi
 log-winner = {"\u000A"}Oyunu { $heroes } kazandı.
+log-draw-game = {"\u000A"}Oyun { $turns } turdan sonra berabere biter.
 log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [at-the-start-of-your-turn] turun başında
     [at-the-end-of-your-turn] turun sonunda

@@ -1,0 +1,193 @@
+"""The resolver: what each back-reference of a section refers to.
+
+"that fighter", "him", "them", "that space", "it", "the card", "the discarded card" and
+"that hero" refer to something an earlier step of the same section introduced; "X may move
+through ..." permits one earlier move. The resolver walks a section's steps in order and
+sets each reference's `binding` to the step that introduced its referent; what it cannot
+bind it reports (the checks turn those into E405 and E406). The compiler resolves every
+text it parses, so bundles carry the bindings, and the runtime executes them: there is no
+second implementation that could disagree (docs/language.md, "Back-references").
+
+A step is `step(sentence, position)`: position 0 is the sentence's condition, 1, 2, ... its
+clauses; a clause's inner effects (the body of "may", what "spend" pays for) share its step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Iterator
+
+from . import nodes as n
+from .render_en import render_en
+
+W = n.FighterWord
+
+
+class Referent(str, Enum):
+    FIGHTER = "fighter"  # that fighter, him
+    CHOSEN_FIGHTER = "chosen fighter"  # them
+    SPACE = "chosen space"  # that space
+    CARD = "card"  # it, the card
+    DISCARDED_CARD = "discarded card"  # the discarded card
+    HERO = "hero"  # that hero
+
+
+def step(sentence: int, position: int) -> int:
+    return sentence * 100 + position
+
+
+def needed(node: n.Node) -> Referent | None:
+    """What a reference needs an earlier step to have introduced (None: not a back-reference)."""
+    if isinstance(node, n.FighterPronoun):
+        return {W.THAT_FIGHTER: Referent.FIGHTER, W.HIM: Referent.FIGHTER,
+                W.THEM: Referent.CHOSEN_FIGHTER, W.THAT_HERO: Referent.HERO}.get(node.word)
+    if isinstance(node, n.ThatSpace):
+        return Referent.SPACE
+    if isinstance(node, n.CardRef):
+        return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
+                n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD}.get(node.word)
+    return None
+
+
+# What each effect introduces once it has resolved; EARLY: what it introduces as soon as
+# the field named has resolved, for references in its later fields ("place Mr. Hyde in any
+# space in his zone", "change the printed value of the opponent's card to its BOOST value").
+INTRODUCES: dict[type, tuple[Referent, ...]] = {
+    n.Move: (Referent.FIGHTER,),
+    n.Recover: (Referent.FIGHTER,),
+    n.DealDamage: (Referent.FIGHTER,),
+    n.ReturnDefeated: (Referent.FIGHTER,),
+    n.ChooseFighter: (Referent.CHOSEN_FIGHTER, Referent.FIGHTER),
+    n.ChooseSpace: (Referent.SPACE,),
+    n.MoveToken: (Referent.SPACE,),
+    n.Discard: (Referent.CARD, Referent.DISCARDED_CARD),
+    n.DiscardMatching: (Referent.CARD, Referent.DISCARDED_CARD),
+    n.RevealTop: (Referent.CARD,),
+    n.Cancel: (Referent.CARD,),
+}
+EARLY: dict[type, tuple[str, Referent]] = {
+    n.Place: ("fighter", Referent.FIGHTER),
+    n.MoveToSpace: ("fighter", Referent.FIGHTER),
+    n.ChangePrintedValue: ("card", Referent.CARD),
+}
+
+
+def condition_fighter(condition: Any) -> Any:
+    """The fighter a condition introduces as "that fighter": the other of "If X is adjacent
+    to Y", else the first fighter it names ("If Bigfoot started his turn ...")."""
+    if isinstance(condition, n.IsAdjacent):
+        return condition.other
+    for node in n.walk(condition):
+        if isinstance(node, (n.FighterPronoun, n.FighterName)):
+            return node
+    return None
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    node: n.Node  # the reference, as parsed (its span says where it is)
+    need: Referent | None  # None: a "move through" that follows no move of its fighter
+
+
+@dataclass
+class _Scope:
+    introduced: dict[Referent, int]
+    moves: dict[str, int]  # the last move of each fighter, by how the text names it
+    unresolved: list[Unresolved]
+
+
+def resolve_text(text: n.EffectText) -> tuple[n.EffectText, list[Unresolved]]:
+    """The text with every back-reference bound, and the references left unbound."""
+    unresolved: list[Unresolved] = []
+    sections = tuple(_section(section, unresolved) for section in text.sections)
+    return dataclasses.replace(text, sections=sections), unresolved
+
+
+def resolve_section(section: n.Section) -> n.Section:
+    return _section(section, [])
+
+
+def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
+    scope = _Scope({}, {}, unresolved)
+    sentences = []
+    for index, sentence in enumerate(section.sentences):
+        condition = sentence.condition
+        if condition is not None:
+            condition = _bind(condition, scope)
+            if condition_fighter(condition) is not None:
+                scope.introduced[Referent.FIGHTER] = step(index, 0)
+        clauses = tuple(_clause(clause, scope, step(index, position))
+                        for position, clause in enumerate(sentence.clauses, start=1))
+        sentences.append(dataclasses.replace(sentence, condition=condition, clauses=clauses))
+    return dataclasses.replace(section, sentences=tuple(sentences))
+
+
+def _clause(clause: Any, scope: _Scope, at: int) -> Any:
+    body = clause.body if isinstance(clause, n.May) else clause
+    if isinstance(body, n.MoveThrough):
+        bound = _bind_through(body, scope)
+        return dataclasses.replace(clause, body=bound) if clause is not body else bound
+    bound = _bind(clause, scope, at)
+    for referent in _introductions(body):
+        scope.introduced[referent] = at
+    if isinstance(body, n.Move):
+        scope.moves[move_key(body.fighter)] = at
+    return bound
+
+
+def _introductions(body: Any) -> Iterator[Referent]:
+    yield from INTRODUCES.get(type(body), ())
+    if type(body) in EARLY:
+        yield EARLY[type(body)][1]
+    if isinstance(body, (n.Spend, n.ChooseEffects)):  # what they run introduces too
+        for inner in ((body.then,) if isinstance(body, n.Spend) else body.options):
+            if inner is not None:
+                yield from _introductions(inner)
+
+
+def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
+    """A copy of `node` with its references bound; a clause with an early introduction
+    binds the fields after that one to itself (`at`)."""
+    if not isinstance(node, n.Node):
+        return node
+    need = needed(node)
+    if need is not None:
+        target = scope.introduced.get(need)
+        if target is None:
+            scope.unresolved.append(Unresolved(node, need))
+            return node
+        return dataclasses.replace(node, binding=target)
+    early = EARLY.get(type(node)) if at is not None else None
+    changes = {}
+    for field in n.text_fields(type(node)):
+        value = getattr(node, field.name)
+        if isinstance(value, tuple):
+            new = tuple(_bind(item, scope, None) for item in value)
+        else:
+            new = _bind(value, scope, at if isinstance(node, n.May) else None)
+        if any(a is not b for a, b in zip(new, value)) if isinstance(value, tuple) else new is not value:
+            changes[field.name] = new
+        if early is not None and field.name == early[0]:
+            scope.introduced[early[1]] = at
+    return dataclasses.replace(node, **changes) if changes else node
+
+
+def move_key(fighter: Any) -> str:
+    """The fighter a move is about, spelt one way ("the Jackalope" and "Jackalope" agree)."""
+    if fighter is None:
+        return "your fighter"
+    return render_en(fighter).lower().removeprefix("the ")
+
+
+def _bind_through(node: n.MoveThrough, scope: _Scope) -> n.MoveThrough:
+    is_that = isinstance(node.fighter, n.FighterPronoun) and node.fighter.word is W.THAT_FIGHTER
+    target = scope.moves.get(move_key(node.fighter))
+    if target is None and is_that and scope.moves:
+        target = max(scope.moves.values())
+    fighter = _bind(node.fighter, scope)
+    if target is None:
+        scope.unresolved.append(Unresolved(node, None))
+        return dataclasses.replace(node, fighter=fighter)
+    return dataclasses.replace(node, fighter=fighter, binding=target)
