@@ -10,6 +10,7 @@ from typing import Callable, Iterator
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.render_en import render_en
+from cardsmith.grammar.resolve import Unresolved
 
 from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
@@ -212,13 +213,30 @@ def _is_combat_reference(node: n.Node) -> bool:
 
 
 def check_references(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    """What the resolver (grammar/resolve.py) could not bind, and "instead" and "if you do"
+    with nothing before them. The bindings themselves travel in the bundle: the runtime
+    executes what the resolver decided here."""
     for card, source in hero.effects():
+        for unresolved in source.unresolved:
+            _report_unresolved(card, source, unresolved, diagnostics)
         for section in source.ast.sections:
-            _check_section_references(card, source, section, diagnostics)
+            _check_sentence_order(card, source, section, diagnostics)
 
 
-def _check_section_references(card, source, section: n.Section, diagnostics) -> None:
-    introduced: set[str] = set()
+def _report_unresolved(card, source, unresolved: Unresolved, diagnostics) -> None:
+    node = unresolved.node
+    if unresolved.need is None:  # a "move through" with no move of its fighter before it
+        fighter = render_en(node.fighter)
+        report(diagnostics, source, node, "E406", f"{_where(card)}: '{render_en(node)}' follows "
+               f"no move of {fighter}", f"expected a sentence such as 'Move {fighter} up to 3 "
+               "spaces.' before it")
+        return
+    need = unresolved.need.value
+    report(diagnostics, source, node, "E405", f"{_where(card)}: '{render_en(node)}' refers to "
+           f"no {need} named before", f"expected an earlier sentence that names the {need}")
+
+
+def _check_sentence_order(card, source, section: n.Section, diagnostics) -> None:
     previous: n.Sentence | None = None
     for sentence in section.sentences:
         if sentence.instead and previous is None:
@@ -230,11 +248,6 @@ def _check_section_references(card, source, section: n.Section, diagnostics) -> 
                    f"{_where(card)}: '{render_en(sentence.condition)}' follows no sentence "
                    "where they may do something", "expected a sentence such as "
                    "'They may discard 1 card.' just before")
-        if sentence.condition is not None and any(
-                isinstance(x, (n.FighterPronoun, n.FighterName)) for x in n.walk(sentence.condition)):
-            introduced.add("fighter")  # "If Holmes is adjacent to ..., deal 2 damage to that fighter"
-        for clause in sentence.clauses:
-            _check_clause_references(card, source, clause, introduced, diagnostics)
         previous = sentence
 
 
@@ -245,80 +258,6 @@ def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> boo
     same = {n.Player.THEY: n.Player.OPPONENT, n.Player.OPPONENT: n.Player.THEY}
     subjects = {condition.player, same.get(condition.player, condition.player)}
     return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
-
-
-# What each back-reference needs an earlier clause to have introduced.
-_NEEDS = {
-    n.FighterWord.THAT_FIGHTER: "fighter",
-    n.FighterWord.THEM: "chosen fighter",
-}
-
-
-def _check_clause_references(card, source, clause, introduced: set[str], diagnostics) -> None:
-    for node in n.walk(clause):
-        if isinstance(node, n.CardRef) and _needed(node) is None:
-            introduced.add("card")  # "change the printed value of the opponent's card to its ..."
-        need = _needed(node)
-        if need and need not in introduced:
-            report(diagnostics, source, node, "E405", f"{_where(card)}: '{render_en(node)}' "
-                   f"refers to no {need} named before", f"expected an earlier sentence that "
-                   f"names the {need}")
-    if isinstance(clause, n.May) and isinstance(clause.body, n.MoveThrough):
-        _check_move_through(card, source, clause.body, introduced, diagnostics)
-    introduced.update(_introduces(clause))
-
-
-def _needed(node: n.Node) -> str | None:
-    if isinstance(node, n.FighterPronoun):
-        return _NEEDS.get(node.word)
-    if isinstance(node, n.ThatSpace):
-        return "chosen space"
-    if isinstance(node, n.CardRef) and node.word in (n.CardWord.IT, n.CardWord.THE_CARD):
-        return "card"
-    if isinstance(node, n.CardRef) and node.word is n.CardWord.THE_DISCARDED_CARD:
-        return "discarded card"
-    if isinstance(node, n.FighterPronoun) and node.word is n.FighterWord.THAT_HERO:
-        return "hero"
-    return None
-
-
-def _introduces(clause: n.Node) -> Iterator[str]:
-    body = clause.body if isinstance(clause, n.May) else clause
-    if isinstance(body, (n.Move, n.Place, n.Recover, n.DealDamage, n.ReturnDefeated)):
-        yield "fighter"
-    if isinstance(body, n.Move):
-        yield f"move:{_move_key(body.fighter)}"
-    if isinstance(body, n.ChooseFighter):
-        yield from ("chosen fighter", "fighter")
-    if isinstance(body, n.ChooseSpace) or (isinstance(body, n.MoveToken) and body.to is not None):
-        yield "chosen space"
-    if isinstance(body, (n.Discard, n.RevealTop)) or any(
-            isinstance(x, n.CardRef) and x.word is not n.CardWord.IT for x in n.walk(body)):
-        yield "card"
-    if isinstance(body, (n.Discard, n.DiscardMatching)):
-        yield "discarded card"
-    if any(isinstance(x, n.FighterPronoun) and x.word is n.FighterWord.THEIR_HERO
-           for x in n.walk(body)):
-        yield "hero"
-
-
-def _move_key(fighter) -> str:
-    """The fighter a move is about, spelt one way ("the Jackalope" and "Jackalope" agree)."""
-    if fighter is None:
-        return "your fighter"
-    return render_en(fighter).lower().removeprefix("the ")
-
-
-def _check_move_through(card, source, node: n.MoveThrough, introduced, diagnostics) -> None:
-    is_that = (isinstance(node.fighter, n.FighterPronoun)
-               and node.fighter.word is n.FighterWord.THAT_FIGHTER)
-    moved = f"move:{_move_key(node.fighter)}" in introduced or (
-        is_that and any(item.startswith("move:") for item in introduced))
-    if not moved:
-        fighter = render_en(node.fighter)
-        report(diagnostics, source, node, "E406", f"{_where(card)}: '{render_en(node)}' follows "
-               f"no move of {fighter}", f"expected a sentence such as 'Move {fighter} up to 3 "
-               "spaces.' before it")
 
 
 EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (

@@ -40,7 +40,8 @@ class EffectSource:
     doc: Document
     path: tuple  # JSON path of the string in the document
     text: str
-    ast: nodes.EffectText | None = None
+    ast: nodes.EffectText | None = None  # with its back-references bound (grammar/resolve.py)
+    unresolved: list = field(default_factory=list)  # the references the resolver could not bind
 
     def position(self, offset: int) -> Position:
         return self.doc.text_position(self.path, offset)

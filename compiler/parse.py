@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
+from cardsmith.grammar.resolve import resolve_text
 
 from .diagnostics import Diagnostics
 from .loader import Document
@@ -29,7 +30,7 @@ def document_id(doc: Document) -> str:
 def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics) -> EffectSource:
     source = EffectSource(doc, path, text)
     try:
-        source.ast = parse_effect_text(text)
+        source.ast, source.unresolved = resolve_text(parse_effect_text(text))
     except EffectSyntaxError as error:
         position = source.position(error.offset)
         diagnostics.error(error.code, error.message, doc.display, position.line,

@@ -139,6 +139,9 @@ def _clause(clause: Any, scope: _Scope, at: int) -> Any:
 
 def _introductions(body: Any) -> Iterator[Referent]:
     yield from INTRODUCES.get(type(body), ())
+    if any(isinstance(node, n.FighterPronoun) and node.word is W.THEIR_HERO
+           for node in n.walk(body)):
+        yield Referent.HERO  # "... with their hero. Deal 1 damage to that hero."
     if type(body) in EARLY:
         yield EARLY[type(body)][1]
     if isinstance(body, (n.Spend, n.ChooseEffects)):  # what they run introduces too

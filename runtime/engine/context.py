@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent, needed
 
 from .data import Card, Fighter, Shared
 
@@ -22,10 +23,9 @@ class EffectContext(Shared):
     section: n.Section
     card: Card | None = None  # "this card"
     combat: Any = None  # the game system's combat in progress, if any
-    that_fighter: Fighter | None = None
-    chosen_fighter: Fighter | None = None
-    chosen_space: int | None = None
-    last_card: Card | None = None  # "it", "its"
+    step: int = 0  # the step of the section resolving now (grammar/resolve.py)
+    # what each step introduced, for the back-references the resolver bound to it
+    referents: dict[tuple[int, Referent], Any] = field(default_factory=dict)
     opponent: int | None = None  # the opponent chosen or implied
     took_option: dict[int, bool] = field(default_factory=dict)  # player -> took the last "may"
     spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
@@ -47,6 +47,14 @@ class EffectContext(Shared):
         other.__dict__.update(self.__dict__)
         other.player, other.opponent = player, self.player
         return other
+
+    def introduce(self, referent: Referent, value: Any) -> None:
+        """What the step resolving now introduces ("that fighter" for a later step)."""
+        self.referents[(self.step, referent)] = value
+
+    def referent(self, reference: n.Node) -> Any:
+        """What a back-reference refers to: what its bound step introduced, or None."""
+        return self.referents.get((reference.binding, needed(reference)))
 
     def with_fighter(self, fighter: Fighter) -> "EffectContext":
         """The same effect as done by another fighter ("Wiglaf deals 1 damage to ...")."""

@@ -195,7 +195,8 @@ class GameData:
         self.winner: int | None = None  # the winning team
         self.in_play: list[int] = []  # cards out of their hands, not yet discarded
         self.revealed: set[int] = set()  # cards in a hand or on a deck that all have seen
-        self.delayed: list[tuple[int, n.Sentence]] = []  # (player, sentence) next turn
+        # "At the start of your next turn, ...": (player, section, sentence index)
+        self.delayed: list[tuple[int, n.Section, int]] = []
         self.events: list[Event] = []
         self.headers: list[Event] = []  # events that are logged only if something follows
         self.stack: list[Call] = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 
 from .actions import (CardUse, DeclineUse, Decline, NumberUse, PickCard, PickEffect, PickForm,
                       PickNumber, pick_card)
@@ -115,7 +116,8 @@ def _draw_chosen(data: "GameData", answer: PickNumber, ctx: EffectContext, playe
 
 def discarded_by_effect(data: "GameData", ctx: EffectContext, player: int, card_id: int) -> None:
     discard_from_hand(data, player, card_id, "effect")
-    ctx.last_card = data.cards[card_id]
+    ctx.introduce(Referent.CARD, data.cards[card_id])
+    ctx.introduce(Referent.DISCARDED_CARD, data.cards[card_id])
     ctx.discarded.append(card_id)
 
 
@@ -233,9 +235,10 @@ def _revealed(data: "GameData", card_id: int | None, ctx: EffectContext) -> None
     owner = data.players[ctx.player]
     if card_id is not None:
         owner.deck_top.insert(0, card_id)
-    ctx.last_card = data.cards[owner.deck_top[0]]
-    data.revealed.add(ctx.last_card.id)
-    data.emit(CardRevealed(ctx.player, ctx.last_card.id))
+    top = data.cards[owner.deck_top[0]]
+    ctx.introduce(Referent.CARD, top)
+    data.revealed.add(top.id)
+    data.emit(CardRevealed(ctx.player, top.id))
 
 
 def effect_put_in_hand(data: "GameData", ctx: EffectContext, node: n.PutInHand) -> None:
@@ -323,7 +326,7 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
     if word is n.CardWord.THIS_CARD:
         return ctx.card
     if word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THE_DISCARDED_CARD):
-        return ctx.last_card
+        return ctx.referent(ref)
     if word is n.CardWord.TOP_OF_DISCARD:
         return None  # read by "return ... to your hand" itself
     return data.system.combat_card(data, ctx, word)

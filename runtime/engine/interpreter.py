@@ -9,10 +9,10 @@ text offers is a decision for the player it belongs to.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent, condition_fighter, step
 
 from .actions import Answer, NO, PickSymbol, YES
 from .agenda import call, rule
@@ -35,23 +35,29 @@ def run_section(data: "GameData", ctx: EffectContext) -> None:
 
 
 @rule
-def run_sentence(data: "GameData", ctx: EffectContext, index: int) -> None:
+def run_sentence(data: "GameData", ctx: EffectContext, index: int, only: bool = False) -> None:
+    """Sentence `index` and the ones after it (`only`: that one, now: a delayed one)."""
     sentences = ctx.section.sentences
     if index >= len(sentences):
         return
     sentence = sentences[index]
-    following = sentences[index + 1] if index + 1 < len(sentences) else None
-    if following is not None and following.instead and applies(data, ctx, following):
+    following = sentences[index + 1] if index + 1 < len(sentences) and not only else None
+    if following is not None and following.instead and applies(data, ctx, following, index + 1):
         pass  # replaced by the next sentence
-    elif sentence.delayed:
-        data.delayed.append((ctx.player, replace(sentence, delayed=False)))
-    elif applies(data, ctx, sentence):
-        data.then(*(call(run_clause, ctx, clause) for clause in sentence.clauses))
-    data.then(call(run_sentence, ctx, index + 1))
+    elif sentence.delayed and not only:
+        data.delayed.append((ctx.player, ctx.section, index))
+    elif applies(data, ctx, sentence, index):
+        data.then(*(call(run_clause, ctx, clause, step(index, position))
+                    for position, clause in enumerate(sentence.clauses, start=1)))
+    if not only:
+        data.then(call(run_sentence, ctx, index + 1))
 
 
 @rule
-def run_clause(data: "GameData", ctx: EffectContext, clause: Any) -> None:
+def run_clause(data: "GameData", ctx: EffectContext, clause: Any, at: int | None = None) -> None:
+    """Run one clause; `at`: its step (the inner effects of a clause keep the clause's)."""
+    if at is not None:
+        ctx.step = at
     data.system.effects[type(clause)](data, ctx, clause)
 
 
@@ -110,10 +116,18 @@ def symbol_shown(data: "GameData", player: int, glyph: str | None,
     return wild and (wild_as is None or wild_as == glyph)
 
 
-def applies(data: "GameData", ctx: EffectContext, sentence: n.Sentence) -> bool:
+def applies(data: "GameData", ctx: EffectContext, sentence: n.Sentence, index: int) -> bool:
+    """Whether sentence `index` resolves: its symbol is shown and its condition holds. The
+    fighter its condition names is "that fighter" for the steps after it."""
     if not symbol_shown(data, ctx.player, sentence.symbol, ctx.wild_as):
         return False
-    return sentence.condition is None or holds(data, ctx, sentence.condition)
+    if sentence.condition is None:
+        return True
+    ctx.step = step(index, 0)
+    named = condition_fighter(sentence.condition)
+    if named is not None:
+        ctx.introduce(Referent.FIGHTER, data.system.fighter_now(data, ctx, named))
+    return holds(data, ctx, sentence.condition)
 
 
 def holds(data: "GameData", ctx: EffectContext, condition: Any) -> bool:
@@ -174,11 +188,4 @@ def _may_answered(data: "GameData", answer: Answer, ctx: EffectContext, acting: 
     ctx.took_option[player] = answer.yes
     if not answer.yes:
         return
-    data.then(call(run_clause, acting, node.body))
-    if acting is not ctx:
-        data.then(call(_took_back, ctx, acting))
-
-
-@rule
-def _took_back(data: "GameData", ctx: EffectContext, acting: EffectContext) -> None:
-    ctx.last_card, ctx.that_fighter = acting.last_card, acting.that_fighter
+    data.then(call(run_clause, acting, node.body))  # it shares what ctx's steps introduced

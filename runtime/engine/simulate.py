@@ -30,7 +30,7 @@ class GameResult:
     seats: tuple[str, ...]  # hero id per seat, seat 0 first
     winner: str | None  # the winning hero id
     turns: int
-    ending: str  # what dealt the last damage: "combat", "effect" or "exhaustion"
+    ending: str  # what dealt the last damage: "combat", "effect" or "exhaustion"; or "draw"
 
 
 def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
@@ -58,6 +58,8 @@ def result_of(index: int, state: State) -> GameResult:
     winner = next((p.hero.id for p in data.players if p.team == data.winner), None)
     damage = [e for e in data.events if isinstance(e, DamageDealt)]
     ending = damage[-1].source if damage else "none"
+    if data.winner is None:  # the turn limit: a draw
+        ending = "draw"
     return GameResult(index, tuple(p.hero.id for p in data.players), winner, data.turn, ending)
 
 
@@ -93,7 +95,6 @@ class Report:
             "agents": list(self.matchup.agents),
             "seed": self.matchup.seed,
             "games": games,
-            "draws": sum(1 for r in self.results if r.winner is None),
             "average_turns": sum(r.turns for r in self.results) / games,
             "endings": dict(sorted(Counter(r.ending for r in self.results).items())),
         }

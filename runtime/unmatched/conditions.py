@@ -29,10 +29,8 @@ def combat_outcome(data: "UnmatchedData", ctx: EffectContext, node: n.CombatOutc
 
 
 def is_adjacent_to(data: "UnmatchedData", ctx: EffectContext, node: n.IsAdjacent) -> bool:
-    """ "If Holmes is adjacent to ..., deal 2 damage to that fighter": it names the other."""
     a = fighter_now(data, ctx, node.fighter)
     b = fighter_now(data, ctx, node.other)
-    ctx.that_fighter = b
     return bool(a and b and a.on_board and b.on_board and is_adjacent(data, a.space, b.space))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 
 from ..engine.actions import (MoveFighter, MoveTokenTo, PickPlayer, PickSpace, PickToken,
                               move_fighter, pick_space)
@@ -45,9 +46,11 @@ def _move_chosen(data: "UnmatchedData", mover: Fighter | None, ctx: EffectContex
                  node: n.Move) -> None:
     if mover is None or not mover.on_board:
         return
+    # "X may move through ...": where the resolver bound it to this move
     through = any(isinstance(c, n.May) and isinstance(c.body, n.MoveThrough)
+                  and c.body.binding == ctx.step
                   for s in ctx.section.sentences for c in s.clauses)
-    ctx.that_fighter = mover
+    ctx.introduce(Referent.FIGHTER, mover)
     move_fighter_up_to(data, ctx.player, mover, node.distance.value, through)
 
 
@@ -75,7 +78,7 @@ def choose_space(data: "UnmatchedData", ctx: EffectContext, ref: Any, also_free:
     """A space for a fighter: `then` gets it, or None if there is none. A fighter can only be
     put in an empty space; `also_free`, the space of the fighter being put, counts as empty."""
     if isinstance(ref, n.ThatSpace):
-        data.then(Call(then.fn, (ctx.chosen_space, *then.args)))
+        data.then(Call(then.fn, (ctx.referent(ref), *then.args)))
         return
     candidates = [s for s in refs.spaces(data, ctx, ref)
                   if data.occupant(s) is None or s == also_free]
@@ -100,7 +103,7 @@ def _place_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext
                node: n.Place) -> None:
     if target is None or target.defeated:  # off the board (Vanish) is fine: placed back
         return
-    ctx.that_fighter = target  # "his zone" is the zone of the fighter being placed
+    ctx.introduce(Referent.FIGHTER, target)  # "his zone" is the zone of the one placed
     choose_space(data, ctx, node.space, target.space, call(_place_where, ctx, target))
 
 
@@ -111,7 +114,6 @@ def _place_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
     if space is not None and space != target.space and occupant in (None, target):
         data.emit(FighterPlaced(target.id, target.owner, space, target.space))
         target.space = space
-    ctx.that_fighter = target
 
 
 def effect_move_to_space(data: "UnmatchedData", ctx: EffectContext, node: n.MoveToSpace) -> None:
@@ -122,6 +124,7 @@ def effect_move_to_space(data: "UnmatchedData", ctx: EffectContext, node: n.Move
 def _move_to_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext,
                  node: n.MoveToSpace) -> None:
     if target is not None and target.on_board:
+        ctx.introduce(Referent.FIGHTER, target)
         choose_space(data, ctx, node.space, target.space, call(_move_to_where, ctx, target))
 
 
@@ -131,7 +134,6 @@ def _move_to_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
     if space is not None and space != target.space and data.occupant(space) is None:
         data.emit(FighterMoved(target.id, target.owner, target.space, space))
         target.space = space
-    ctx.that_fighter = target
 
 
 def effect_remove(data: "UnmatchedData", ctx: EffectContext, node: n.Remove) -> None:
@@ -180,7 +182,7 @@ def _return_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
         return
     target.defeated, target.space, target.health = False, space, target.definition.health
     data.emit(FighterReturned(target.id, target.owner, space))
-    ctx.that_fighter = target
+    ctx.introduce(Referent.FIGHTER, target)
 
 
 # ---------------------------------------------------------------- tokens
@@ -244,7 +246,7 @@ def _move_tokens(data: "UnmatchedData", ctx: EffectContext, node: n.MoveToken, p
 def _token_moved(data: "UnmatchedData", answer: MoveTokenTo, ctx: EffectContext, player: int,
                  kind: tuple[int, str], index: int) -> None:
     data.tokens[kind][index] = answer.space
-    ctx.chosen_space = answer.space
+    ctx.introduce(Referent.SPACE, answer.space)
     ctx.moved_tokens.append((kind, index))
     data.emit(TokenMoved(player, kind[1], answer.start, answer.space))
 
@@ -259,7 +261,7 @@ def effect_choose_space(data: "UnmatchedData", ctx: EffectContext, node: n.Choos
 
 @rule
 def _space_chosen(data: "UnmatchedData", space: int | None, ctx: EffectContext) -> None:
-    ctx.chosen_space = space
+    ctx.introduce(Referent.SPACE, space)
 
 
 def effect_choose_fighter(data: "UnmatchedData", ctx: EffectContext, node: n.ChooseFighter) -> None:
@@ -268,8 +270,8 @@ def effect_choose_fighter(data: "UnmatchedData", ctx: EffectContext, node: n.Cho
 
 @rule
 def _fighter_chosen(data: "UnmatchedData", chosen: list[Fighter], ctx: EffectContext) -> None:
-    ctx.chosen_fighter = chosen[0] if chosen else None
-    ctx.that_fighter = ctx.chosen_fighter
+    ctx.introduce(Referent.CHOSEN_FIGHTER, chosen[0] if chosen else None)
+    ctx.introduce(Referent.FIGHTER, chosen[0] if chosen else None)
 
 
 def effect_choose_opponent(data: "UnmatchedData", ctx: EffectContext,

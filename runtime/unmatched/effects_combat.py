@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 
 from ..engine.actions import CardUse, PickCard, pick_card
 from ..engine.agenda import call, rule
@@ -44,7 +45,7 @@ def effect_deal_damage(data: "UnmatchedData", ctx: EffectContext, node: n.DealDa
 def _damage_targets(data: "UnmatchedData", targets: list[Fighter], ctx: EffectContext,
                     node: n.DealDamage) -> None:
     if targets:
-        ctx.that_fighter = targets[-1]
+        ctx.introduce(Referent.FIGHTER, targets[-1])
     amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
     dealt = deal_damage(data, [(t, amount) for t in targets], source="effect")
     ctx.damaged_this_way = {fighter.id for fighter, taken in dealt if taken > 0}
@@ -88,6 +89,7 @@ def _recover(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext,
              node: n.Recover) -> None:
     if target is None or not target.on_board:
         return
+    ctx.introduce(Referent.FIGHTER, target)
     amount = node.amount.value * count(data, ctx, node.per)
     healed = min(amount, target.definition.health - target.health)
     target.health += healed
@@ -111,7 +113,7 @@ def effect_cancel(data: "UnmatchedData", ctx: EffectContext, node: n.Cancel) -> 
     if target is not None and ctx.combat is not None and not cannot_be_cancelled(data, target):
         ctx.combat.cancelled.add(target.id)
         data.emit(EffectsCancelled(target.id, target.owner))
-    ctx.last_card = target
+    ctx.introduce(Referent.CARD, target)
 
 
 def _card_value(data: "UnmatchedData", ctx: EffectContext,
@@ -183,7 +185,7 @@ def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, c
 def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
                           node: n.ChangePrintedValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
-    ctx.last_card = card  # "... to its BOOST value": that card's
+    ctx.introduce(Referent.CARD, card)  # "... to its BOOST value": that card's
     if card_value is not None:
         card_value.printed = value(data, ctx, node.value)
         _changed(data, ctx, card, card_value, "printed", card_value.printed)

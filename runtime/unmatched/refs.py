@@ -33,19 +33,20 @@ def opposing_fighter(ctx: EffectContext) -> Fighter | None:
     return ctx.combat.opposing_fighter(ctx.fighter)
 
 
-def pronoun(ctx: EffectContext, word: n.FighterWord) -> Fighter | None:
+def pronoun(ctx: EffectContext, ref: n.FighterPronoun) -> Fighter | None:
+    word = ref.word
     if word in (W.YOUR_FIGHTER, W.THIS_FIGHTER):
         return ctx.fighter
     if word is W.ATTACKING_FIGHTER:
         return ctx.combat.attacker if ctx.combat else ctx.fighter
     if word is W.OPPOSING_FIGHTER:
         return opposing_fighter(ctx)
-    if word in (W.THAT_FIGHTER, W.HIM):
-        return ctx.that_fighter
+    if word in (W.THAT_FIGHTER, W.HIM, W.THEM):  # back-references, bound by the resolver
+        return ctx.referent(ref)
     if word is W.THAT_SIDEKICK:
         foe = opposing_fighter(ctx)
         return foe if foe is not None and not foe.is_hero else None
-    return ctx.chosen_fighter  # W.THEM
+    return None
 
 
 def named(data: "UnmatchedData", ctx: EffectContext, name: str) -> list[Fighter]:
@@ -68,7 +69,7 @@ def fighter(data: "UnmatchedData", ctx: EffectContext, ref: Any, then: Call) -> 
         return
     if isinstance(ref, n.FighterPronoun):
         found = their_hero(data, ctx) if ref.word in (W.THEIR_HERO, W.THAT_HERO) else pronoun(
-            ctx, ref.word)
+            ctx, ref)
         data.then(Call(then.fn, (found, *then.args)))
         return
     # a fighter off the board but not defeated (Vanish) can still be placed back
@@ -90,7 +91,7 @@ def fighter_now(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> Fighter 
     if isinstance(ref, n.FighterPronoun):
         if ref.word in (W.THEIR_HERO, W.THAT_HERO):
             return their_hero(data, ctx)
-        return pronoun(ctx, ref.word)
+        return pronoun(ctx, ref)
     matches_ = [f for f in named(data, ctx, ref.name) if f.on_board]
     return matches_[0] if matches_ else None
 

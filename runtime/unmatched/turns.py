@@ -14,7 +14,7 @@ from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import FighterMoved, FighterPlaced, GameDrawn, TurnStarted
-from ..engine.interpreter import run_ability, run_section
+from ..engine.interpreter import run_ability, run_section, run_sentence
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
 from .board import neighbours, reachable_spaces, share_zone
 from .combat import attack, attack_options, can_use
@@ -143,9 +143,9 @@ def _delayed_effects(data: "UnmatchedData", player: int) -> None:
     """ "At the start of your next turn, ...": what earlier effects put off until now."""
     due = [entry for entry in data.delayed if entry[0] == player]
     data.delayed = [entry for entry in data.delayed if entry[0] != player]
-    for _, sentence in due:
-        section = n.Section(None, (sentence,))
-        data.then(call(run_section, EffectContext(player, data.hero_of(player), section)))
+    for _, section, index in due:
+        ctx = EffectContext(player, data.hero_of(player), section)
+        data.then(call(run_sentence, ctx, index, True))
 
 
 @rule

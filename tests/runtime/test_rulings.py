@@ -20,6 +20,7 @@ from dataclasses import replace
 import pytest
 
 from cardsmith.grammar.parser import parse_effect_text
+from cardsmith.grammar.resolve import resolve_text
 from cardsmith.runtime.engine.context import EffectContext
 from cardsmith.runtime.defs import Library, board_from_json
 from cardsmith.runtime.engine.agenda import GameOver
@@ -88,7 +89,8 @@ def rewrite(s: Scenario, player: int, title: str, text: str) -> int:
     language (parsed by the project's parser), for rules no bundled card exercises."""
     card_id = next(i for i in s.data.players[player].hand if s.data.cards[i].title == title)
     card = s.data.cards[card_id]
-    card.definition = replace(card.definition, sections=parse_effect_text(text).sections)
+    text, _ = resolve_text(parse_effect_text(text))  # as the compiler does: references bound
+    card.definition = replace(card.definition, sections=text.sections)
     return card_id
 
 
