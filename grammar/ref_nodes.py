@@ -94,7 +94,9 @@ class ZoneOf(Node):
 
 @dataclass(frozen=True)
 class AdjacentTo(Node):
-    fighter: FighterRef | None  # None: written before the noun ("each adjacent fighter")
+    # None: written before the noun ("each adjacent fighter"); a selection: any one of a
+    # kind ("adjacent to a Raven", "adjacent to an opposing fighter")
+    fighter: "FighterRef | FighterSelection | None"
 
 
 @dataclass(frozen=True)
@@ -150,7 +152,7 @@ class SpaceSelection(Node):
     quantifier: SpaceQuantifier
     empty: bool = False
     zone: ZoneOf | None = None
-    adjacent_to: FighterRef | None = None
+    adjacent_to: "FighterRef | FighterSelection | None" = None  # as AdjacentTo.fighter
     with_token: str | None = None  # "a space with a fog token"
     # other wordings: "without a fighter" (empty), "another" / "any other" (not the one it is in)
     phrasing: str = ""

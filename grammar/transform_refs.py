@@ -66,6 +66,12 @@ class ReferenceRules:
         return str(children[0])
 
     @v_args(meta=True)
+    def any_of_kind(self, meta, children):
+        opposing, kind = children
+        return n.FighterSelection(n.Quantifier.A, opposing is not None, False, kind, (),
+                                  span=span_of(meta))
+
+    @v_args(meta=True)
     def adjacent_to(self, meta, children):
         return n.AdjacentTo(children[0], span=span_of(meta))
 

@@ -119,9 +119,14 @@ fighter_refs = st.one_of(
 # zone: fighter "'s" "zone" | "his" "zone" (ZoneOf(him), the only way "him" has a zone)
 zones = st.builds(n.ZoneOf, fighter_refs)
 
+# what a filter measures from: a fighter, or any one of a kind ("a Raven", "an opposing fighter")
+anchors = st.one_of(fighter_refs, st.builds(
+    lambda opposing, kind: n.FighterSelection(n.Quantifier.A, opposing, False, kind, ()),
+    st.booleans(), kinds))
+
 # selection_filter: after the noun; "adjacent" alone (AdjacentTo(None)) stands before it.
 postfix_filters = st.one_of(
-    st.builds(n.AdjacentTo, fighter_refs),
+    st.builds(n.AdjacentTo, anchors),
     st.builds(n.InZone, zones),
     st.builds(n.InCombat),
     st.builds(n.InSameZone, fighter_refs),
@@ -164,7 +169,7 @@ def space_selections(draw) -> n.SpaceSelection:
              n.SpaceQuantifier.A: False}[quantifier]
     where = draw(st.sampled_from(["none", "zone", "adjacent", "token"]))
     zone = draw(zones) if where == "zone" else None
-    adjacent = draw(fighter_refs) if where == "adjacent" else None
+    adjacent = draw(anchors) if where == "adjacent" else None
     token = draw(token_kinds) if where == "token" else None
     return n.SpaceSelection(quantifier, empty, zone, adjacent, token)
 

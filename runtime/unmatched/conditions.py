@@ -10,7 +10,7 @@ from cardsmith.grammar import nodes as n
 from ..engine.context import EffectContext
 from ..engine.effects import card_ref
 from .board import is_adjacent
-from .refs import fighter_now, matches
+from .refs import anchors, fighter_now, matches
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -29,9 +29,10 @@ def combat_outcome(data: "UnmatchedData", ctx: EffectContext, node: n.CombatOutc
 
 
 def is_adjacent_to(data: "UnmatchedData", ctx: EffectContext, node: n.IsAdjacent) -> bool:
-    a = fighter_now(data, ctx, node.fighter)
-    b = fighter_now(data, ctx, node.other)
-    return bool(a and b and a.on_board and b.on_board and is_adjacent(data, a.space, b.space))
+    """Any of the fighters a name means (a group: "If Outlaw is adjacent to ...")."""
+    others = anchors(data, ctx, node.other)
+    return any(is_adjacent(data, a.space, b.space)
+               for a in anchors(data, ctx, node.fighter) for b in others)
 
 
 def started_elsewhere(data: "UnmatchedData", ctx: EffectContext,

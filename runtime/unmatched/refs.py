@@ -96,6 +96,17 @@ def fighter_now(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> Fighter 
     return matches_[0] if matches_ else None
 
 
+def anchors(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> list[Fighter]:
+    """The fighters on the board a filter measures from: a name of several fighters (a group
+    of sidekicks: "Raven", "a Raven", "an Outlaw") means any of them."""
+    if isinstance(ref, n.FighterSelection):
+        return matches(data, ctx, ref)
+    if isinstance(ref, n.FighterName):
+        return [f for f in named(data, ctx, ref.name) if f.on_board]
+    one = fighter_now(data, ctx, ref)
+    return [one] if one is not None and one.on_board else []
+
+
 def choose_fighter(data: "UnmatchedData", player: int, candidates: list[Fighter],
                    then: Call) -> None:
     """Ask the player to pick one of `candidates`; `then` gets the fighter."""
@@ -128,12 +139,11 @@ def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter
     if isinstance(filter_, n.OnTokenSpaces):
         return candidate.space in data.token_spaces(data.token_kind(ctx.player, filter_.token))
     if isinstance(filter_, n.InSameZone):
-        anchor = fighter_now(data, ctx, filter_.fighter)
-        return anchor is not None and same_zone(data, anchor, candidate)
+        return any(same_zone(data, a, candidate) for a in anchors(data, ctx, filter_.fighter))
     if isinstance(filter_, n.AdjacentTo):
-        anchor = ctx.fighter if filter_.fighter is None else fighter_now(data, ctx, filter_.fighter)
-        return anchor is not None and anchor.on_board and is_adjacent(
-            data, anchor.space, candidate.space)
+        around = ([ctx.fighter] if ctx.fighter is not None and ctx.fighter.on_board else []) \
+            if filter_.fighter is None else anchors(data, ctx, filter_.fighter)
+        return any(is_adjacent(data, a.space, candidate.space) for a in around)
     anchor = zone_anchor(data, ctx, filter_.zone)
     return anchor is not None and share_zone(data, anchor, candidate.space)
 
@@ -177,7 +187,7 @@ def zone_anchor(data: "UnmatchedData", ctx: EffectContext, zone: n.ZoneOf) -> in
 def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelection) -> list[int]:
     result = []
     in_zone = zone_anchor(data, ctx, selection.zone) if selection.zone else None
-    anchor = fighter_now(data, ctx, selection.adjacent_to) if selection.adjacent_to else None
+    around = anchors(data, ctx, selection.adjacent_to) if selection.adjacent_to else []
     with_token = (data.token_spaces(data.token_kind(ctx.player, selection.with_token))
                   if selection.with_token else None)
     for space in data.board.spaces:
@@ -188,9 +198,8 @@ def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelectio
         if selection.zone is not None and (in_zone is None
                                            or not share_zone(data, in_zone, space)):
             continue
-        if selection.adjacent_to is not None and (
-                anchor is None or not anchor.on_board
-                or not is_adjacent(data, anchor.space, space)):
+        if selection.adjacent_to is not None and not any(
+                is_adjacent(data, a.space, space) for a in around):
             continue
         result.append(space)
     return result
