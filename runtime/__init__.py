@@ -2,13 +2,16 @@
 
     engine/      the engine, which knows no game: the data of a game in progress and its
                  agenda, decisions and actions, events, the effect interpreter, the
-                 game/state interface, observations
+                 game/state interface, observations, agents, simulations, game logs
     unmatched/   the Unmatched game system behind the engine's rules seam
     defs.py      bundles -> definitions;  systems.py  game systems by name
-    agents.py, simulate.py, matchups.py   playing many games
 
 The public names for tool builders are importable from here.
 """
+
+if __name__.partition(".")[0] != "cardsmith":  # one import layout: never a second copy
+    raise ImportError(f"import cardsmith.{__name__}, not {__name__} (the checkout's folders "
+                      "are the subpackages of cardsmith)")
 
 from .defs import Library
 from .engine.actions import Action

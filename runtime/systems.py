@@ -7,11 +7,10 @@ implements `runtime.engine.system.GameSystem` and a line here; its content is da
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
 
 from .engine.system import GameSystem
 
-SYSTEMS: dict[str, str] = {
+SYSTEMS: dict[str, "str | GameSystem"] = {  # "module:attribute", or the system itself
     "unmatched": "cardsmith.runtime.unmatched:SYSTEM",
 }
 
@@ -20,9 +19,11 @@ class UnknownSystem(ValueError):
     pass
 
 
-@lru_cache(maxsize=None)
 def system_named(name: str) -> GameSystem:
     if name not in SYSTEMS:
         raise UnknownSystem(f"no game system {name!r} (known: {', '.join(sorted(SYSTEMS))})")
-    module, attribute = SYSTEMS[name].split(":")
-    return getattr(importlib.import_module(module), attribute)
+    entry = SYSTEMS[name]
+    if isinstance(entry, str):
+        module, attribute = entry.split(":")
+        entry = SYSTEMS[name] = getattr(importlib.import_module(module), attribute)
+    return entry

@@ -168,9 +168,8 @@ def state_to_json(state: "State") -> dict[str, Any]:
     return saved
 
 
-def state_from_json(game: "Game", saved: dict[str, Any]) -> "State":
-    from .state import State
-
+def data_from_json(game: "Game", saved: dict[str, Any]) -> GameData:
+    """The data of a saved state, for `State.from_json`, which adds the history."""
     if saved.get("format") != FORMAT or saved.get("version") != VERSION:
         raise RulesError(f"not a saved state of version {VERSION}")
     if (saved["game"]["heroes"], saved["game"]["board"]) != (list(game.heroes), game.board):
@@ -191,4 +190,4 @@ def state_from_json(game: "Game", saved: dict[str, Any]) -> "State":
     data.system.data_from_json(data, decode.value(saved["system"]))
     data.stack, data.decision = decode.value(saved["stack"]), decode.value(saved["decision"])
     data.waiting = decode.value(saved["waiting"])
-    return State(game, data, list(saved["history"]))
+    return data

@@ -18,10 +18,11 @@ from .data import GameData
 from .decisions import CHANCE, TERMINAL, Decision
 from .errors import RulesError
 from .events import Event
+from .observation import Observation, observe
+from .serialize import data_from_json, state_to_json
 
 if TYPE_CHECKING:
     from .game import Game
-    from .observation import Observation
 
 
 class State:
@@ -76,10 +77,8 @@ class State:
         """The events as the JSON lines of a log (docs/log.md)."""
         return [event.to_json(self.data) for event in self.data.events]
 
-    def observation(self, player: int) -> "Observation":
+    def observation(self, player: int) -> Observation:
         """What `player` may know now: nothing hidden from them (observation.py)."""
-        from .observation import observe
-
         return observe(self, player)
 
     # ------------------------------------------------------------ changes
@@ -115,15 +114,12 @@ class State:
     # ------------------------------------------------------------ saving
 
     def to_json(self) -> dict[str, Any]:
-        from .serialize import state_to_json
-
         return state_to_json(self)
 
     @classmethod
     def from_json(cls, game: "Game", saved: dict[str, Any]) -> "State":
-        from .serialize import state_from_json
-
-        return state_from_json(game, saved)
+        """A state saved by `to_json`, of this game, loaded back (equal to the one saved)."""
+        return cls(game, data_from_json(game, saved), list(saved["history"]))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
