@@ -28,9 +28,19 @@ def distinct_cards(data: "GameData", card_ids: list[int]) -> list[int]:
     return list(seen.values())
 
 
-def highest_printed_value(data: "GameData") -> int:
-    """The largest printed value of any card in the game: the values one can name or predict."""
-    return max((card.definition.value or 0) for card in data.cards)
+# A decision that picks a number offers at most this many: the schemas keep the numbers of
+# content far below it (docs/limits.md), and a game must not list a million options.
+MOST_NUMBERS = 101
+
+
+def numbers_up_to(limit: int) -> range:
+    """The numbers a player may pick from 0 to `limit` ("draw up to 3 cards": 0, 1, 2, 3)."""
+    return range(min(limit, MOST_NUMBERS - 1) + 1)
+
+
+def nameable_values(data: "GameData") -> range:
+    """The values one can name or predict: 0 up to the largest printed value in the game."""
+    return numbers_up_to(max((card.definition.value or 0) for card in data.cards))
 
 
 @rule

@@ -14,7 +14,7 @@ from cardsmith.grammar.resolve import Referent
 from .actions import (CardUse, DeclineUse, Decline, NumberUse, PickCard, PickEffect, PickForm,
                       PickNumber, pick_card)
 from .agenda import call, rule
-from .cards import (discard_from_hand, distinct_cards, draw, highest_printed_value,
+from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, numbers_up_to,
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
@@ -45,7 +45,7 @@ def gain_resource(data: "GameData", player: int, name: str, amount: int) -> None
 def effect_spend(data: "GameData", ctx: EffectContext, node: n.Spend) -> None:
     have = data.players[ctx.player].resources.get(node.resource, 0)
     if node.amount is None:
-        options = [PickNumber(k, NumberUse.SPEND, node.resource) for k in range(have + 1)]
+        options = [PickNumber(k, NumberUse.SPEND, node.resource) for k in numbers_up_to(have)]
         data.ask(choice(ctx.player, K.SPEND, options, node), call(_spend, ctx, node))
     elif have >= node.amount.value:  # else: cannot pay, so what it pays for does not happen
         _spend(data, PickNumber(node.amount.value, NumberUse.SPEND, node.resource), ctx, node)
@@ -103,7 +103,7 @@ def effect_draw(data: "GameData", ctx: EffectContext, node: n.Draw) -> None:
     amount = value(data, ctx, node.amount)
     ctx.drawn = []
     if node.up_to:
-        options = [PickNumber(k, NumberUse.DRAW) for k in range(amount + 1)]
+        options = [PickNumber(k, NumberUse.DRAW) for k in numbers_up_to(amount)]
         data.ask(choice(player, K.HOW_MANY, options, node), call(_draw_chosen, ctx, player))
     else:
         data.then(call(draw, player, amount, ctx))
@@ -186,7 +186,7 @@ def _discard_picked(data: "GameData", answer: PickCard, ctx: EffectContext, play
 
 
 def effect_name_value(data: "GameData", ctx: EffectContext, node: n.NameValue) -> None:
-    options = [PickNumber(v, NumberUse.NAME) for v in range(highest_printed_value(data) + 1)]
+    options = [PickNumber(v, NumberUse.NAME) for v in nameable_values(data)]
     data.ask(choice(ctx.player, K.NAME, options), call(_named, ctx))
 
 

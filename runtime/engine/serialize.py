@@ -16,6 +16,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 from cardsmith.grammar.serialize import node_from_json, node_to_json
 
 from .actions import ACTION_TYPES, CardUse, DeclineUse, NumberUse
@@ -34,7 +35,7 @@ FORMAT, VERSION = "cardsmith-state", 1
 ENUMS: dict[str, type[Enum]] = {
     cls.__name__: cls for cls in (*(v for v in vars(n).values()
                                     if isinstance(v, type) and issubclass(v, Enum)),
-                                  DecisionKind, CardUse, NumberUse, DeclineUse)}
+                                  DecisionKind, CardUse, NumberUse, DeclineUse, Referent)}
 
 
 class Encoder:

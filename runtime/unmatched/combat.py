@@ -8,7 +8,7 @@ from cardsmith.grammar import nodes as n
 
 from ..engine.actions import CardUse, Decline, DeclineUse, NumberUse, PickCard, PickNumber, pick_card
 from ..engine.agenda import call, finally_rule, rule
-from ..engine.cards import distinct_cards, highest_printed_value
+from ..engine.cards import distinct_cards, nameable_values
 from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
@@ -145,7 +145,7 @@ def _play(data: "UnmatchedData", card_id: int) -> None:
 @rule
 def _predict(data: "UnmatchedData", combat: Combat, card: Card) -> None:
     """ "Predict the printed attack value of the opponent's card": named when played."""
-    options = [PickNumber(v, NumberUse.PREDICT) for v in range(highest_printed_value(data) + 1)]
+    options = [PickNumber(v, NumberUse.PREDICT) for v in nameable_values(data)]
     data.ask(choice(card.owner, K.PREDICT, options), call(_predicted, combat, card))
 
 

@@ -54,9 +54,23 @@ def corridor_board() -> dict:
 
 
 @lru_cache(maxsize=1)
-def bundled_library() -> Library:
+def bundled_result():
     result = compile_paths()
     assert result.ok, [d.message for d in result.diagnostics]
+    return result
+
+
+def position_names(*heroes: str):
+    """The names of these heroes in every language (for game logs), as `cardsmith play`
+    gets them."""
+    from cardsmith.cli_play import game_names
+
+    return game_names(bundled_result(), heroes)
+
+
+@lru_cache(maxsize=1)
+def bundled_library() -> Library:
+    result = bundled_result()
     library = Library.from_bundles(result.bundles.values())
     for board in (grid_board(), grid_board("grid-passages", (1, 12)), corridor_board()):
         library.boards[board["id"]] = board_from_json(board)

@@ -1,0 +1,30 @@
+"""Agents of one's own, as a tool builder writes them (loaded by `--agents module:Class`)."""
+
+from __future__ import annotations
+
+import random
+
+
+class FirstOption:
+    """Always takes the first option: the smallest agent there is."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation) -> int:
+        return 0
+
+
+class Peeker:
+    """Tries to read what the observation does not hold: the opponent's hand."""
+
+    seen: list = []
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation) -> int:
+        for player in observation.players:
+            if player.index != observation.player:
+                Peeker.seen.append(player.hand)
+        return 0
