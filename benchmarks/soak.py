@@ -33,21 +33,23 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run from a source checkout without installing
     sys.path.insert(0, str(ROOT))
 
-from cardsmith.runtime import invariants as inv  # noqa: E402
-from cardsmith.runtime.game import Game  # noqa: E402
+from cardsmith.runtime import Game  # noqa: E402
+from cardsmith.runtime.engine import invariants as inv  # noqa: E402
+
+import random_games as plan  # noqa: E402  (benchmarks/random_games.py)
 
 CHUNK = 50  # games per task handed to a worker
 PROGRESS_EVERY = 1_000
 
 _library = None
-_configs = inv.CONFIGS
+_configs = plan.CONFIGS
 
 
 def _init(everything: bool = False) -> None:
     global _library, _configs
     if _library is None:
-        _library = inv.bundled_library()
-    _configs = inv.every_config(_library) if everything else inv.CONFIGS
+        _library = plan.bundled_library()
+    _configs = inv.every_config(_library) if everything else plan.CONFIGS
 
 
 def _peak_rss() -> int:
@@ -58,12 +60,12 @@ def _peak_rss() -> int:
 
 def play_one(index: int, replay_every: int, max_steps: int) -> tuple[str | None, int]:
     """Play game `index` with every check: (the winning hero, steps). Raises on a fault."""
-    seed, board, heroes = inv.config_of(index, _configs)
+    seed, board, heroes = plan.config_of(index, _configs)
     game = Game(_library, heroes, board)
     state, result = inv.play_random(game, seed, max_steps=max_steps)
     if replay_every and index % replay_every == 0:
         again = inv.replay(game, state.history)
-        if inv.event_log(again.events) != inv.event_log(state.events):
+        if inv.event_log(again) != inv.event_log(state):
             raise inv.InvariantError(f"seed {seed}, board {board}, heroes {'/'.join(heroes)}: "
                                      f"replaying the history gives a different event log")
     return result.winning_hero, result.steps
@@ -79,7 +81,7 @@ def run_chunk(task: tuple[int, int, int, int, bool]) -> dict:
         try:
             winner, taken = play_one(index, replay_every, max_steps)
         except Exception as error:  # InvariantError, or an engine crash
-            seed, board, heroes = inv.config_of(index, _configs)
+            seed, board, heroes = plan.config_of(index, _configs)
             errors.append((index, seed, board, "/".join(heroes),
                            f"{type(error).__name__}: {error}"))
             continue
@@ -95,7 +97,7 @@ def soak(games: int, jobs: int, start: int, replay_every: int, max_steps: int,
     _init(everything)  # compile here first: content that does not compile fails once, plainly
     per_seed = len(_configs)
     what = (f"{per_seed} matchups (every ordered pair of heroes on every board)" if everything
-            else f"boards {', '.join(inv.BOARDS)}, both seatings")
+            else f"boards {', '.join(plan.BOARDS)}, both seatings")
     print(f"soak: {games} random games from game {start} (seeds {start // per_seed}.."
           f"{(start + games - 1) // per_seed}), {what}, "
           f"{jobs} process{'es' if jobs > 1 else ''}, invariants after every action, "
@@ -180,7 +182,7 @@ def _memory(worker_rss: dict[int, int], jobs: int) -> str:
 
 def one_game(index: int, max_steps: int, everything: bool) -> int:
     _init(everything)
-    seed, board, heroes = inv.config_of(index, _configs)
+    seed, board, heroes = plan.config_of(index, _configs)
     print(f"game {index}: seed {seed}, board {board}, heroes {'/'.join(heroes)}")
     try:
         winner, steps = play_one(index, 1, max_steps)

@@ -77,6 +77,16 @@ EARLY: dict[type, tuple[str, Referent]] = {
 def condition_fighter(condition: Any) -> Any:
     """The fighter a condition introduces as "that fighter": the other of "If X is adjacent
     to Y", else the first fighter it names ("If Bigfoot started his turn ...")."""
+    found = _CONDITION_FIGHTERS.get(id(condition))
+    if found is None or found[0] is not condition:  # by identity: a game asks it often
+        found = _CONDITION_FIGHTERS[id(condition)] = (condition, _first_fighter(condition))
+    return found[1]
+
+
+_CONDITION_FIGHTERS: dict[int, tuple[Any, Any]] = {}
+
+
+def _first_fighter(condition: Any) -> Any:
     if isinstance(condition, n.IsAdjacent):
         return condition.other
     for node in n.walk(condition):

@@ -157,6 +157,29 @@ class BoardDef:
     def spaces_sorted(self) -> tuple[int, ...]:
         return tuple(sorted(self.spaces))
 
+    def balls(self, start: int) -> tuple[int, ...]:
+        """The spaces within 0, 1, 2, ... steps of `start` on the empty board, as bit sets,
+        until they stop growing (the last holds every space it can reach)."""
+        found = self._balls.get(start)
+        if found is None:
+            rings, seen, frontier = [], 1 << start, 1 << start
+            while True:
+                rings.append(seen)
+                step = 0
+                for space in self.spaces:
+                    if frontier >> space & 1:
+                        step |= self.adjacent_bits[space]
+                frontier = step & ~seen
+                if not frontier:
+                    break
+                seen |= frontier
+            found = self._balls[start] = tuple(rings)
+        return found
+
+    @cached_property
+    def _balls(self) -> dict[int, tuple[int, ...]]:
+        return {}
+
 
 @dataclass(frozen=True)
 class Ruleset:

@@ -84,40 +84,60 @@ def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
                      through_opponents: bool = False) -> tuple[int, ...]:
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04)."""
-    team = data.players[fighter.owner].team
-    occupied, blocked = 0, 0
-    for other in data.fighters:
-        if other.space is None or other.defeated or other is fighter:
-            continue
-        bit = 1 << other.space
-        occupied |= bit
-        if not through_opponents and data.players[other.owner].team != team:
-            blocked |= bit
-    links = token_links(data, fighter)
+    occupied, opposing = board_masks(data, data.players[fighter.owner].team)
+    occupied &= ~(1 << fighter.space)
+    blocked = 0 if through_opponents else opposing
+    links = token_links(data, fighter) if data.players[fighter.owner].hero.tokens else ()
     if not data.closed_doors and not data.board.passages and not links:
         # The common case reads the board alone, so its answer can be kept (see _plain_reach).
         return _plain_reach(data.board, fighter.space, distance, occupied, blocked)
     return _reach(data, fighter.space, distance, occupied, blocked, links)
 
 
+def board_masks(data: "UnmatchedData", team: int) -> tuple[int, int]:
+    """The spaces fighters stand in, and those of the fighters opposing `team`, as bit sets."""
+    occupied = opposing = 0
+    teams = [p.team for p in data.players]
+    for other in data.fighters:
+        if other.space is not None and not other.defeated:
+            bit = 1 << other.space
+            occupied |= bit
+            if teams[other.owner] != team:
+                opposing |= bit
+    return occupied, opposing
+
+
 @lru_cache(maxsize=65536)
 def _plain_reach(board: BoardDef, start: int, distance: int, occupied: int,
                  blocked: int) -> tuple[int, ...]:
-    adjacent = board.adjacent_bits
-    seen = frontier = 1 << start
-    for _ in range(distance):
-        step = 0
-        bits = frontier
-        while bits:
-            low = bits & -bits
-            step |= adjacent[low.bit_length() - 1]
-            bits ^= low
-        frontier = step & ~seen & ~blocked
-        if not frontier:
-            break
-        seen |= frontier
-    ends = (seen & ~occupied) | (1 << start)
-    return tuple(s for s in board.spaces_sorted if ends >> s & 1)
+    balls = board.balls(start)
+    ball = balls[min(distance, len(balls) - 1)]
+    inner = balls[min(distance, len(balls) - 1) - 1] if distance else 0
+    if inner & blocked:  # someone may stand in the way: search step by step
+        adjacent = board.adjacent_bits
+        ball = frontier = 1 << start
+        for _ in range(distance):
+            step = 0
+            bits = frontier
+            while bits:
+                low = bits & -bits
+                step |= adjacent[low.bit_length() - 1]
+                bits ^= low
+            frontier = step & ~ball & ~blocked
+            if not frontier:
+                break
+            ball |= frontier
+    return spaces_of((ball & ~occupied) | (1 << start))
+
+
+def spaces_of(bits: int) -> tuple[int, ...]:
+    """The spaces of a bit set, in order."""
+    found = []
+    while bits:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)
+        bits ^= low
+    return tuple(found)
 
 
 def _reach(data: "UnmatchedData", start: int, distance: int, occupied: int, blocked: int,

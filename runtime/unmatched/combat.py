@@ -28,8 +28,19 @@ def can_use(data: "UnmatchedData", fighter: Fighter, card: Card) -> bool:
     user = card.definition.user
     if user == "any":
         return True
-    if user.casefold() in {form.casefold() for form in fighter.definition.forms}:
-        return (data.players[fighter.owner].form or "").casefold() == user.casefold()
+    key = (fighter.definition, user, data.players[fighter.owner].form)
+    found = _USERS.get(key)
+    if found is None:
+        found = _USERS[key] = _may_use(fighter, user, key[2])
+    return found
+
+
+_USERS: dict[tuple, bool] = {}  # (fighter, card's user, the player's form) -> may use it
+
+
+def _may_use(fighter: Fighter, user: str, form: str | None) -> bool:
+    if user.casefold() in {f.casefold() for f in fighter.definition.forms}:
+        return (form or "").casefold() == user.casefold()
     return fighter.definition.answers_to(user)
 
 
