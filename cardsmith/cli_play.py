@@ -14,7 +14,7 @@ from cardsmith.compiler.pipeline import CompileResult, bundled_content, compile_
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.runtime.defs import Library
-from cardsmith.runtime.engine.agents import AGENTS, AgentError, agent_class
+from cardsmith.runtime.engine.agents import AGENTS, AgentError, AgentFailure, agent_class
 from cardsmith.runtime.engine.errors import EventSinkError, RuleFailure
 from cardsmith.runtime.engine.events import Event
 from cardsmith.runtime.engine.game import Game
@@ -131,6 +131,9 @@ def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
     except RuleFailure as error:  # a bug: the log so far is written, and says where
         click.echo(f"cardsmith: the game stopped: {error}", err=True)
         sys.exit(3)
+    except AgentFailure as error:  # an agent of one's own that went wrong
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
     except EventSinkError as error:
         if isinstance(error.__cause__, BrokenPipeError):  # `cardsmith play ... | head`
             sys.stdout = None
@@ -170,11 +173,15 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, paths) 
         _known("hero", hero, library.heroes)
     matchup = Matchup((hero_a, hero_b), _board(library, hero_a, board, bundles), agent_names,
                       seed)
-    if sys.stderr.isatty() and output_format == "text":
-        with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
-            report = simulate(bundles, matchup, games, jobs, bar.update)
-    else:
-        report = simulate(bundles, matchup, games, jobs)
+    try:
+        if sys.stderr.isatty() and output_format == "text":
+            with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
+                report = simulate(bundles, matchup, games, jobs, bar.update)
+        else:
+            report = simulate(bundles, matchup, games, jobs)
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
     summary = report.summary()
     if output_format == "json":
         click.echo(json.dumps(summary, indent=2))

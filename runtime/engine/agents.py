@@ -15,7 +15,9 @@ the fighters stand) and takes the best, breaking ties at random; it knows no her
 from __future__ import annotations
 
 import importlib
+import os
 import random
+import sys
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -52,6 +54,24 @@ class AgentError(ValueError):
     """An agent name that names no agent (the message says what was expected)."""
 
 
+class AgentFailure(RuntimeError):
+    """An agent failed while it decided, or answered with no option: its fault, not the
+    game's."""
+
+
+def decide(agent: Agent, name: str, observation: "Observation") -> int:
+    """The agent's answer, checked: an index among the options."""
+    try:
+        index = agent.act(observation)
+    except Exception as error:
+        raise AgentFailure(f"agent {name!r} failed: {type(error).__name__}: {error}") from error
+    count = len(observation.decision.options)
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
+        raise AgentFailure(f"agent {name!r} answered {index!r}, not an index among {count} "
+                           "options")
+    return index
+
+
 def agent_class(name: str) -> type:
     """"random", "greedy", or "package.module:Class" for an agent of your own."""
     if name in AGENTS:
@@ -60,6 +80,8 @@ def agent_class(name: str) -> type:
     if not class_name:
         raise AgentError(f"no agent {name!r}: expected one of {', '.join(AGENTS)}, "
                          "or module:Class for an agent of your own")
+    if os.getcwd() not in sys.path:  # an agent of one's own, in the current folder
+        sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from ..defs import Library
-from .agents import agent_class
+from .agents import agent_class, decide
 from .events import DamageDealt
 from .game import Game
 from .state import State
@@ -49,7 +49,8 @@ def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
         if decision.is_chance:
             state.apply(state.sample_chance(chance))
         else:
-            state.apply(agents[decision.player].act(state.observation(decision.player)))
+            seat = decision.player
+            state.apply(decide(agents[seat], agent_names[seat], state.observation(seat)))
     raise RuntimeError(f"game {seed} did not end after {MAX_STEPS} decisions")
 
 

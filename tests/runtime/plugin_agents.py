@@ -28,3 +28,13 @@ class Peeker:
             if player.index != observation.player:
                 Peeker.seen.append(player.hand)
         return 0
+
+
+class Broken:
+    """An agent with a bug of its own."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation) -> int:
+        return len(observation.decision.options)  # one past the last option

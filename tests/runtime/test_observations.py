@@ -113,3 +113,11 @@ def test_an_agent_that_peeks_finds_nothing():
 def test_a_bad_agent_is_a_usage_error(agents, message):
     result = CliRunner().invoke(main, ["play", "robin-hood", "bigfoot", "--agents", agents])
     assert result.exit_code == 2 and message in result.output
+
+
+def test_an_agent_that_fails_is_reported_as_its_own_fault():
+    for command in ("play", "sim"):
+        result = CliRunner().invoke(main, [command, "robin-hood", "bigfoot", "--agents",
+                                           "tests.runtime.plugin_agents:Broken,random"])
+        assert result.exit_code == 1, result.output
+        assert "agent 'tests.runtime.plugin_agents:Broken' answered" in result.output
