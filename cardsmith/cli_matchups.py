@@ -1,4 +1,4 @@
-"""`cardsmith matchups`: every pair of heroes, played with greedy agents, as a table."""
+"""`cardsmith matchups`: every pair of heroes, played by agents (greedy by default), as a table."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import sys
 
 import click
 
+from cardsmith.runtime.engine.agents import AgentFailure
 from cardsmith.runtime.engine.matchups import matchups as play_matchups
 from cardsmith.runtime.engine.matchups import table_text, total_games
 
-from .cli_play import CONTENT, load
+from .cli_play import AGENTS_OPTION, CONTENT, _agents, load
 
 
 @click.command()
@@ -21,9 +22,10 @@ from .cli_play import CONTENT, load
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="A table, or every pair's summary as JSON.")
+@AGENTS_OPTION
 @CONTENT
-def matchups(games, jobs, seed, output_format, paths) -> None:
-    """Play every pair of heroes with greedy agents and print the table of win rates.
+def matchups(games, jobs, seed, output_format, agents, paths) -> None:
+    """Play every pair of heroes (greedy agents unless --agents says) and print the table.
 
     \b
     Boards: two heroes of the same box play on that box's boards; heroes of
@@ -40,15 +42,20 @@ def matchups(games, jobs, seed, output_format, paths) -> None:
     JSON has every pair's summary, with one `cardsmith sim` run per board and
     its seed, so `cardsmith sim A B --board X --seed SEED --games N` replays it.
     """
+    agent_names = _agents(agents)
     bundles, _library = load(paths)
     if len({h["id"] for bundle in bundles for h in bundle["heroes"]}) < 2:
         raise click.UsageError("the content has fewer than two heroes")
-    if sys.stderr.isatty():
-        with click.progressbar(length=total_games(bundles, games), label="playing",
-                               file=sys.stderr) as bar:
-            data = play_matchups(bundles, games, seed, jobs, bar.update)
-    else:
-        data = play_matchups(bundles, games, seed, jobs)
+    try:
+        if sys.stderr.isatty():
+            with click.progressbar(length=total_games(bundles, games), label="playing",
+                                   file=sys.stderr) as bar:
+                data = play_matchups(bundles, games, seed, jobs, bar.update, agent_names)
+        else:
+            data = play_matchups(bundles, games, seed, jobs, agents=agent_names)
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
     if output_format == "json":
         click.echo(json.dumps(data, indent=2))
         return

@@ -159,9 +159,12 @@ def pair_summary(pairing: Pairing, runs: list[Report]) -> dict[str, Any]:
 
 
 def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
-             progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """Play every pair and return the whole table as data (what --format json prints)."""
-    pairings = plan(bundles, games, seed)
+             progress: Callable[[int], None] | None = None,
+             agents: tuple[str, str] = AGENTS) -> dict[str, Any]:
+    """Play every pair and return the whole table as data (what --format json prints).
+    Both heroes of a pair are played by the same kind of agent when `agents` names one kind
+    twice; otherwise the first hero of a pair gets the first agent."""
+    pairings = plan(bundles, games, seed, agents)
     reports = play_all(bundles, pairings, jobs, progress)
     pairs = [pair_summary(pairing, runs) for pairing, runs in zip(pairings, reports)]
     heroes = hero_order(bundles)
@@ -178,7 +181,7 @@ def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
     for row in heroes:  # columns in hero order
         table[row] = {column: table[row][column] for column in heroes if column in table[row]}
     return {
-        "agents": list(AGENTS),
+        "agents": list(agents),
         "games_per_pair": games,
         "seed": seed,
         "heroes": heroes,

@@ -121,3 +121,14 @@ def test_an_agent_that_fails_is_reported_as_its_own_fault():
                                            "tests.runtime.plugin_agents:Broken,random"])
         assert result.exit_code == 1, result.output
         assert "agent 'tests.runtime.plugin_agents:Broken' answered" in result.output
+
+
+def test_matchups_take_agents_of_ones_own():
+    result = CliRunner().invoke(main, ["matchups", "--games", "2", "--format", "json",
+                                       "--agents", "tests.runtime.plugin_agents:FirstOption,random"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["agents"] == ["tests.runtime.plugin_agents:FirstOption", "random"]
+    assert all(run["agents"] in (["tests.runtime.plugin_agents:FirstOption", "random"],
+                                 ["random", "tests.runtime.plugin_agents:FirstOption"])
+               for pair in data["pairs"] for run in pair["runs"])
