@@ -210,7 +210,10 @@ class GameData:
     def then(self, *calls: Call) -> None:
         """Run these rules, in order, once the current rule (and its decision) is done;
         after what earlier `then` calls of the same rule scheduled."""
-        self.stack[self.mark:self.mark] = reversed(calls)
+        if len(self.stack) == self.mark:
+            self.stack.extend(reversed(calls))
+        else:
+            self.stack[self.mark:self.mark] = reversed(calls)
 
     def ask(self, decision: Decision, then: Call) -> None:
         """Put a decision; `then` gets the answer. One option: taken at once."""
@@ -269,7 +272,8 @@ class GameData:
         return [f for f in self.fighters if f.on_board]
 
     def fighters_of(self, player: int) -> list[Fighter]:
-        return [self.fighters[i] for i in self.players[player].fighters]
+        fighters = self.fighters
+        return [fighters[i] for i in self.players[player].fighters]
 
     def hero_of(self, player: int) -> Fighter:
         return next(f for f in self.fighters_of(player) if f.is_hero)

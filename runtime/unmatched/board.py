@@ -81,10 +81,12 @@ def token_links(data: "UnmatchedData", fighter: Fighter) -> list[int]:
 
 
 def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
-                     through_opponents: bool = False) -> tuple[int, ...]:
+                     through_opponents: bool = False,
+                     masks: tuple[int, int] | None = None) -> tuple[int, ...]:
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
-    sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04)."""
-    occupied, opposing = board_masks(data, data.players[fighter.owner].team)
+    sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04).
+    `masks`: board_masks for the fighter's team, when the caller has them."""
+    occupied, opposing = masks or board_masks(data, data.players[fighter.owner].team)
     occupied &= ~(1 << fighter.space)
     blocked = 0 if through_opponents else opposing
     links = token_links(data, fighter) if data.players[fighter.owner].hero.tokens else ()
@@ -107,7 +109,6 @@ def board_masks(data: "UnmatchedData", team: int) -> tuple[int, int]:
     return occupied, opposing
 
 
-@lru_cache(maxsize=65536)
 def _plain_reach(board: BoardDef, start: int, distance: int, occupied: int,
                  blocked: int) -> tuple[int, ...]:
     balls = board.balls(start)
@@ -131,13 +132,21 @@ def _plain_reach(board: BoardDef, start: int, distance: int, occupied: int,
 
 
 def spaces_of(bits: int) -> tuple[int, ...]:
-    """The spaces of a bit set, in order."""
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return tuple(found)
+    """The spaces of a bit set, in order (the same sets recur: each is worked out once)."""
+    found = _SPACES.get(bits)
+    if found is None:
+        if len(_SPACES) > 1 << 16:
+            _SPACES.clear()
+        spaces, rest = [], bits
+        while rest:
+            low = rest & -rest
+            spaces.append(low.bit_length() - 1)
+            rest ^= low
+        found = _SPACES[bits] = tuple(spaces)
+    return found
+
+
+_SPACES: dict[int, tuple[int, ...]] = {}
 
 
 def _reach(data: "UnmatchedData", start: int, distance: int, occupied: int, blocked: int,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
@@ -84,28 +85,28 @@ def cannot_be_cancelled(data: "UnmatchedData", card: Card) -> bool:
     return False
 
 
-def targets(data: "UnmatchedData", attacker: Fighter) -> list[Fighter]:
+def targets(data: "UnmatchedData", attacker: Fighter,
+            enemies: list[Fighter] | None = None) -> list[Fighter]:
     """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09)."""
-    found = []
-    for other in data.on_board():
-        if not data.is_opposing(other, attacker.owner):
-            continue
-        near = is_adjacent(data, attacker.space, other.space)
-        if near or (attacker.definition.attack == "ranged"
-                    and share_zone(data, attacker.space, other.space)):
-            found.append(other)
-    return found
+    if enemies is None:
+        enemies = [f for f in data.on_board() if data.is_opposing(f, attacker.owner)]
+    ranged = attacker.definition.attack == "ranged"
+    return [other for other in enemies if is_adjacent(data, attacker.space, other.space)
+            or (ranged and share_zone(data, attacker.space, other.space))]
 
 
 def attack_options(data: "UnmatchedData", player: int) -> list[AttackWith]:
     """Every attacker and target pair the player can attack with (R-10)."""
-    options = []
+    options: list[AttackWith] = []
+    enemies = [f for f in data.on_board() if data.is_opposing(f, player)]
     for attacker in data.fighters_of(player):
-        if not attacker.on_board or not attack_cards(data, attacker):
-            continue
-        for target in targets(data, attacker):
-            options.append(AttackWith(attacker.id, target.id))
+        if attacker.on_board and attack_cards(data, attacker):
+            options += (attack_with(attacker.id, target.id)
+                        for target in targets(data, attacker, enemies))
     return options
+
+
+attack_with = lru_cache(maxsize=4096)(AttackWith)
 
 
 # ---------------------------------------------------------------- the cards

@@ -16,7 +16,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import FighterMoved, FighterPlaced, GameDrawn, TurnStarted
 from ..engine.interpreter import run_ability, run_section, run_sentence
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
-from .board import neighbours, reachable_spaces, share_zone
+from .board import board_masks, neighbours, reachable_spaces, share_zone
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
 
@@ -225,15 +225,21 @@ def move_fighters(data: "UnmatchedData", player: int, distance: int, moved: froz
     next to the player's fighters may be closed for free or opened for 1 space (R-27).
     `spent`: movement used opening doors, by fighter."""
     used = dict(spent)
-    options: list[Any] = [Decline(DeclineUse.DONE_MOVING)]
+    options: list[Any] = [DONE_MOVING]
+    masks = board_masks(data, data.players[player].team)
     for fighter in data.fighters_of(player):
         if fighter.on_board and fighter.id not in moved:
-            for space in reachable_spaces(data, fighter, distance - used.get(fighter.id, 0)):
-                if space != fighter.space:
+            start = fighter.space
+            for space in reachable_spaces(data, fighter, distance - used.get(fighter.id, 0),
+                                          masks=masks):
+                if space != start:
                     options.append(move_fighter(fighter.id, space))
     if data.board.doors:
         options += door_options(data, player, moved, used, distance)
     data.ask(choice(player, K.MOVE, options), call(_moved, player, distance, moved, spent))
+
+
+DONE_MOVING = Decline(DeclineUse.DONE_MOVING)
 
 
 @rule
