@@ -11,6 +11,7 @@ from typing import Any
 
 from cardsmith.grammar import nodes
 from cardsmith.grammar.i18n_glossary import Glossary
+from cardsmith.grammar.spellings import fighter_spellings, spelling_key
 
 from .loader import Document, Position
 
@@ -63,13 +64,9 @@ class Fighter:
     index: int = 0
     translations: dict[str, Any] = field(default_factory=dict)  # by language
 
-    def names(self) -> set[str]:
+    def names(self) -> frozenset[str]:
         """The spellings text may use: the name and plural, with or without "The"."""
-        names = {self.name, self.plural or ""}
-        for name in list(names):
-            if name.lower().startswith("the "):
-                names.add(name[4:])
-        return {name.casefold() for name in names if name}
+        return fighter_spellings(self.name, self.plural)
 
     def to_json(self) -> dict[str, Any]:
         data = {"name": self.name, "role": self.role, "count": self.count,
@@ -120,11 +117,11 @@ class Hero:
 
     def fighter_named(self, name: str) -> Fighter | None:
         """The fighter text means by `name`: its name, plural, or a form of the hero fighter."""
-        key = name.casefold()
+        key = spelling_key(name)
         for fighter in self.fighters:
             if key in fighter.names():
                 return fighter
-        if key in {form.casefold() for form in self.form_names()}:
+        if key in fighter_spellings("", forms=self.form_names()):
             return next(f for f in self.fighters if f.role == "hero")
         return None
 

@@ -29,6 +29,7 @@ from typing import Any, Iterable, Mapping
 
 from .i18n_glossary import Glossary
 from .i18n_lang import LANGUAGES, SOURCE_LANGUAGE, turkish_suffixed
+from .spellings import fighter_spellings, spelling_key
 
 JsonPath = tuple[str | int, ...]
 
@@ -76,13 +77,9 @@ class NameEntry:
     def field_name(self) -> str:
         return "title" if self.kind == "card" else "name"
 
-    def spellings(self) -> set[str]:
-        """The English spellings effect text may use, case-folded, with and without "the"."""
-        names = {self.english, self.plural or ""}
-        for name in list(names):
-            if name.lower().startswith("the "):
-                names.add(name[4:])
-        return {name.casefold() for name in names if name}
+    def spellings(self) -> frozenset[str]:
+        """The English spellings effect text may use (grammar/spellings.py)."""
+        return fighter_spellings(self.english, self.plural)
 
     def own(self, lang: str) -> Mapping[str, Any] | None:
         """The translation the name's own file gives, if any."""
@@ -248,7 +245,7 @@ class NameTable:
 
     def entry(self, written: str) -> NameEntry | None:
         """A fighter, form, resource, token, marker or board by a spelling text uses."""
-        return self._by_spelling.get(written.casefold())
+        return self._by_spelling.get(spelling_key(written))
 
     def card_entry(self, title: str) -> NameEntry | None:
         return self._first("card", title)

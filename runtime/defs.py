@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.spellings import fighter_spellings, spelling_key
 from cardsmith.grammar.serialize import node_from_json
 
 
@@ -31,13 +32,11 @@ class FighterDef:
 
     def answers_to(self, name: str) -> bool:
         """Whether text naming `name` ("the Jackalope", "Outlaws") means this fighter."""
-        return name.casefold() in self._names
+        return spelling_key(name) in self._names
 
     @cached_property
     def _names(self) -> frozenset[str]:
-        names = {self.name.casefold(), (self.plural or "").casefold()}
-        names |= {x[4:] for x in names if x.startswith("the ")}
-        return frozenset(names | {form.casefold() for form in self.forms})
+        return fighter_spellings(self.name, self.plural, self.forms)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,20 @@
+"""Which spellings of effect text name a fighter: the one rule the compiler's checks, the
+runtime and the text generator all use."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+
+def fighter_spellings(name: str, plural: str | None = None,
+                      forms: Iterable[str] = ()) -> frozenset[str]:
+    """The spellings, case-folded, that mean this fighter: its name and plural, each with or
+    without a leading "the" ("The Jackalope", "Jackalope"), and the forms it takes (a hero's
+    "Dr. Jekyll", "Mr. Hyde"). Compare with `spelling_key`."""
+    names = {spelling_key(n) for n in (name, plural or "", *forms) if n}
+    return frozenset(names | {n[4:] for n in names if n.startswith("the ")})
+
+
+def spelling_key(written: str) -> str:
+    """How a written name is compared with `fighter_spellings`."""
+    return written.casefold()
