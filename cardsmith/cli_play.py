@@ -10,7 +10,7 @@ from typing import IO, Any
 
 import click
 
-from cardsmith.compiler.pipeline import CompileResult, bundled_content, compile_paths
+from cardsmith.compiler.pipeline import bundled_content, compile_paths
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.runtime.defs import Library
@@ -33,11 +33,7 @@ AGENTS_OPTION = click.option(
 
 
 def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
-    bundles, library, _ = load_with_names(paths)
-    return bundles, library
-
-
-def load_with_names(paths: tuple[Path, ...]) -> tuple[list[dict], Library, CompileResult]:
+    """Compile the bundled content with `paths`: the bundles, and their library."""
     from .cli import report, summary_line  # the check command's printing
 
     result = compile_paths([bundled_content(), *paths])  # the same file twice counts once
@@ -46,15 +42,12 @@ def load_with_names(paths: tuple[Path, ...]) -> tuple[list[dict], Library, Compi
         click.echo(summary_line(result))
         sys.exit(1)
     bundles = list(result.bundles.values())
-    return bundles, Library.from_bundles(bundles), result
+    return bundles, Library.from_bundles(bundles)
 
 
-def game_names(result: CompileResult, heroes: tuple[str, ...]) -> NameTable:
-    """The names of the heroes of a game, in every language their files translate them to."""
-    table = NameTable()
-    for hero in dict.fromkeys(heroes):
-        table = table.merged(NameTable.from_hero_data(result.heroes[hero].doc.data))
-    return table
+def game_names(bundles: list[dict], heroes: tuple[str, ...]) -> NameTable:
+    """The names of the heroes of a game (and of every board), from the bundles."""
+    return NameTable.from_bundles(bundles, heroes)
 
 
 def _known(kind: str, name: str, known) -> str:
@@ -115,13 +108,13 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
 def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
     """Play one game of HERO_A (first player) against HERO_B and print it turn by turn."""
     agent_names = _agents(agents)
-    bundles, library, result = load_with_names(paths)
+    bundles, library = load(paths)
     for hero in (hero_a, hero_b):
         _known("hero", hero, library.heroes)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
     stream = _open_log(log_file)
     state = game.new_initial_state()
-    log = GameLog(state.data, lang, game_names(result, game.heroes))
+    log = GameLog(state.data, lang, game_names(bundles, game.heroes))
     click.echo(log.message("log-setup", {}))
     for event in state.events:  # set-up's first events, before any decision
         _write(log, stream, event)

@@ -122,16 +122,14 @@ class GameLog:
         """A string field: a content name (a resource, token, form) in the language, or a
         value the message selects on."""
         if name in ("resource", "token", "form"):
-            entry = self.names.entry(value)
-            return self.names.title(self.lang, entry, value) if entry else value
+            return self.names.printed(self.lang, name, value)
         return key(value)
 
     def player(self, index: int) -> str:
         return self.message("log-player", {"hero": self.hero(index), "seat": index + 1})
 
     def hero(self, index: int) -> str:
-        hero = self.data.players[index].hero
-        return self.names.title(self.lang, self.names.hero_entry(hero.name), hero.name)
+        return self.names.printed(self.lang, "hero", self.data.players[index].hero.name)
 
     def _hero(self, args: dict[str, Any], index: int) -> None:
         """The player's hero as `$hero`, with its forms in the cases the language declines."""
@@ -142,8 +140,7 @@ class GameLog:
 
     def card(self, card_id: int) -> str:
         card = self.data.cards[card_id]
-        entry = self.names.card_entry(card.definition.title)
-        title = self.names.title(self.lang, entry, card.definition.title)
+        title = self.names.printed(self.lang, "card", card.definition.title)
         return title if card.label == card.definition.title else card.label.replace(
             card.definition.title, title, 1)
 

@@ -65,7 +65,7 @@ def position_names(*heroes: str):
     gets them."""
     from cardsmith.cli_play import game_names
 
-    return game_names(bundled_result(), heroes)
+    return game_names(list(bundled_result().bundles.values()), heroes)
 
 
 @lru_cache(maxsize=1)

@@ -21,7 +21,7 @@ from .scenario import bundled_library, position_names
 from .test_rulings import duel, settle_chance
 
 ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = ROOT / "tests" / "golden"
+GOLDEN = ROOT / "tests" / "golden" / "logs"
 CASES = {lang: set(LANGUAGES[lang].name_cases) for lang in LANGUAGES}
 
 
@@ -107,7 +107,7 @@ def test_golden_game_log(lang):
     `python -m tests.runtime.update_golden_logs` when a catalog changes on purpose)."""
     state = played("robin-hood", "bigfoot", "yukon", 3)
     text = GameLog(state.data, lang, position_names("robin-hood", "bigfoot")).text(state.events)
-    assert text == (GOLDEN / lang / "log-robin-hood-bigfoot.txt").read_text(encoding="utf-8")
+    assert text == (GOLDEN / lang / "robin-hood-bigfoot.txt").read_text(encoding="utf-8")
 
 
 def test_a_value_change_is_explained_with_the_card_that_made_it():

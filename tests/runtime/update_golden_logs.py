@@ -15,7 +15,7 @@ def main() -> None:
     state = played("robin-hood", "bigfoot", "yukon", 3)
     for lang in LANGUAGES:
         text = GameLog(state.data, lang, position_names("robin-hood", "bigfoot")).text(state.events)
-        path = GOLDEN / lang / "log-robin-hood-bigfoot.txt"
+        path = GOLDEN / lang / "robin-hood-bigfoot.txt"
         path.write_text(text, encoding="utf-8")
         print(path)
 

@@ -24,12 +24,12 @@ log-discard = {"    "}{ $player } { $card } kartını ıskartaya atar{ $reason -
    *[effect] {""}
  }
 log-exhausted = {"    "}{ $player } boş desteden kart çekmek zorunda
-log-damage = {"    "}{ $fighter } { $amount } hasar alır{ $source ->
+log-damage = {"    "}{ $fighter }, { $amount } hasar alır{ $source ->
     [effect] {" "}(bir etkiden)
     [exhaustion] {" "}(yorgunluktan)
    *[combat] {""}
  } (kalan can: { $health })
-log-recover = {"    "}{ $fighter } { $amount } can kazanır (can: { $health })
+log-recover = {"    "}{ $fighter }, { $amount } can kazanır (can: { $health })
 log-defeated = {"    "}{ $fighter } yenildi
 log-winner = {"\u000A"}Oyunu { $heroes } kazandı.
 log-draw-game = {"\u000A"}Oyun { $turns } turdan sonra berabere biter.
@@ -48,13 +48,13 @@ log-put-in-hand = {"    "}{ $player } { $card } kartını eline alır
 log-look-at-hand = {"    "}{ $player } elini gösterir: { $cards }
 log-return-card = {"    "}{ $card } kartı sahibinin eline döner ({ $player })
 log-transform = {"    "}{ $hero } dönüşür: { $form }
-log-move = {"    "}{ $fighter } { $start } numaralı alandan { $to } numaralı alana hareket eder
-log-place = {"    "}{ $fighter } { $to } numaralı alana yerleştirilir{ $start ->
+log-move = {"    "}{ $fighter }, { $start } numaralı alandan { $to } numaralı alana hareket eder
+log-place = {"    "}{ $fighter }, { $to } numaralı alana yerleştirilir{ $start ->
     [none] {""}
    *[other] {" "}({ $start } numaralı alandan)
  }
 log-remove = {"    "}{ $fighter } tahtadan çıkarılır ({ $start } numaralı alan)
-log-return = {"    "}{ $fighter } { $to } numaralı alana geri döner
+log-return = {"    "}{ $fighter }, { $to } numaralı alana geri döner
 log-swap = {"    "}{ $fighter } ile { $other } yer değiştirir
 log-scheme = {"    "}{ $fighter } { $card } entrikasını oynar
 log-combat = {"    "}{ $attacker }, { $defender-dat } saldırır: saldırı kartı { $attack-card }, savunma kartı { $defense-card ->
