@@ -43,6 +43,21 @@ ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
 
 UNKNOWN_WORD = "UNKNOWN_WORD"
 
+# The largest number effect text may write (docs/limits.md). Card text counts cards, damage,
+# spaces and values, none of them near 99 on a printed card (9 is the most the published
+# decks print); a bound keeps option lists ("Draw up to N cards": N + 1 choices), loops and
+# the renderer's number formatting small, and int() away from thousands of digits.
+MAX_NUMBER = 99
+
+
+class NumberTooLarge(Exception):
+    """A number in effect text above MAX_NUMBER; `digits` is its text as written."""
+
+    def __init__(self, position: int, digits: str) -> None:
+        super().__init__(digits)
+        self.position = position
+        self.digits = digits
+
 
 class EffectLexer(Lexer):
     """A contextual, case-insensitive keyword lexer for Lark's LALR parser."""
@@ -73,6 +88,8 @@ class EffectLexer(Lexer):
             end = match.end()
             if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
                 value, end = value + ".", end + 1
+            if kind == "number":
+                value = _bounded_number(value, position)
             if kind == "word" and "TOKEN" in _accepted(parser_state):
                 kind_of_token = _TOKEN_KIND_RE.match(text, position)  # "fog token(s)"
                 if kind_of_token is not None:
@@ -104,6 +121,14 @@ class EffectLexer(Lexer):
         if capitalised and "NAME" in accepted:
             return "NAME"
         return keyword or UNKNOWN_WORD
+
+
+def _bounded_number(digits: str, position: int) -> str:
+    """The number in its plain spelling ("007" -> "7"), or NumberTooLarge."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(MAX_NUMBER)) or int(significant) > MAX_NUMBER:
+        raise NumberTooLarge(position, digits)
+    return significant
 
 
 def _line_starts(text: str) -> list[int]:

@@ -18,7 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import nodes as n
 from .cache import cached_lark
-from .lexer import UNKNOWN_WORD, EffectLexer
+from .lexer import MAX_NUMBER, UNKNOWN_WORD, EffectLexer, NumberTooLarge
 from .transformer import EffectTransformer
 
 
@@ -28,7 +28,7 @@ class EffectSyntaxError(Exception):
     length: int
     message: str
     hint: str
-    code: str  # E200 syntax, E201 ends too early, E202 unknown character
+    code: str  # E200 syntax, E201 ends too early, E202 unknown character, E203 number too large
 
     def __str__(self) -> str:
         return self.message
@@ -47,6 +47,11 @@ def parse_effect_text(text: str) -> n.EffectText:
         tree = effect_parser().parse(text)
     except UnexpectedInput as error:
         raise _syntax_error(text, error) from None
+    except NumberTooLarge as error:
+        shown = error.digits if len(error.digits) <= 12 else error.digits[:12] + "..."
+        raise EffectSyntaxError(error.position, len(error.digits),
+                                f"the number {shown} is larger than card text allows",
+                                f"expected a number from 0 to {MAX_NUMBER}", "E203") from None
     return EffectTransformer().transform(tree)
 
 
