@@ -64,6 +64,10 @@ _TOKEN_NAMES = {
     "document start": "'---'", "document end": "'...'", "stream end": "the end of the file",
 }
 _PLAIN_HINT = "expected plain YAML: text, numbers, true/false, null, lists and mappings"
+# Half of a UTF-16 surrogate pair is no character: text holding one cannot be written out as
+# UTF-8. libyaml refuses a "\ud800" escape; the pure-Python parser accepts it, so it is
+# rejected here, whichever parser read the file.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -166,12 +170,23 @@ def _key_text(node: Any, site: int) -> str:
     if node.tag != _STR:
         raise Rejected("E007", f"keys must be text, but {node.value!r} reads as "
                        f"{_tag_name(node.tag)}", site, hint="expected a text key; quote it")
+    return _whole_characters(node)
+
+
+def _whole_characters(node: ScalarNode) -> str:
+    found = _SURROGATE.search(node.value)
+    if found is not None:
+        raise Rejected("E001", f"the YAML has a character it does not allow: "
+                       f"U+{ord(found.group()):04X}, half of a surrogate pair",
+                       node.start_mark.index, hint="expected whole characters; write an "
+                       "emoji or other character beyond U+FFFF as \\U0001F43A, not as two "
+                       "\\u escapes")
     return node.value
 
 
 def _scalar(node: ScalarNode) -> Any:
     if node.tag in _TEXT_TAGS:
-        return node.value
+        return _whole_characters(node)
     convert = _CONVERTED_TAGS.get(node.tag)
     if convert is None:
         raise Rejected("E007", f"tag {_tag_name(node.tag)} is not allowed",
