@@ -394,20 +394,42 @@ def numbers_of(node: n.Node) -> list[int]:
 
 def number_variants(ast: n.Node, values=GATE_NUMBERS) -> Iterator[tuple[n.Node, list[int]]]:
     """(variant, its numbers): the AST as written, then each of its numbers replaced in turn
-    by each value, then all of them at once by each value."""
+    by each value, then all of them at once by each value.
+
+    A number replaced on its own is rendered in the sentence it stands in (under its
+    section's header), not in the whole text: what a catalog makes of one number depends on
+    its sentence, and rendering the whole text for each number made the gates quadratic in
+    the length of a text. The text as written and with all numbers replaced is whole."""
     sites = list(number_sites(ast))
     written = [_written(ast, path, is_node) for path, is_node in sites]
     yield ast, sorted(v for v in written if v is not None)
-    for index, (path, _) in enumerate(sites):
-        others = [v for i, v in enumerate(written) if i != index and v is not None]
+    for path, _ in sites:
+        local, local_path = _enclosing_sentence(ast, path)
         for value in values:
-            yield with_number(ast, path, value), sorted(others + [value])
+            variant = with_number(local, local_path, value)
+            yield variant, numbers_of(variant)
     if len(sites) > 1:
         for value in values:
             variant = ast
             for path, _ in sites:
                 variant = with_number(variant, path, value)
             yield variant, [value] * len(sites)
+
+
+def _enclosing_sentence(ast: n.Node, path: tuple) -> tuple[n.Node, tuple]:
+    """The part of an effect text to render a number at `path` in, and the number's path in
+    it: the section with only the number's sentence (with its first sentence, for a number
+    in the header). Other nodes than a whole text are rendered whole."""
+    if not (isinstance(ast, n.EffectText) and len(path) >= 2 and path[0][0] == "sections"):
+        return ast, path
+    section = ast.sections[path[0][1]]
+    step = path[1]
+    if isinstance(step, tuple) and step[0] == "sentences":
+        kept, rest = section.sentences[step[1]], (("sentences", 0),) + path[2:]
+    else:
+        kept, rest = section.sentences[0], path[1:]
+    local = dataclasses.replace(section, sentences=(kept,))
+    return n.EffectText((local,), span=ast.span), (("sections", 0),) + rest
 
 
 def _written(ast: n.Node, path: tuple, is_node: bool) -> int | None:

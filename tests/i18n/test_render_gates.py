@@ -58,9 +58,30 @@ def test_number_variants_replace_each_number_by_each_value():
     assert variants[0] == (ast, [1, 1, 1])
     for variant, numbers in variants:
         assert numbers_of(variant) == numbers
-    assert (parse_effect_text("Draw 112 cards, then choose an opponent. They may choose to "
-                              "discard 1 card. If they do not, draw 1 more card."), [1, 1, 112]) \
-        in variants
+    # one number replaced: in its own sentence; all of them: in the whole text
+    assert (parse_effect_text("Draw 12 cards, then choose an opponent."), [12]) in variants
+    assert (parse_effect_text("If they do not, draw 12 more cards."), [12]) in variants
+    assert (parse_effect_text("Draw 12 cards, then choose an opponent. They may choose to "
+                              "discard 12 cards. If they do not, draw 12 more cards."),
+            [12, 12, 12]) in variants
+
+
+def test_a_number_replaced_alone_is_rendered_in_its_sentence_under_its_header():
+    ast = parse_effect_text("Immediately: Draw 1 card. During combat: Deal 2 damage to "
+                            "the opposing fighter. Move your fighter up to 3 spaces.")
+    variants = list(number_variants(ast, values=(5,)))
+    assert [numbers for _, numbers in variants] == [[1, 2, 3], [5], [5], [5], [5, 5, 5]]
+    assert variants[3][0] == parse_effect_text("During combat: Move your fighter up to "
+                                               "5 spaces.")
+
+
+def test_the_variants_of_a_text_grow_with_its_length_not_its_square():
+    """Each number replaced alone renders one sentence, so the nodes rendered grow linearly."""
+    def rendered_nodes(sentences: int) -> int:
+        ast = parse_effect_text(" ".join(["Draw 1 card."] * sentences))
+        return sum(sum(1 for _ in n.walk(variant)) for variant, _ in number_variants(ast))
+    ten, twenty, thirty = rendered_nodes(10), rendered_nodes(20), rendered_nodes(30)
+    assert thirty - twenty == twenty - ten > 0
 
 
 def test_an_article_count_is_replaced_by_digits():
