@@ -17,8 +17,6 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.serialize import node_to_json
 
@@ -112,9 +110,10 @@ def _without_kind(data: dict[str, Any]) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1)
-def bundle_validator() -> Draft202012Validator:
-    schema = json.loads(files("cardsmith.schemas").joinpath("bundle.schema.json").read_text("utf-8"))
-    return Draft202012Validator(schema)
+def bundle_validator():
+    from .validate import validator_for
+
+    return validator_for("bundle")
 
 
 def bundle_schema_errors(bundle: dict[str, Any]) -> list[str]:

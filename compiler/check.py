@@ -56,7 +56,11 @@ def check_cards(context: HeroContext) -> None:
     names = [f.name for f in hero.fighters]
     for card in hero.cards:
         key = card.id
-        if key in titles:
+        if not key:
+            context.error("E309", f"card title '{card.title}' has no letter or digit, so it "
+                          "gives the card no id", ("cards", card.index, "title"),
+                          "expected a title with at least one letter or digit")
+        elif key in titles:
             context.error("E305", f"card '{card.title}' has the same title as cards[{titles[key]}]",
                           ("cards", card.index, "title"), "give each card its own title; "
                           "use 'count' for copies")
@@ -96,6 +100,16 @@ def _declared(known: list[str]) -> str:
     return "expected one of: " + ", ".join(known) if known else "declare it under `symbols`"
 
 
+def check_resources(context: HeroContext) -> None:
+    """A resource starts at no more than its maximum (the schema bounds each on its own)."""
+    for index, resource in enumerate(context.hero.resources):
+        if resource["start"] > resource["max"]:
+            context.error("E102", f"resource '{resource['name']}' starts at "
+                          f"{resource['start']}, more than its max, {resource['max']}",
+                          ("resources", index, "start"),
+                          f"expected a start from 0 to {resource['max']}")
+
+
 def check_deck(context: HeroContext) -> None:
     if context.hero.incomplete:
         return  # cards that break the schema were left out; their counts are unknown
@@ -120,6 +134,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_roster,
     check_cards,
     check_symbols,
+    check_resources,
     check_deck,
     check_effects,
     check_translations,

@@ -33,10 +33,12 @@ CODES: dict[str, str] = {
     # validation against the JSON Schemas
     "E100": "the document does not match its schema",
     "E101": "the document's kind cannot be told",
+    "E102": "a number is larger than another field of the document allows",
     # effect language syntax
     "E200": "the effect text has a syntax error",
     "E201": "the effect text ends too early",
     "E202": "the effect text has a character the language does not use",
+    "E203": "the effect text has a number larger than the language allows",
     # names
     "E300": "unknown fighter name",
     "E301": "unknown hero",
@@ -47,6 +49,7 @@ CODES: dict[str, str] = {
     "E306": "two fighters have the same name",
     "E307": "the hero has no fighter with the hero role, or more than one",
     "E308": "unknown card symbol or resource",
+    "E309": "a card's title has no letter or digit to make its id from",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",
@@ -70,6 +73,7 @@ CODES: dict[str, str] = {
     # boxes
     "E700": "a box lists a file that does not exist",
     "E701": "two documents have the same id",
+    "E702": "a file or folder name does not make an id",
     # localisation (grammar/phrases/<lang>.ftl and translated names)
     "E800": "a phrase catalog does not parse",
     "E801": "a phrase catalog lacks a message the English one has, or has one it lacks",
@@ -128,17 +132,26 @@ class Diagnostics:
     limit: int = 200
     items: list[Diagnostic] = field(default_factory=list)
     capped: bool = False
+    # errors among items, kept as they are added: counting them on every add made a run
+    # with many diagnostics quadratic
+    _errors: int = field(default=0, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._errors = sum(1 for d in self.items if d.severity is Severity.ERROR)
 
     def add(self, diagnostic: Diagnostic) -> None:
         if self.capped:
             return
-        if self.error_count >= self.limit:
+        if self._errors >= self.limit:
             self.capped = True
             self.items.append(
                 Diagnostic("E900", f"stopped after {self.limit} errors", diagnostic.file)
             )
+            self._errors += 1
             return
         self.items.append(diagnostic)
+        if diagnostic.severity is Severity.ERROR:
+            self._errors += 1
 
     def error(self, code: str, message: str, file: str | Path, line: int = 0,
               column: int = 0, hint: str = "", length: int = 1) -> None:
@@ -156,7 +169,7 @@ class Diagnostics:
 
     @property
     def error_count(self) -> int:
-        return sum(1 for d in self.items if d.severity is Severity.ERROR)
+        return self._errors
 
     @property
     def has_errors(self) -> bool:

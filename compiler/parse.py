@@ -8,6 +8,7 @@ check everything else about it.
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
@@ -19,6 +20,11 @@ from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter,
                     Hero, Ruleset)
 
 DEFAULT_RULESET = "unmatched"
+
+# What a hero, board, box or ruleset id (a file or folder name) may be: the pattern of `id`
+# in schemas/hero.schema.json (tests/test_hardening.py keeps the two the same).
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+ID_KINDS = ("hero", "board", "box", "ruleset")  # a glossary is named by its language
 
 
 def document_id(doc: Document) -> str:
@@ -78,9 +84,23 @@ def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics)
 
 
 def card_id(title: str) -> str:
-    """"It's Just Your Imagination" -> "its-just-your-imagination"."""
-    words = re.sub(r"['\u2019]", "", title.lower())
-    return re.sub(r"[^a-z0-9]+", "-", words).strip("-")
+    """"It's Just Your Imagination" -> "its-just-your-imagination"; "Łowca" -> "łowca".
+
+    The title's words in lower case (case-folded, in Unicode's compatibility form, so "ﬁ"
+    and "fi" agree), joined by "-": a word is a run of letters, marks and digits of any
+    script, apostrophes dropped. Empty when the title has no letter or digit (E309)."""
+    words, word = [], []
+    for char in unicodedata.normalize("NFKC", title).casefold():
+        if char in "'\u2019":
+            continue
+        if unicodedata.category(char)[0] in "LMN":
+            word.append(char)
+        elif word:
+            words.append("".join(word))
+            word = []
+    if word:
+        words.append("".join(word))
+    return "-".join(words)
 
 
 def build_ruleset(doc: Document) -> Ruleset:

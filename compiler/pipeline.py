@@ -20,6 +20,7 @@ from .check import check_hero
 from .diagnostics import Diagnostics, TooManyErrors
 from .loader import Document, load_document, load_text
 from .model import Board, Box, Glossaries, Hero, Ruleset
+from .rulesets import check_ruleset
 from .salvage import Salvage, effect_text_paths, salvage
 from .validate import validate_document
 
@@ -164,13 +165,17 @@ def _load_and_validate(sources: list[Path], result: CompileResult) -> list[Salva
             continue
         result.documents.append(doc)
         kind = validate_document(doc, result.diagnostics)
+        if kind in parse.ID_KINDS:
+            _check_id(doc, kind, result.diagnostics)
         if kind == "ruleset":
+            check_ruleset(doc, result.diagnostics)
             _register(result.rulesets, parse.build_ruleset(doc), result.diagnostics)
         elif kind == "glossary":
             _register_glossary(result, parse.build_glossary(doc))
         elif kind is not None:
             documents.append(Salvage(kind, doc))
         elif (part := salvage(doc)) is not None:
+            _check_id(doc, part.kind, result.diagnostics)
             documents.append(part)
         elif isinstance(doc.data, dict) and doc.data.get("kind") == "hero":
             for path, text in effect_text_paths(doc.data):
@@ -183,6 +188,19 @@ def _load(source: Path, display: str, result: CompileResult) -> Document | None:
     if text is None:
         return load_document(source, display, result.diagnostics)
     return load_text(text, display, result.diagnostics, path=source)
+
+
+def _check_id(doc: Document, kind: str, diagnostics: Diagnostics) -> None:
+    """A document's id is its file name (a box's, its folder's): it must be one that the
+    bundle, the command line and other files can name."""
+    item_id = parse.document_id(doc)
+    if parse.ID_PATTERN.fullmatch(item_id):
+        return
+    named = f"folder name '{item_id}'" if kind == "box" else f"file name '{doc.path.name}'"
+    suggestion = "-".join(parse.ID_PATTERN.findall(item_id.lower())) if item_id.isascii() else ""
+    example = f"'{suggestion}'" if suggestion else "'my-hero'"
+    diagnostics.error("E702", f"the {named} does not make a {kind} id", doc.display, 1, 1,
+                      f"expected lowercase letters a-z, digits and '-', such as {example}")
 
 
 def _display(path: Path, cwd: Path) -> str:

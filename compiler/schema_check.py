@@ -4,7 +4,8 @@ jsonschema words every error well, but walks even a valid document slowly (it ma
 validator object for each subschema it visits): on a large library that was a fifth of a
 compile. `compile_schema` turns a schema into nested functions that only answer "valid?",
 for the keywords our schemas use, with their Draft 2020-12 meaning as jsonschema implements
-it (its own `equal` and `uniq` compare values for enum, const and uniqueItems). The validate
+it (its own `equal` and `uniq` compare values for enum, const and uniqueItems), but for
+"integer", which means a YAML integer (validate.ContentValidator). The validate
 stage asks jsonschema for the errors only when the answer is no, so what it reports is
 jsonschema's alone. A schema with any other keyword compiles to None, and jsonschema then
 does all the work. tests/test_schema_check.py keeps the two in agreement.
@@ -74,8 +75,8 @@ _TYPES: dict[str, Check] = {
     "boolean": lambda x: isinstance(x, bool),
     "null": lambda x: x is None,
     "number": _is_number,
-    "integer": lambda x: ((isinstance(x, int) and not isinstance(x, bool))
-                          or (isinstance(x, float) and x.is_integer())),
+    # YAML's integers, as validate.ContentValidator counts them: 2, not 2.0
+    "integer": lambda x: isinstance(x, int) and not isinstance(x, bool),
 }
 
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Iterable
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from cardsmith.compiler.diagnostics import Diagnostics
@@ -36,6 +36,19 @@ _TYPE_NAMES = {
     "boolean": "true or false",
     "null": "null",
 }
+
+
+def is_integer(checker: Any, instance: Any) -> bool:
+    """An integer is what YAML reads as one: `2`, not `2.0`. JSON Schema counts 2.0 as an
+    integer (JSON has one kind of number); YAML tells them apart, and the compiler and the
+    runtime count with Python ints, so a float where an integer belongs is an error."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+# Draft 2020-12 with YAML's integers: every document and bundle is validated with it.
+ContentValidator = validators.extend(
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", is_integer))
 
 
 @lru_cache(maxsize=None)
@@ -64,7 +77,7 @@ def _messages_by_subschema(name: str) -> dict[int, str]:
 @lru_cache(maxsize=None)
 def validator_for(name: str) -> Draft202012Validator:
     """A cached validator for `schemas/<name>.schema.json`."""
-    return Draft202012Validator(load_schema(name))
+    return ContentValidator(load_schema(name))
 
 
 @lru_cache(maxsize=None)
@@ -205,8 +218,33 @@ def _explain_bounds(keyword: str, value: Any, instance: Any,
         "uniqueItems": f"has the same item twice: {_first_duplicate(instance)}",
     }
     if keyword in simple:
-        return simple[keyword], ""
+        return simple[keyword], _bound_hint(keyword, error.schema)
     return error.message, ""
+
+
+_BOUNDS = {"minimum": ("minimum", "maximum", "a number"),
+           "maximum": ("minimum", "maximum", "a number"),
+           "minItems": ("minItems", "maxItems", "a list of"),
+           "maxItems": ("minItems", "maxItems", "a list of"),
+           "maxLength": ("minLength", "maxLength", "a text of")}
+
+
+def _bound_hint(keyword: str, schema: Any) -> str:
+    """For a value out of its bounds: the range the field allows and what the field is
+    (its description says why a bound is there, such as 'at least 1: ...')."""
+    if keyword not in _BOUNDS or not isinstance(schema, dict):
+        return ""
+    low_key, high_key, noun = _BOUNDS[keyword]
+    low, high = schema.get(low_key), schema.get(high_key)
+    unit = "" if noun == "a number" else (" items" if noun == "a list of" else " characters")
+    if low is not None and high is not None:
+        wanted = f"{noun} from {low} to {high}" if not unit else f"{noun} {low} to {high}{unit}"
+    elif high is not None:
+        wanted = f"{noun} up to {high}" if not unit else f"{noun} at most {high}{unit}"
+    else:
+        wanted = f"{noun} of at least {low}" if not unit else f"{noun} at least {low}{unit}"
+    description = schema.get("description")
+    return f"expected {wanted}" + (f"; {description}" if isinstance(description, str) else "")
 
 
 # --- wording helpers --------------------------------------------------------------------
@@ -230,6 +268,8 @@ def _plain(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, str) and len(value) > QUOTED_LENGTH:
+        return f"{value[:QUOTED_LENGTH]}... ({len(value)} characters)"
     if isinstance(value, (int, float, str)):
         return str(value)
     if isinstance(value, list):
@@ -239,9 +279,14 @@ def _plain(value: Any) -> str:
     return type(value).__name__
 
 
+QUOTED_LENGTH = 60  # the most of a value a message quotes: a value may be a whole file
+
+
 def _describe(value: Any) -> str:
     """Like `_plain` but strings are quoted, so `'atack'` stands out in a sentence."""
     if isinstance(value, str):
+        if len(value) > QUOTED_LENGTH:
+            return f"'{value[:QUOTED_LENGTH]}...' ({len(value)} characters)"
         return f"'{value}'" if value else "an empty string"
     return _plain(value)
 

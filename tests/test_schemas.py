@@ -266,7 +266,9 @@ def test_board_start_out_of_range(tmp_path):
     """)
     assert [(line, col, message, hint) for _, line, col, message, hint in found] == [
         (4, 10, "players: 3 is not one of 2, 4", "expected one of: 2, 4"),
-        (7, 34, "spaces[0].start: 5 is more than the maximum, 4", ""),
+        (7, 34, "spaces[0].start: 5 is more than the maximum, 4",
+         "expected a number from 1 to 4; The printed start number on this space (1 to "
+         "'players'), if any; player N's hero starts here."),
     ]
 
 
