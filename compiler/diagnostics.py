@@ -30,6 +30,7 @@ CODES: dict[str, str] = {
     "E005": "a mapping has the same key twice",
     "E006": "the file cannot be read",
     "E007": "the YAML uses a tag that is not allowed",
+    "E008": "a link in a content folder points outside the folders given",
     # validation against the JSON Schemas
     "E100": "the document does not match its schema",
     "E101": "the document's kind cannot be told",
@@ -135,6 +136,9 @@ class Diagnostics:
     # errors among items, kept as they are added: counting them on every add made a run
     # with many diagnostics quadratic
     _errors: int = field(default=0, repr=False, compare=False)
+    # The lines of files that did not load, as far as they were read (none: an empty list),
+    # kept by the loader: a report shows a line of them without opening a file again.
+    sources: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._errors = sum(1 for d in self.items if d.severity is Severity.ERROR)
@@ -185,16 +189,27 @@ class Diagnostics:
         return sorted(self.items, key=lambda d: (d.file, d.line, d.column, d.code))
 
 
+SHOWN_WIDTH = 120  # the most of a source line a diagnostic shows: a line may be a whole file
+_BEFORE_CARET = 40  # of which this much comes before the caret, when the line is cut
+
+
 def format_text(diagnostic: Diagnostic, source_lines: list[str] | None) -> str:
     """`path:line:col: error[E123]: message`, the source line, a caret, and the hint."""
     head = f"{diagnostic.location()}: {diagnostic.severity.value}[{diagnostic.code}]: {diagnostic.message}"
     parts = [head]
     if source_lines and 0 < diagnostic.line <= len(source_lines):
         text = source_lines[diagnostic.line - 1].rstrip("\n").expandtabs(1)
+        column, end = diagnostic.column, len(text)
+        if len(text) > SHOWN_WIDTH:  # the part around the caret, "..." where cut
+            start = max(0, min(column - 1 - _BEFORE_CARET, len(text) - SHOWN_WIDTH))
+            before = "..." if start else ""
+            after = "..." if start + SHOWN_WIDTH < len(text) else ""
+            text = before + text[start:start + SHOWN_WIDTH] + after
+            column, end = column - start + len(before), len(text) - len(after)
         gutter = f"{diagnostic.line:>4} | "
         parts.append(gutter + text)
-        width = max(1, min(diagnostic.length, len(text) - diagnostic.column + 1))
-        parts.append(" " * (len(gutter) - 2) + "| " + " " * (diagnostic.column - 1) + "^" * width)
+        width = max(1, min(diagnostic.length, end - column + 1))
+        parts.append(" " * (len(gutter) - 2) + "| " + " " * (column - 1) + "^" * width)
     if diagnostic.hint:
         parts.append(f"     = {diagnostic.hint}")
     return "\n".join(parts)

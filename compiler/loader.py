@@ -21,6 +21,7 @@ which PyYAML rejects (see tests/test_loader_backends.py).
 from __future__ import annotations
 
 import bisect
+import os
 import re
 import stat
 from dataclasses import dataclass, field
@@ -289,15 +290,22 @@ def load_document(path: Path, display: str, diagnostics: Diagnostics,
 
 def _read_bytes(path: Path, limits: Limits) -> bytes:
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):  # a folder, or a pipe that could block forever
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            raise Rejected("E006", f"the file cannot be read: it is {kind}", 0,
-                           hint="expected a YAML file")
-        if info.st_size > limits.max_bytes:  # checked before reading anything
-            raise _too_large(info.st_size, limits)
-        with path.open("rb") as stream:
-            raw = stream.read(limits.max_bytes + 1)  # the file may have grown since stat
+        # Opened without blocking and checked by what was opened: a pipe or a device is
+        # never read (opening a pipe to read would wait for a writer forever).
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                         | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(handle, "rb") as stream:
+            info = os.fstat(handle)
+            if not stat.S_ISREG(info.st_mode):
+                kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+                raise Rejected("E006", f"the file cannot be read: it is {kind}", 0,
+                               hint="expected a YAML file")
+            if info.st_size > limits.max_bytes:  # checked before reading anything
+                raise _too_large(info.st_size, limits)
+            raw = stream.read(limits.max_bytes + 1)  # the file may have grown since fstat
+    except IsADirectoryError:
+        raise Rejected("E006", "the file cannot be read: it is a folder", 0,
+                       hint="expected a YAML file") from None
     except FileNotFoundError:
         raise Rejected("E006", "the file cannot be read: it does not exist", 0,
                        hint="expected an existing YAML file") from None
@@ -334,6 +342,7 @@ def _report(diagnostics: Diagnostics, display: str, problem: Rejected,
     where = lines.position(problem.index)
     diagnostics.error(problem.code, problem.message, display, where.line, where.column,
                       hint=problem.hint)
+    diagnostics.sources[display] = lines.lines() if lines.text else []
 
 
 def _rejection(problem: Exception, limits: Limits) -> Rejected:

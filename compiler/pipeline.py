@@ -22,10 +22,8 @@ from .loader import Document, load_document, load_text
 from .model import Board, Box, Glossaries, Hero, Ruleset
 from .rulesets import check_ruleset
 from .salvage import Salvage, effect_text_paths, salvage
+from .sources import YAML_SUFFIXES, find_sources
 from .validate import validate_document
-
-YAML_SUFFIXES = (".yaml", ".yml")
-
 
 def bundled_content() -> Path:
     # The wheel installs content as plain files, so the resource folder is a real path.
@@ -54,23 +52,6 @@ class CompileResult:
         return sum(card.count for hero in self.heroes.values() for card in hero.cards)
 
 
-def find_sources(paths: Iterable[Path]) -> list[Path]:
-    """YAML files named or under the folders named; a box.yaml brings its whole folder."""
-    found: list[Path] = []
-    for path in paths:
-        if path.is_file() and path.name in ("box.yaml", "box.yml"):
-            path = path.parent
-        if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES
-                                and p.is_file() and not p.name.startswith(".")))
-        else:
-            found.append(path)
-    unique: dict[Path, None] = {}
-    for path in found:
-        unique.setdefault(path.resolve(), None)
-    return [Path(p) for p in unique]
-
-
 def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
                   bundles: bool = True, self_check: bool = False,
                   texts: Mapping[Path, str] | None = None) -> CompileResult:
@@ -85,7 +66,7 @@ def compile_paths(paths: Sequence[Path] | None = None, limit: int = 200, *,
     """
     result = CompileResult(Diagnostics(limit=limit))
     result.texts = dict(texts or {})
-    sources = find_sources(paths if paths else [bundled_content()])
+    sources = find_sources(paths if paths else [bundled_content()], result.diagnostics)
     sources += _unsaved_files(paths or [], result.texts, sources)
     result.sources = sources
     if not sources:
