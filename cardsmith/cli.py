@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import os
+import stat
 import sys
 from importlib.resources import files
 from pathlib import Path
@@ -19,6 +20,7 @@ import click
 from cardsmith import __version__
 from cardsmith.compiler.bundle import write_bundles
 from cardsmith.compiler.diagnostics import format_text
+from cardsmith.compiler.output import OutputError, write_files
 from cardsmith.compiler.pipeline import CompileResult, compile_paths, find_sources
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.i18n_names import NameTable
@@ -26,7 +28,7 @@ from cardsmith.grammar.i18n_names import NameTable
 from .content_ids import complete_ids
 from .reports import (OutputFormat, Summary, exit_status, github_annotations, github_usage_error,
                       json_report, json_usage_error, sarif_report, sarif_usage_error)
-from .scaffold import hero_scaffold, scaffold_file_name
+from .scaffold import hero_scaffold, scaffold_file_name, scaffold_name_problem
 
 PATHS = click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 FORMAT = click.option("--format", "output_format", type=click.Choice([f.value for f in OutputFormat]),
@@ -127,7 +129,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
     if exit_status(result, strict):
         _print_run(result, output_format, strict=strict, command="build", note="; nothing written")
         sys.exit(1)
-    written = write_bundles(result.bundles, out_dir)
+    written = _written_or_exit(lambda: write_bundles(result.bundles, out_dir))
     if output_format == "text":
         for path in written:
             bundle = result.bundles[path.stem]
@@ -150,11 +152,11 @@ def _require_content(paths: tuple[Path, ...]) -> None:
               required=True, help="Folder to write the JSON Schemas into.")
 def schema(out_dir: Path) -> None:
     """Write the JSON Schemas of every YAML kind and of the bundle, for editors."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for resource in sorted(files("cardsmith.schemas").iterdir(), key=lambda r: r.name):
-        if resource.name.endswith(".schema.json"):
-            (out_dir / resource.name).write_text(resource.read_text("utf-8"), encoding="utf-8")
-            click.echo(out_dir / resource.name)
+    schemas = {resource.name: resource.read_bytes() for resource in
+               sorted(files("cardsmith.schemas").iterdir(), key=lambda r: r.name)
+               if resource.name.endswith(".schema.json")}
+    for path in _written_or_exit(lambda: write_files(out_dir, schemas)):
+        click.echo(path)
 
 
 @main.group()
@@ -168,13 +170,15 @@ def new() -> None:
               default=Path("."), show_default=True, help="Folder to create the file in.")
 def new_hero(name: str, out_dir: Path) -> None:
     """Write a new hero file, NAME as its name, that passes `cardsmith check`."""
-    if not name.strip():
-        raise click.UsageError("the hero's name is empty")
+    problem = scaffold_name_problem(name)
+    if problem:
+        raise click.UsageError(problem)
+    name = name.strip()
     target = out_dir / scaffold_file_name(name)
-    if target.exists():
+    if os.path.lexists(target):
         raise click.UsageError(f"{target} already exists; choose another name or folder")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    target.write_text(hero_scaffold(name), encoding="utf-8")
+    content = hero_scaffold(name).encode("utf-8")
+    _written_or_exit(lambda: write_files(out_dir, {target.name: content}))
     click.echo(f"wrote {target}; check it with: cardsmith check {target}")
 
 
@@ -208,14 +212,26 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         sys.exit(1)
 
 
+def _written_or_exit(write):
+    """What `write` wrote; on an OutputError, its message and exit status 1."""
+    try:
+        return write()
+    except OutputError as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+
+
 def report(result: CompileResult, output_format: str = "text") -> None:
     """Print the diagnostics of a run as text; the summary line is the caller's (the
     commands that compile before they do something else print it after)."""
-    sources = {doc.display: doc.source_lines() for doc in result.documents}
+    # Content files are shown as the loader read them, never opened again (a pipe would
+    # block, a link could have changed); other files (the phrase catalogs) are read here.
+    sources = dict(result.diagnostics.sources)
+    sources.update((doc.display, doc.source_lines()) for doc in result.documents)
     for diagnostic in result.diagnostics.sorted():
         lines = sources.get(diagnostic.file)
-        if lines is None:
-            lines = _read_lines(diagnostic.file)
+        if lines is None and diagnostic.line:
+            lines = sources[diagnostic.file] = _read_lines(diagnostic.file)
         click.echo(format_text(diagnostic, lines))
 
 
@@ -237,8 +253,12 @@ def _print_run(result: CompileResult, output_format: str, *, strict: bool, comma
 
 
 def _read_lines(path: str) -> list[str] | None:
+    """The lines of a regular file (up to 1 MB), or None."""
     try:
-        with open(path, "rb") as stream:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(handle, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(handle).st_mode):
+                return None
             return stream.read(1_000_000).decode("utf-8", errors="replace").splitlines()
     except OSError:
         return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import yaml
 
@@ -21,6 +22,25 @@ _CARDS = (
     ("Second Wind", "scheme", None, 3, 2, "Recover 2 health. Gain 1 action."),
     ("Quick Step", "scheme", None, 1, 2, "Move your fighter up to 4 spaces."),
 )
+
+
+def scaffold_name_problem(name: str) -> str | None:
+    """Why `name` cannot be a new hero's name (a usage error), or None."""
+    from cardsmith.compiler.validate import load_schema
+
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8 in the argument (surrogateescape)
+        return "the hero's name is not UTF-8 text; type it again or quote it in UTF-8"
+    name = name.strip()
+    if not name:
+        return "the hero's name is empty"
+    if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
+        return "the hero's name has a line break or another control character"
+    longest = load_schema("hero")["properties"]["name"]["maxLength"]
+    if len(name) > longest:
+        return f"the hero's name has {len(name)} characters; at most {longest} fit on a card"
+    return None
 
 
 def scaffold_file_name(name: str) -> str:

@@ -1,4 +1,4 @@
-"""Stage 5: compiled bundles, one JSON document per box, and writing them atomically.
+"""Stage 5: compiled bundles, one JSON document per box, and writing them all or none.
 
 A bundle holds everything the runtime and the text generator need: the ruleset, each hero
 with its cards and their ASTs (with the YAML line and column of every node), and the boards;
@@ -10,10 +10,7 @@ every language, so the text, the rules summary and the game logs read bundles on
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +18,7 @@ from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.serialize import node_to_json
 
 from .model import Board, Box, Card, EffectSource, Hero, Ruleset
+from .output import write_files
 
 FORMAT = "cardsmith-bundle"
 VERSION = 1
@@ -123,20 +121,8 @@ def bundle_schema_errors(bundle: dict[str, Any]) -> list[str]:
 
 
 def write_bundles(bundles: dict[str, dict[str, Any]], out_dir: Path) -> list[Path]:
-    """Write every bundle or none: each goes to a temporary file first, then all are renamed."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    staged: list[tuple[str, Path]] = []
-    try:
-        for box_id, bundle in sorted(bundles.items()):
-            handle, temp = tempfile.mkstemp(prefix=f".{box_id}.", suffix=".tmp", dir=out_dir)
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump(bundle, stream, indent=1, ensure_ascii=False)
-                stream.write("\n")
-            staged.append((temp, out_dir / f"{box_id}.json"))
-    except BaseException:
-        for temp, _ in staged:
-            Path(temp).unlink(missing_ok=True)
-        raise
-    for temp, final in staged:
-        os.replace(temp, final)
-    return [final for _, final in staged]
+    """Write `<box>.json` for every bundle into out_dir, every one or none (output.py);
+    OutputError when they cannot be written."""
+    texts = {f"{box_id}.json": (json.dumps(bundle, indent=1, ensure_ascii=False) + "\n")
+             .encode("utf-8") for box_id, bundle in sorted(bundles.items())}
+    return write_files(out_dir, texts)
