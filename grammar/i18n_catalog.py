@@ -8,10 +8,8 @@ reference; no other language needs them. Terms (`-boost`) are private too, as in
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import sys
-import tempfile
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import lru_cache
@@ -159,26 +157,15 @@ def _cached_resource(lang: str, source: str) -> ftl.Resource | None:
         return None
     if path is None:
         return None
-    with suppress(Exception):  # missing, unreadable or corrupt: parse it again
-        with path.open("rb") as stream:
-            resource = pickle.load(stream)
-        if isinstance(resource, ftl.Resource):
-            return resource
+    from .cache import read_signed, write_signed
+
+    payload = read_signed(path)  # only a file this user's cardsmith wrote is unpickled
+    if payload is not None:
+        with suppress(Exception):  # unloadable (another fluent.syntax): parse it again
+            resource = pickle.loads(payload)
+            if isinstance(resource, ftl.Resource):
+                return resource
     resource = FluentParser(with_spans=True).parse(source)
-    _save(resource, path)
+    with suppress(Exception):
+        write_signed(path, pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL))
     return resource
-
-
-def _save(resource: ftl.Resource, path: Path) -> None:
-    temporary = None
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                             dir=path.parent)
-        with os.fdopen(handle, "wb") as stream:
-            pickle.dump(resource, stream, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temporary, path)
-    except Exception:  # noqa: BLE001 - a read-only or full disk: it works uncached
-        if temporary is not None:
-            with suppress(OSError):
-                os.unlink(temporary)

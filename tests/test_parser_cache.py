@@ -1,8 +1,13 @@
 """The parser cache: a parser loaded from the cache file parses exactly like a freshly built
-one, and a corrupt, truncated or unwritable cache is ignored (and rewritten when it can be)."""
+one, and a corrupt, truncated or unwritable cache is ignored (and rewritten when it can be).
+A cache file is unpickled only when it carries this user's signature: a planted pickle never
+runs, for the parser and for the phrase catalogs."""
 
 from __future__ import annotations
 
+import io
+import os
+import pickle
 from pathlib import Path
 
 import pytest
@@ -98,8 +103,7 @@ def test_corrupt_cache_file_is_ignored_and_rewritten(cache_home, damage):
     assert outcomes(texts) == expected
     assert cache_files(cache_home) == [written]
     assert written.read_bytes() != damage  # rewritten, and whole again:
-    with written.open("rb") as stream:
-        reloaded = Lark.load(stream)
+    reloaded = Lark.load(io.BytesIO(cache.read_signed(written)))
     assert [shape(reloaded.parse(t)) for t in effect_texts()] == \
         [shape(effect_parser().parse(t)) for t in effect_texts()]
     assert outcomes(texts) == expected
@@ -134,3 +138,66 @@ def test_cache_folder_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # ignored, as the spec says
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert cache.cache_folder() == tmp_path / "home" / ".cache" / "cardsmith"
+
+
+class _Planted:
+    """A pickle that makes a folder when it is loaded: proof that loading ran code."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):
+        return os.mkdir, (str(self.marker),)
+
+
+def _signed_by_another_key(path: Path, payload: bytes, tmp_path: Path) -> bytes:
+    elsewhere = tmp_path / "elsewhere" / path.name
+    cache.write_signed(elsewhere, payload)
+    return elsewhere.read_bytes()
+
+
+@pytest.mark.parametrize("forgery", ["bare pickle", "other key", "bad signature"])
+def test_a_planted_pickle_is_not_loaded(cache_home, tmp_path, forgery):
+    texts = effect_texts()
+    expected = outcomes(texts)
+    [written] = cache_files(cache_home)
+    marker = tmp_path / "ran"
+    planted = pickle.dumps(_Planted(marker))
+    if forgery == "bare pickle":
+        written.write_bytes(planted)
+    elif forgery == "other key":
+        written.write_bytes(_signed_by_another_key(written, planted, tmp_path))
+    else:  # the right header, a signature of the right length that is not the right one
+        good = written.read_bytes()
+        header = good[:good.index(b"\n") + 1]
+        written.write_bytes(header + bytes(32) + planted)
+    assert outcomes(texts) == expected
+    assert not marker.exists()
+    assert cache.read_signed(written) is not None  # rewritten, signed with the user's key
+    assert (cache_home / cache.KEY_FILE).stat().st_mode & 0o777 == 0o600
+
+
+def test_a_planted_catalog_pickle_is_not_loaded(cache_home, tmp_path):
+    from cardsmith.grammar import i18n_catalog
+
+    source = "hello = Hello\n"
+    assert i18n_catalog._cached_resource("en", source) is not None  # parsed, saved signed
+    path = i18n_catalog._resource_path("en", source)
+    marker = tmp_path / "ran"
+    path.write_bytes(pickle.dumps(_Planted(marker)))
+    resource = i18n_catalog._cached_resource("en", source)
+    assert not marker.exists()
+    assert [m.id.name for m in resource.body] == ["hello"]
+
+
+def test_a_key_file_others_may_read_turns_the_cache_off(cache_home):
+    outcomes(effect_texts())  # makes the key and the cache file
+    [written] = cache_files(cache_home)
+    key = cache_home / cache.KEY_FILE
+    key.chmod(0o644)
+    cache._existing_key.cache_clear()
+    written.unlink()
+    texts = effect_texts()
+    assert all(not isinstance(o, EffectSyntaxError) for o in outcomes(texts))
+    assert cache_files(cache_home) == []  # nothing signed with a key others may know
+    assert cache.read_signed(written) is None
