@@ -534,8 +534,10 @@ def _english_words_in(text: str, language) -> list[str]:
 
 
 def _without_names(text: str, names: set[str]) -> str:
-    """The text with every inserted name blanked out, whole words only."""
-    for name in sorted(names, key=len, reverse=True):
-        if name:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
+    """The text with every inserted name blanked out, whole words only; also capitalised,
+    as it stands at the start of a sentence ("a token" -> "A token ...")."""
+    spellings = {spelling for name in names if name
+                 for spelling in (name, name[:1].upper() + name[1:])}
+    for name in sorted(spellings, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
     return text

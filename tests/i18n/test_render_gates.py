@@ -120,3 +120,11 @@ def test_isolation_marks_are_caught():
     renderer = _renderer_with("it", "pesca\n", "pesca\u2068\n")
     problems = render_problems(parse_effect_text("Draw 2 cards."), "it", renderer=renderer)
     assert problems[0].code == "E805" and "isolation mark" in problems[0].message
+
+
+def test_a_name_capitalised_at_the_start_of_a_sentence_is_still_a_name():
+    """The token kind 'a token' opens the Turkish sentence as 'A token ...': its 'A' is the
+    name's, not an English word left in the text (E806)."""
+    ast = parse_effect_text("If there are no fighters on spaces with a token, end your turn.")
+    assert TextRenderer("tr", None).text(ast).startswith("A token ")
+    assert render_problems(ast, "tr", values=GATE_NUMBERS) == []
