@@ -177,7 +177,8 @@ def test_writing_into_an_existing_folder_replaces_our_files_and_keeps_the_others
 
 def test_a_card_that_does_not_fit_is_a_warning_naming_card_language_and_line(tmp_path):
     source = bundled().heroes["robin-hood"].doc.path.read_text("utf-8")
-    long = "After combat: " + " ".join(["Draw 2 cards."] * 120)
+    sentence = "Deal 2 damage to each opposing fighter adjacent to your fighter."
+    long = "After combat: " + " ".join([sentence] * 9)  # within the 600 characters of a text
     hero = tmp_path / "wordy-hood.yaml"
     hero.write_text(source.replace("      After combat: Draw 2 cards.\n", f"      {long}\n"), "utf-8")
     line = hero.read_text("utf-8").splitlines().index(f"      {long}") + 1
@@ -187,7 +188,7 @@ def test_a_card_that_does_not_fit_is_a_warning_naming_card_language_and_line(tmp
     lines = result.output.splitlines()
     assert lines[0] == (f"{hero}:{line}:7: warning[W870]: card 'Piercing Shot' (pl) does not "
                         "fit on the card at the smallest type size; its text is cut short")
-    assert lines[1].startswith(f"{line:>4} |       After combat: Draw 2 cards.")
+    assert lines[1].startswith(f"{line:>4} |       After combat: {sentence}")
     assert lines[-1].startswith("wrote 13 SVG files")
     assert len([l for l in lines if "warning[" in l]) == 1
 
