@@ -19,7 +19,7 @@ import click
 
 from cardsmith import __version__
 from cardsmith.compiler.bundle import write_bundles
-from cardsmith.compiler.diagnostics import format_text
+from cardsmith.compiler.diagnostics import Diagnostics, format_text
 from cardsmith.compiler.output import OutputError, write_files
 from cardsmith.compiler.pipeline import CompileResult, compile_paths, find_sources
 from cardsmith.grammar.i18n_lang import LANGUAGES
@@ -140,8 +140,10 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
 
 
 def _require_content(paths: tuple[Path, ...]) -> None:
-    """Paths that hold no YAML file at all are a usage error, said plainly."""
-    if paths and not find_sources(paths):
+    """Paths that hold no YAML file at all are a usage error, said plainly (but files left
+    out, such as links to outside the folder, are reported as content faults)."""
+    left_out = Diagnostics()
+    if paths and not find_sources(paths, left_out) and not left_out.items:
         where = ", ".join(str(path) for path in paths)
         raise click.UsageError(f"no content in {where}: expected .yaml files (heroes, boards, "
                                "a box.yaml) or folders that hold them")

@@ -62,7 +62,8 @@ def check_i18n(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics,
             broken.add(Path(diagnostic.file).stem)
         if diagnostic not in diagnostics.items:  # once a run, not once a hero
             diagnostics.add(diagnostic)
-    names = NameTable.from_hero_data(hero.doc.data, glossaries.glossary(), hero.id)
+    names = NameTable.from_hero_data(hero.doc.data, glossaries.glossary(), hero.id,
+                                     cards=[card.index for card in hero.cards])
     effects = [_Effect(card, source, names) for card, source in hero.effects()]
     for lang in LANGUAGES:
         if lang not in broken:

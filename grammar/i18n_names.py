@@ -205,10 +205,12 @@ class NameTable:
 
     @classmethod
     def from_hero_data(cls, data: Mapping[str, Any], glossary: Glossary | None = None,
-                       hero_id: str = "") -> "NameTable":
+                       hero_id: str = "", *, cards: Iterable[int] | None = None) -> "NameTable":
         """The names of a hero: its validated YAML data, or the hero of a bundle, which
-        keeps the same fields in the same places."""
+        keeps the same fields in the same places. `cards`: the indexes of the cards to take
+        (None: all); a salvaged hero's cards that break the schema are left out."""
         origin = Origin("hero", hero_id)
+        taken = None if cards is None else set(cards)
 
         def entry(kind: str, english: str, path: JsonPath, translations: Any = None,
                   plural: str | None = None, **more: Any) -> NameEntry:
@@ -234,6 +236,8 @@ class NameTable:
             entries.append(entry("marker", marker["name"], ("discard_pile_marker", "name"),
                                  marker.get("translations")))
         for index, card in enumerate(data.get("cards", [])):
+            if taken is not None and index not in taken:
+                continue
             entries.append(entry("card", card["title"], ("cards", index, "title"),
                                  card.get("translations")))
         return cls(entries)

@@ -346,3 +346,15 @@ def test_new_hero_names_that_cannot_be_a_name_are_usage_errors(here, name, probl
     result = CliRunner().invoke(main, ["new", "hero", name])
     assert (result.exit_code, result.output.splitlines()[-1]) == (2, f"Error: {problem}")
     assert list(here.iterdir()) == []
+
+
+@pytest.mark.parametrize("card", ["- 5", "- {type: attack, value: 2, boost: 1, count: 1, user: any}",
+                                  "- {title: [a], type: attack, count: 1, user: any}"])
+def test_a_card_left_out_of_a_salvaged_hero_is_not_read_for_its_names(here, card):
+    """A card that breaks the schema is left out of the checks (salvage.py); the names
+    table of the localisation gates must leave it out too, not crash on it."""
+    path = hero_file(here, "cards:\n", f"cards:\n{card}\n")
+    code, output = check(path)
+    assert code == 1
+    assert output.splitlines()[0].startswith(f"ada.yaml:{line_of(path, card)}:")
+    assert "error[E100]" in output.splitlines()[0]

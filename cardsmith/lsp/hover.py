@@ -50,7 +50,8 @@ def card_markdown(hero: Hero, card: Card, glossary: Glossary | None = None) -> s
     if card.effect is not None and card.effect.ast is None:
         return f"**{card.title}**: its text does not parse yet, so it cannot be printed."
     data = card_to_json(card)
-    names = NameTable.from_hero_data(hero.doc.data, glossary, hero.id)
+    names = NameTable.from_hero_data(hero.doc.data, glossary, hero.id,
+                                     cards=[c.index for c in hero.cards])
     blocks = []
     for code, language in LANGUAGES.items():
         try:

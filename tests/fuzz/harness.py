@@ -4,7 +4,8 @@
 build --format json` on a content folder through click's runner, the entry point of the
 `cardsmith` command, and raises a `Finding` when:
 - a command raises anything but SystemExit (a traceback: the command would exit 3), or
-  exits with a status other than 0 or 1 (a usage error for content that exists);
+  exits with a status other than 0 or 1 (a usage error for content that exists; a folder
+  left with no YAML file at all is one, for check and build alike);
 - the commands disagree: check's status is not "errors in its JSON", text and JSON differ
   in status, build's status is not check's, a failed build reports other faults than
   check, writes anything, or a clean build writes other bundles than it lists, or one that
@@ -108,15 +109,20 @@ def traceback_text(error: BaseException) -> str:
     return "".join(traceback.format_exception(type(error), error, error.__traceback__))
 
 
+NO_CONTENT = "no content in "  # the usage error of paths that hold no YAML file
+
+
 def invoke(args: list[str]):
-    """Run `cardsmith ARGS`; a Finding if it crashes or exits other than 0 or 1."""
+    """Run `cardsmith ARGS`; a Finding if it crashes or exits other than 0 or 1 (or 2 for
+    paths that hold no content)."""
     result = CliRunner().invoke(main, args)
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         error = result.exception
         raise finding(f"{type(error).__name__} at {where(result.exc_info[2])}",
                       f"cardsmith {' '.join(args)}\n" + "".join(
                           traceback.format_exception(*result.exc_info)))
-    if result.exit_code not in (0, 1):
+    if result.exit_code not in (0, 1) and not (result.exit_code == 2
+                                                and NO_CONTENT in result.output):
         raise finding(f"exit status {result.exit_code} of {args[0]}",
                       f"cardsmith {' '.join(args)}\n{result.output}")
     return result
@@ -129,9 +135,10 @@ def check_and_build(folder: Path, scratch: Path) -> None:
     as_json = invoke(["check", str(folder), "--format", "json"])
     out = scratch / "build"
     built = invoke(["build", str(folder), "-o", str(out), "--format", "json"])
-    diagnostics = json.loads(as_json.output)
+    report = json.loads(as_json.output)
+    diagnostics = report.get("diagnostics", [])
     _agree(text, as_json, built, diagnostics)
-    if built.exit_code == 1:
+    if built.exit_code != 0:
         _agree_on_faults(diagnostics, json.loads(built.output))
         if out.exists():
             raise finding("a failed build wrote files", str(sorted(out.rglob("*"))))
@@ -145,7 +152,7 @@ def check_and_build(folder: Path, scratch: Path) -> None:
 
 def _agree(text, as_json, built, diagnostics: list[dict]) -> None:
     errors = any(d["severity"] == "error" for d in diagnostics)
-    if (as_json.exit_code == 1) != errors:
+    if as_json.exit_code != 2 and (as_json.exit_code == 1) != errors:
         raise finding("check's status disagrees with its diagnostics",
                       f"status {as_json.exit_code}, diagnostics {diagnostics[:5]}")
     if text.exit_code != as_json.exit_code:
