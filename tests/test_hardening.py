@@ -58,6 +58,12 @@ def build(*paths, out: str = "build") -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+def first_line(path) -> tuple[int, str]:
+    """`check path`: its exit status and the first line it prints (the first diagnostic)."""
+    code, output = check(path)
+    return code, output.splitlines()[0]
+
+
 def summary(files: int, heroes: int, cards: int, errors: int) -> str:
     return (f"checked {files} files: 0 boxes, {heroes} heroes, {cards} cards, 0 boards; "
             f"{errors} errors, 0 warnings\n")
@@ -95,16 +101,13 @@ def test_a_lone_surrogate_escape_is_e001_with_either_parser(here, monkeypatch, b
 ])
 def test_huge_counts_and_floats_are_schema_errors_at_the_value(here, old, new, column, message):
     path = hero_file(here, old, new)
-    code, output = check(path)
-    first = output.splitlines()[0]
-    assert (code, first) == (1, f"ada.yaml:{line_of(path, new)}:{column}: error[E100]: {message}")
+    assert first_line(path) == (1, f"ada.yaml:{line_of(path, new)}:{column}: error[E100]: {message}")
 
 
 def test_huge_token_counts_are_a_schema_error(here):
     path = hero_file(here, "cards:\n", "tokens:\n- name: fog token\n  plural: fog tokens\n"
                      "  count: 100000000000\ncards:\n")
-    code, output = check(path)
-    assert (code, output.splitlines()[0]) == (
+    assert first_line(path) == (
         1, f"ada.yaml:{line_of(path, 'count: 1000')}:10: error[E100]: tokens[0].count: "
            "100000000000 is more than the maximum, 20")
 
@@ -176,8 +179,7 @@ def test_non_ascii_titles_make_valid_distinct_ids_in_the_bundle(here):
 
 def test_a_title_without_letters_or_digits_is_e309(here):
     path = hero_file(here, "title: Heavy Blow", 'title: "!!!"')
-    code, output = check(path)
-    assert (code, output.splitlines()[0]) == (
+    assert first_line(path) == (
         1, f"ada.yaml:{line_of(path, '!!!')}:10: error[E309]: card title '!!!' has no letter "
            "or digit, so it gives the card no id")
 
@@ -198,8 +200,7 @@ def test_the_id_pattern_is_the_schemas():
 
 def test_a_resource_that_starts_above_its_max_is_e102(here):
     path = hero_file(here, "cards:\n", "resources:\n- name: Rage\n  start: 5\n  max: 3\ncards:\n")
-    code, output = check(path)
-    assert (code, output.splitlines()[0]) == (
+    assert first_line(path) == (
         1, f"ada.yaml:{line_of(path, 'start: 5')}:10: error[E102]: resource 'Rage' starts at 5, "
            "more than its max, 3")
 

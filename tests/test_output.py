@@ -62,6 +62,12 @@ def build(out: Path, *extra: str):
     return CliRunner().invoke(main, ["build", "-o", str(out), *extra])
 
 
+def refused(result, target: Path, reason: str) -> bool:
+    """The command failed with exit status 1 and this one line, having written nothing."""
+    return (result.exit_code, result.stderr) == (
+        1, f"cardsmith: cannot write to {target}: {reason}; nothing was written\n")
+
+
 # ---------------------------------------------------------------- what a build writes
 
 
@@ -97,10 +103,7 @@ def test_a_full_disk_while_writing_leaves_the_old_build(monkeypatch, old_build, 
     before = snapshot(old_build)
     fail_on_call(monkeypatch, output, "write_file", nth,
                  OSError(errno.ENOSPC, "No space left on device"))
-    result = build(old_build)
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {old_build}: the disk is full; "
-                             "nothing was written\n")
+    assert refused(build(old_build), old_build, "the disk is full")
     assert snapshot(old_build) == before
 
 
@@ -117,27 +120,20 @@ def test_a_read_only_file_system_is_a_clear_error(monkeypatch, tmp_path):
     staging = tmp_path / f"{output.STAGING_PREFIX}build-0a1b2c3d"  # what mkdir would name
     fail_on_call(monkeypatch, output, "_new_folder", 1,
                  OSError(errno.EROFS, "Read-only file system", str(staging)))
-    result = build(target)
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {target}: {tmp_path}: the file "
-                             "system is read-only; nothing was written\n")
+    assert refused(build(target), target, f"{tmp_path}: the file system is read-only")
     assert os.listdir(tmp_path) == []
 
 
 def test_an_output_folder_under_a_file_is_a_clear_error(tmp_path):
     (tmp_path / "file").write_text("x")
-    result = build(tmp_path / "file" / "build")
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {tmp_path}/file/build: "
-                             f"{tmp_path}/file: it is not a folder; nothing was written\n")
+    assert refused(build(tmp_path / "file" / "build"), tmp_path / "file" / "build",
+                   f"{tmp_path}/file: it is not a folder")
 
 
 @pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="no /proc")
 def test_an_output_folder_in_proc_is_a_clear_error():
-    result = build(Path("/proc/cardsmith-build"))
-    assert result.exit_code == 1
-    assert result.stderr == ("cardsmith: cannot write to /proc/cardsmith-build: /proc: no files "
-                             "can be made there; nothing was written\n")
+    target = Path("/proc/cardsmith-build")
+    assert refused(build(target), target, "/proc: no files can be made there")
 
 
 # ---------------------------------------------------------------- faults while moving in
@@ -148,20 +144,14 @@ def test_a_failure_moving_the_bundles_in_puts_every_old_one_back(monkeypatch, ol
     before = snapshot(old_build)
     fail_on_call(monkeypatch, output.os, "replace", nth,
                  OSError(errno.EIO, "Input/output error"))
-    result = build(old_build)
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {old_build}: input/output error; "
-                             "nothing was written\n")
+    assert refused(build(old_build), old_build, "input/output error")
     assert snapshot(old_build) == before
 
 
 def test_a_folder_in_the_way_of_the_last_bundle_undoes_the_first_two(tmp_path):
     out = tmp_path / "build"
     (out / BOXES[2]).mkdir(parents=True)
-    result = build(out)
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {out}: {out / BOXES[2]}: it is a "
-                             "folder; nothing was written\n")
+    assert refused(build(out), out, f"{out / BOXES[2]}: it is a folder")
     assert sorted(os.listdir(out)) == [BOXES[2]]
 
 
@@ -233,9 +223,7 @@ def test_schema_writes_every_schema_or_none(monkeypatch, tmp_path):
     fail_on_call(monkeypatch, output, "write_file", 3,
                  OSError(errno.ENOSPC, "No space left on device"))
     result = CliRunner().invoke(main, ["schema", "-o", str(tmp_path / "schemas")])
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {tmp_path / 'schemas'}: the disk is "
-                             "full; nothing was written\n")
+    assert refused(result, tmp_path / "schemas", "the disk is full")
     assert os.listdir(tmp_path) == []
 
 
@@ -245,9 +233,7 @@ def test_new_hero_under_a_file_is_a_clear_error(tmp_path):
     assert result.exit_code == 2  # click: the folder given is a file
     result = CliRunner().invoke(main, ["new", "hero", "Ada", "-o",
                                        str(tmp_path / "file" / "sub")])
-    assert result.exit_code == 1
-    assert result.stderr == (f"cardsmith: cannot write to {tmp_path}/file/sub: "
-                             f"{tmp_path}/file: it is not a folder; nothing was written\n")
+    assert refused(result, tmp_path / "file" / "sub", f"{tmp_path}/file: it is not a folder")
 
 
 def test_write_files_raises_output_error_not_os_error(tmp_path):
