@@ -105,4 +105,24 @@ def test_the_content_target_writes_what_it_checks(tmp_path):
     files = (("box.yaml", b"kind: box\n"), ("heroes/ada.yaml", b"kind: hero\n"))
     folder = write_case(ContentCase("a-box", files, "link out"), tmp_path)
     assert (folder / "box.yaml").read_bytes() == b"kind: box\n"
-    assert (folder / "boards" / "passwd.yaml").resolve() == tmp_path / "secret" / "passwd.yaml"
+    assert (folder / "boards" / "passwd.yaml").resolve() == (tmp_path / "secret" / "passwd.yaml").resolve()
+
+
+def test_replay_runs_the_kept_reproducers_again(monkeypatch, tmp_path, capsys):
+    from fuzz.__main__ import main as fuzz_main
+
+    box = ContentCase("robin-hood-vs-bigfoot", tuple(
+        (str(p.relative_to(_a_box())), p.read_bytes()) for p in sorted(_a_box().rglob("*.yaml"))),
+        None)
+    tally = Tally("content")
+    target = targets()["content"]
+    from fuzz.campaign import _keep
+    _keep(target, tally, box, finding("planted crash", "detail"), tmp_path)
+    assert fuzz_main(["--replay", "--findings", str(tmp_path), "--target", "content"]) == 0
+    assert capsys.readouterr().out == "fixed: planted crash\n"
+
+    def broken(context):
+        raise ZeroDivisionError("planted")
+    monkeypatch.setattr(check_module, "HERO_PASSES", (broken,))
+    assert fuzz_main(["--replay", "--findings", str(tmp_path), "--target", "content"]) == 1
+    assert capsys.readouterr().out.startswith("fails: planted crash (now: ZeroDivisionError at ")

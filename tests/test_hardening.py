@@ -359,3 +359,14 @@ def test_a_card_left_out_of_a_salvaged_hero_is_not_read_for_its_names(here, card
     assert code == 1
     assert output.splitlines()[0].startswith(f"ada.yaml:{line_of(path, card)}:")
     assert "error[E100]" in output.splitlines()[0]
+
+
+def test_a_float_where_an_enum_of_integers_stands_is_a_schema_error(here):
+    """players: 4.0 equals 4 for JSON Schema's enum; YAML tells them apart (found by the
+    content fuzzer: the board checks counted start spaces with range(players))."""
+    board = (ROOT / "content" / "cobble-and-fog" / "boards" / "soho.yaml").read_text("utf-8")
+    assert "\nplayers: 4\n" in board
+    (here / "soho.yaml").write_text(board.replace("\nplayers: 4\n", "\nplayers: 4.0\n"), "utf-8")
+    assert first_line(here / "soho.yaml") == (
+        1, f"soho.yaml:{line_of(here / 'soho.yaml', 'players: 4.0')}:10: error[E100]: "
+           "players: expected an integer, got 4.0")

@@ -21,9 +21,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-import tests.fuzz  # noqa: F401 - puts the tests folder on the path, for `fuzz` below
+_TESTS = str(Path(__file__).resolve().parent.parent)  # `fuzz` and `strategies` import from it
+if _TESTS not in sys.path:
+    sys.path.insert(0, _TESTS)
 
-from fuzz.campaign import Tally, campaign, known_findings, slug, targets  # noqa: E402
+from fuzz.campaign import REPRODUCE, Tally, campaign, known_findings, slug, targets  # noqa: E402
 from fuzz.harness import Finding, check_and_build, time_budget  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,11 +35,18 @@ def main(argv: list[str] | None = None) -> int:
     options = _parser().parse_args(argv)
     findings = Path(options.findings).resolve()
     names = options.target or sorted(targets())
+    before = os.environ.get("XDG_CACHE_HOME")
     with tempfile.TemporaryDirectory(prefix="cardsmith-fuzz-cache-") as cache:
         os.environ["XDG_CACHE_HOME"] = cache
-        if options.replay:
-            return _replay(findings, names, options.budget)
-        tallies = _run(names, options, findings)
+        try:
+            if options.replay:
+                return _replay(findings, names, options.budget)
+            tallies = _run(names, options, findings)
+        finally:
+            if before is None:
+                os.environ.pop("XDG_CACHE_HOME", None)
+            else:
+                os.environ["XDG_CACHE_HOME"] = before
     return _report(tallies, options.minutes)
 
 
@@ -119,8 +128,8 @@ def _replay(findings: Path, names: list[str], budget: float) -> int:
     for name in names:
         for report in sorted((findings / name).glob("*/finding.txt")):
             lines = report.read_text(encoding="utf-8").splitlines()
-            command = next(line for line in lines if line.startswith("reproduce: "))
-            path = Path(command.split("cardsmith check ", 1)[1])
+            command = next(line for line in lines if line.startswith(REPRODUCE))
+            path = report.parent / command[len(REPRODUCE):]
             with tempfile.TemporaryDirectory(prefix="cardsmith-fuzz-") as scratch:
                 try:
                     with time_budget(budget):

@@ -35,6 +35,7 @@ from hypothesis import strategies as st
 from .harness import Finding, finding, time_budget, traceback_text, where
 
 TARGET_MODULES = ("fuzz.targets",)
+REPRODUCE = "reproduce, in this folder: cardsmith check "  # the last line of finding.txt
 
 
 @dataclass(frozen=True)
@@ -139,8 +140,8 @@ def _keep(target: Target, tally: Tally, case, found: Finding, findings: Path | N
         staging = Path(tempfile.mkdtemp(prefix=".new-", dir=findings))
         checked = target.save(case, staging / "case").relative_to(staging)
         (staging / "finding.txt").write_text(
-            f"{found.signature}\n\n{found.detail}\n\nreproduce: cardsmith check "
-            f"{folder / checked}\n", encoding="utf-8")
+            f"{found.signature}\n\n{found.detail}\n\n{REPRODUCE}{checked}\n",
+            encoding="utf-8")
         shutil.rmtree(folder, ignore_errors=True)
         folder.parent.mkdir(parents=True, exist_ok=True)
         os.replace(staging, folder)

@@ -209,11 +209,11 @@ def write_case(case: ContentCase, folder: Path) -> Path:
     for sub in ("heroes", "boards"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     if case.oddity == "link out":
-        os.symlink(secret / "passwd.yaml", root / "boards" / "passwd.yaml")
+        _link(secret / "passwd.yaml", root / "boards" / "passwd.yaml")
     elif case.oddity == "folder link out":
-        os.symlink(secret, root / "heroes" / "more", target_is_directory=True)
+        _link(secret, root / "heroes" / "more")
     elif case.oddity == "link in" and heroes:
-        os.symlink(root / heroes[0], root / "again.yaml")
+        _link(root / heroes[0], root / "again.yaml")
     elif case.oddity == "pipe" and hasattr(os, "mkfifo"):
         os.mkfifo(root / "heroes" / "pipe.yaml")
     elif case.oddity == "bad name" and heroes:
@@ -221,6 +221,11 @@ def write_case(case: ContentCase, folder: Path) -> Path:
     elif case.oddity == "missing file" and heroes:
         (root / heroes[0]).unlink()
     return root
+
+
+def _link(target: Path, link: Path) -> None:
+    """A relative link, so a reproducer moved elsewhere still links the same way."""
+    os.symlink(os.path.relpath(target, link.parent), link, target_is_directory=target.is_dir())
 
 
 def run_content(case: ContentCase, scratch: Path) -> None:
