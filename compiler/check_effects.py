@@ -6,9 +6,11 @@ Every diagnostic points at the node it is about, at its line and column in the Y
 from __future__ import annotations
 
 import difflib
+import re
 from typing import Callable, Iterator
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.resolve import Unresolved
 
@@ -260,7 +262,42 @@ def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> boo
     return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
 
 
+# ---------------------------------------------------------------- numbers
+
+
+def check_numbers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    """No number in effect text above MAX_NUMBER (E203, docs/limits.md), at its digits: a
+    Number, or a number another node holds ("this card's value is 500 instead")."""
+    for card, source in hero.effects():
+        for node in n.walk(source.ast):
+            for value in _numbers_held(node):
+                if value > MAX_NUMBER:
+                    _report_number(diagnostics, source, node, value)
+
+
+def _numbers_held(node: n.Node) -> Iterator[int]:
+    if isinstance(node, n.Number):
+        yield node.value
+        return
+    for field in n.text_fields(type(node)):
+        value = getattr(node, field.name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            yield value
+
+
+def _report_number(diagnostics: Diagnostics, source: EffectSource, node: n.Node,
+                   value: int) -> None:
+    start, end = (node.span.start, node.span.end) if node.span else (0, len(source.text))
+    found = re.search(rf"(?<!\d)0*{value}(?!\d)", source.text[start:end])
+    offset, length = (start + found.start(), len(found.group())) if found else (start, 1)
+    position = source.position(offset)
+    message, hint = too_large(str(value))
+    diagnostics.error("E203", message, source.doc.display, position.line, position.column,
+                      hint, length)
+
+
 EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
+    check_numbers,
     check_names,
     check_resources_and_symbols,
     check_headers,

@@ -43,15 +43,26 @@ ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
 
 UNKNOWN_WORD = "UNKNOWN_WORD"
 
-# The largest number effect text may write (docs/limits.md). Card text counts cards, damage,
-# spaces and values, none of them near 99 on a printed card (9 is the most the published
-# decks print); a bound keeps option lists ("Draw up to N cards": N + 1 choices), loops and
-# the renderer's number formatting small, and int() away from thousands of digits.
+# The largest number content may write in effect text (docs/limits.md), a check of the
+# compiler's (E203, compiler/check_effects.py): card text counts cards, damage, spaces and
+# values, none of them near 99 on a printed card (9 is the most the published decks print),
+# and the bound keeps option lists ("Draw up to N cards": N + 1 choices) and loops small.
 MAX_NUMBER = 99
+# The most digits a number of the language has at all (also E203, from the parser): the
+# AST holds any number a text or a test may need, never one that int() or the renderer's
+# number formatting cannot take (thousands of digits, 10^28).
+MAX_DIGITS = 9
+
+
+def too_large(digits: str) -> tuple[str, str]:
+    """The message and hint of E203, for a number written `digits`."""
+    shown = digits if len(digits) <= 12 else digits[:12] + "..."
+    return (f"the number {shown} is larger than card text allows",
+            f"expected a number from 0 to {MAX_NUMBER}")
 
 
 class NumberTooLarge(Exception):
-    """A number in effect text above MAX_NUMBER; `digits` is its text as written."""
+    """A number in effect text of more than MAX_DIGITS digits; `digits` as written."""
 
     def __init__(self, position: int, digits: str) -> None:
         super().__init__(digits)
@@ -126,7 +137,7 @@ class EffectLexer(Lexer):
 def _bounded_number(digits: str, position: int) -> str:
     """The number in its plain spelling ("007" -> "7"), or NumberTooLarge."""
     significant = digits.lstrip("0") or "0"
-    if len(significant) > len(str(MAX_NUMBER)) or int(significant) > MAX_NUMBER:
+    if len(significant) > MAX_DIGITS:
         raise NumberTooLarge(position, digits)
     return significant
 

@@ -18,7 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import nodes as n
 from .cache import cached_lark
-from .lexer import MAX_NUMBER, UNKNOWN_WORD, EffectLexer, NumberTooLarge
+from .lexer import UNKNOWN_WORD, EffectLexer, NumberTooLarge, too_large
 from .transformer import EffectTransformer
 
 
@@ -48,10 +48,9 @@ def parse_effect_text(text: str) -> n.EffectText:
     except UnexpectedInput as error:
         raise _syntax_error(text, error) from None
     except NumberTooLarge as error:
-        shown = error.digits if len(error.digits) <= 12 else error.digits[:12] + "..."
-        raise EffectSyntaxError(error.position, len(error.digits),
-                                f"the number {shown} is larger than card text allows",
-                                f"expected a number from 0 to {MAX_NUMBER}", "E203") from None
+        message, hint = too_large(error.digits)
+        raise EffectSyntaxError(error.position, len(error.digits), message, hint,
+                                "E203") from None
     return EffectTransformer().transform(tree)
 
 

@@ -1,5 +1,6 @@
-"""The content target: a bundled box (its box.yaml, heroes and boards, sometimes the ruleset)
-with one to three of its files mutated, and now and then something odd in the folder.
+"""The content target: a bundled box (its box.yaml, heroes and boards, sometimes the ruleset
+or a glossary) with one to three of its files mutated, and now and then something odd in
+the folder.
 
 Mutations, each drawn by Hypothesis (so a failure shrinks to few, small ones):
 - of the data: a value replaced by an awkward one (bounds and one past them, huge and
@@ -56,7 +57,9 @@ def box_files(box: str) -> dict[str, str]:
 
 
 _BOX_FILES = {box: box_files(box) for box in BOXES}
-_RULESET_TEXT = (CONTENT / RULESET).read_text(encoding="utf-8")
+# Files that may come with a box: the ruleset, and a glossary of each language.
+_EXTRA = {str(p.relative_to(CONTENT)): p.read_text(encoding="utf-8")
+          for p in [CONTENT / RULESET, *sorted((CONTENT / "glossary").glob("*.yaml"))]}
 
 # ---------------------------------------------------------------- awkward values
 
@@ -177,8 +180,9 @@ def _mutate_bytes(draw, text: str) -> bytes:
 def content_cases(draw) -> ContentCase:
     box = draw(st.sampled_from(BOXES))
     texts = dict(_BOX_FILES[box])
-    if draw(st.integers(min_value=0, max_value=4)) == 0:
-        texts[RULESET] = _RULESET_TEXT
+    if draw(st.integers(min_value=0, max_value=3)) == 0:
+        extra = draw(st.sampled_from(sorted(_EXTRA)))
+        texts[extra] = _EXTRA[extra]
     files = {name: text.encode("utf-8") for name, text in texts.items()}
     for _ in range(draw(st.integers(min_value=1, max_value=3))):
         name = draw(st.sampled_from(sorted(texts)))
