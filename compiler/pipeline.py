@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from . import parse
 from .boards import check_board
@@ -24,6 +24,7 @@ from .rulesets import check_ruleset
 from .salvage import Salvage, effect_text_paths, salvage
 from .sources import YAML_SUFFIXES, find_sources
 from .validate import validate_document
+
 
 def bundled_content() -> Path:
     # The wheel installs content as plain files, so the resource folder is a real path.
