@@ -126,3 +126,14 @@ def test_replay_runs_the_kept_reproducers_again(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(check_module, "HERO_PASSES", (broken,))
     assert fuzz_main(["--replay", "--findings", str(tmp_path), "--target", "content"]) == 1
     assert capsys.readouterr().out.startswith("fails: planted crash (now: ZeroDivisionError at ")
+
+
+def test_a_fault_of_the_harness_itself_is_reported_not_lost():
+    def broken_strategy(value):
+        raise KeyError("the strategy's own bug")
+    target = Target("toy", st.integers().map(broken_strategy), lambda case, scratch: None,
+                    lambda case, folder: folder, lambda case: 0)
+    tally = Tally("toy")
+    run_round(target, tally, seed_value=0, examples=5, budget=60)
+    [signature] = tally.kept
+    assert signature.startswith("fuzz harness: KeyError at ")

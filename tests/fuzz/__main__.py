@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -62,18 +63,32 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--budget", type=float, default=30.0,
                         help="seconds an input may take before it counts as a hang")
+    parser.add_argument("--memory", type=int, default=4096, metavar="MB",
+                        help="memory a fuzzing process may take (default 4096): past it, an "
+                             "input fails with MemoryError where it asked for more")
     parser.add_argument("--replay", action="store_true",
                         help="run the kept reproducers again instead")
     return parser
 
 
 def _job(arguments) -> list[Tally]:
-    names, minutes, findings, first_seed, budget = arguments
+    names, minutes, findings, first_seed, budget, memory = arguments
+    _limit_memory(memory)
     return campaign(names, minutes, findings=findings, first_seed=first_seed, budget=budget)
+
+
+def _limit_memory(megabytes: int) -> None:
+    """An input that takes all the memory is a finding (MemoryError, with its traceback),
+    not a process the system kills."""
+    limit = megabytes * 1024 * 1024
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    resource.setrlimit(resource.RLIMIT_AS, (limit if hard == resource.RLIM_INFINITY
+                                            else min(limit, hard), hard))
 
 
 def _run(names: list[str], options, findings: Path) -> list[Tally]:
     if options.jobs <= 1:
+        _limit_memory(options.memory)
         return campaign(names, options.minutes, findings=findings, first_seed=options.seed,
                         budget=options.budget)
     folders = [findings / f".job-{index}" for index in range(options.jobs)]
@@ -81,8 +96,8 @@ def _run(names: list[str], options, findings: Path) -> list[Tally]:
         shutil.rmtree(folder, ignore_errors=True)
         shutil.copytree(findings, folder, ignore=shutil.ignore_patterns(".job-*")) \
             if findings.is_dir() else folder.mkdir(parents=True)
-    jobs = [(names, options.minutes, folder, options.seed + 100_000 * index, options.budget)
-            for index, folder in enumerate(folders)]
+    jobs = [(names, options.minutes, folder, options.seed + 100_000 * index, options.budget,
+             options.memory) for index, folder in enumerate(folders)]
     with multiprocessing.get_context("fork").Pool(options.jobs) as pool:
         results = pool.map(_job, jobs)
     merged = {name: Tally(name, kept=known_findings(findings, name)) for name in names}
@@ -102,11 +117,12 @@ def _merge(into: Tally, tally: Tally, findings: Path) -> None:
         before = into.kept.get(kept.signature)
         if before is not None and before.size <= kept.size:
             continue
-        target = findings / tally.target / slug(kept.signature)
-        shutil.rmtree(target, ignore_errors=True)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(kept.folder), target)
-        kept.folder = target
+        if kept.folder is not None:  # a fault of the harness keeps no input
+            target = findings / tally.target / slug(kept.signature)
+            shutil.rmtree(target, ignore_errors=True)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(kept.folder), target)
+            kept.folder = target
         into.kept[kept.signature] = kept
 
 

@@ -120,8 +120,10 @@ def run_round(target: Target, tally: Tally, *, seed_value: int, examples: int, b
     started = time.monotonic()
     try:
         seed(seed_value)(test)()
-    except Exception:  # noqa: BLE001 - the failures are in `failing`, each shrunk
-        pass
+    except Exception as error:  # noqa: BLE001 - the failures are in `failing`, each shrunk
+        if not failing:  # not the input's fault: the strategy's, or Hypothesis's
+            signature = f"fuzz harness: {type(error).__name__} at {where(error.__traceback__)}"
+            tally.kept.setdefault(signature, Kept(signature, traceback_text(error), 0))
     tally.rounds += 1
     tally.seconds += time.monotonic() - started
     for signature, (case, found) in failing.items():

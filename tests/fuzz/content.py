@@ -89,15 +89,28 @@ _SNIPPETS = ["&a ", "*a", "*b ", "!!python/object:os.system ", "!!binary ", "<<:
              "2024-05-01", "=", "<<", "\\", "@", "`"]
 
 
-def _paths(data: Any, path: Path_ = ()) -> list[Path_]:
-    found = [path]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += _paths(value, path + (key,))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            found += _paths(value, path + (index,))
-    return found
+_MOST_PATHS = 20_000  # more only when aliases repeat parts: such text is left to the loader
+
+
+class _TooMany(Exception):
+    pass
+
+
+def _paths(data: Any) -> list[Path_]:
+    """Every path in the data; _TooMany past _MOST_PATHS (aliases can make a small text
+    stand for an enormous tree, which is the loader's to reject, not the mutator's to walk)."""
+    found: list[Path_] = []
+    stack: list[tuple[Any, Path_]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        found.append(path)
+        if len(found) > _MOST_PATHS:
+            raise _TooMany()
+        if isinstance(value, dict):
+            stack.extend(reversed([(item, path + (key,)) for key, item in value.items()]))
+        elif isinstance(value, list):
+            stack.extend(reversed([(item, path + (i,)) for i, item in enumerate(value)]))
+    return found  # in the order of the text: the root first
 
 
 def _get(data: Any, path: Path_) -> Any:
@@ -111,10 +124,13 @@ def _mutate_data(draw, text: str) -> str:
     try:  # a text an earlier mutation broke is left to the text mutations
         data = yaml.safe_load(text)
         _paths(data)
-    except (yaml.YAMLError, RecursionError, ValueError):
+    except (yaml.YAMLError, RecursionError, ValueError, _TooMany):
         return text
     for _ in range(draw(st.integers(min_value=1, max_value=3))):
-        paths = _paths(data)
+        try:  # a value copied into itself or shared many times can grow the tree past it
+            paths = _paths(data)
+        except _TooMany:
+            break
         path = draw(st.sampled_from(paths[1:] or paths))
         data = _apply(draw, data, path, [_get(data, p) for p in paths])
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=draw(st.booleans()), width=100)
