@@ -9,17 +9,23 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import strategies as st
 
 from cardsmith.compiler import check as check_module
 from cardsmith.compiler import output
+from cardsmith.runtime.engine.agenda import rule
+from cardsmith.runtime.unmatched import turns
 
 from fuzz.campaign import Tally, Target, known_findings, run_round, targets
+from fuzz import games
 from fuzz.content import ContentCase, write_case
+from fuzz.effects import _HERO
+from fuzz.games import GameCase, run_game
 from fuzz.harness import Finding, check_and_build, finding, time_budget
 
 ROOT = Path(__file__).resolve().parent.parent
-SHORT = {"content": 20, "effects": 30}  # inputs per target in the suite (seconds each)
+SHORT = {"content": 20, "effects": 30, "games": 12}  # inputs per target in the suite (seconds each)
 
 
 @pytest.fixture(autouse=True)
@@ -30,13 +36,13 @@ def private_cache(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", sorted(targets()))
 def test_a_short_run_of_each_target_finds_nothing(name):
     tally = Tally(name)
-    run_round(targets()[name], tally, seed_value=15, examples=SHORT.get(name, 12), budget=120)
+    run_round(targets()[name], tally, seed_value=15, examples=SHORT[name], budget=120)
     assert {s: k.detail for s, k in tally.kept.items()} == {}
-    assert tally.inputs >= SHORT.get(name, 12)
+    assert tally.inputs >= SHORT[name]
 
 
 def test_every_target_is_short_run_here():
-    assert set(targets()) <= set(SHORT) | {"games"}  # the runtime's target sets its own
+    assert set(targets()) == set(SHORT)
 
 
 def _a_box() -> Path:
@@ -137,3 +143,57 @@ def test_a_fault_of_the_harness_itself_is_reported_not_lost():
     run_round(target, tally, seed_value=0, examples=5, budget=60)
     [signature] = tally.kept
     assert signature.startswith("fuzz harness: KeyError at ")
+
+
+def _a_game() -> GameCase:
+    return GameCase(yaml.safe_dump(_HERO, sort_keys=False, allow_unicode=True), "robin-hood",
+                    "sherwood-forest", 1)
+
+
+def test_the_games_target_plays_a_hero_through_the_command_line_and_the_api(monkeypatch,
+                                                                          tmp_path):
+    played = []
+    monkeypatch.setattr(games.inv, "play_random",
+                        lambda game, seed: played.append((game.heroes, game.board, seed))
+                        or real_play_random(game, seed))
+    run_game(_a_game(), tmp_path)
+    assert played == [(("ada", "robin-hood"), "sherwood-forest", 1)]
+
+
+real_play_random = games.inv.play_random
+
+
+def test_the_games_target_reports_a_game_that_crashes(monkeypatch, tmp_path):
+    @rule
+    def broken(data, player):
+        raise ZeroDivisionError("planted")
+    monkeypatch.setattr(turns, "next_turn", broken)
+    with pytest.raises(Finding) as found:
+        run_game(_a_game(), tmp_path)
+    assert found.value.signature == "exit status 3 of play", found.value.signature
+    assert "ZeroDivisionError" in found.value.detail
+
+
+def test_the_games_target_reports_a_broken_invariant(monkeypatch, tmp_path):
+    monkeypatch.setattr(games.inv, "violations", lambda state: ["planted"])
+    with pytest.raises(Finding) as found:
+        run_game(_a_game(), tmp_path)
+    assert found.value.signature == "an invariant does not hold"
+    assert found.value.detail.endswith(": planted")
+
+
+def test_a_kept_game_says_how_to_play_it_and_replays(monkeypatch, tmp_path, capsys):
+    from fuzz.__main__ import main as fuzz_main
+    from fuzz.campaign import _keep
+
+    _keep(targets()["games"], Tally("games"), _a_game(), finding("planted", "detail"), tmp_path)
+    [report] = (tmp_path / "games").glob("*/finding.txt")
+    assert report.read_text().splitlines()[-1] == (
+        "reproduce, in this folder: cardsmith check case/content && cardsmith play ada "
+        "robin-hood --content case/content --board sherwood-forest --seed 1 "
+        "--agents random,random")
+    assert fuzz_main(["--replay", "--findings", str(tmp_path), "--target", "games"]) == 0
+    assert capsys.readouterr().out == "fixed: planted\n"
+    monkeypatch.setattr(games.inv, "violations", lambda state: ["planted"])
+    assert fuzz_main(["--replay", "--findings", str(tmp_path), "--target", "games"]) == 1
+    assert capsys.readouterr().out == "fails: planted (now: an invariant does not hold)\n"

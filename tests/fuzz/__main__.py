@@ -26,8 +26,8 @@ _TESTS = str(Path(__file__).resolve().parent.parent)  # `fuzz` and `strategies` 
 if _TESTS not in sys.path:
     sys.path.insert(0, _TESTS)
 
-from fuzz.campaign import REPRODUCE, Tally, campaign, known_findings, slug, targets  # noqa: E402
-from fuzz.harness import Finding, check_and_build, time_budget  # noqa: E402
+from fuzz.campaign import Tally, campaign, known_findings, slug, targets  # noqa: E402
+from fuzz.harness import Finding, time_budget  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -144,12 +144,10 @@ def _replay(findings: Path, names: list[str], budget: float) -> int:
     for name in names:
         for report in sorted((findings / name).glob("*/finding.txt")):
             lines = report.read_text(encoding="utf-8").splitlines()
-            command = next(line for line in lines if line.startswith(REPRODUCE))
-            path = report.parent / command[len(REPRODUCE):]
             with tempfile.TemporaryDirectory(prefix="cardsmith-fuzz-") as scratch:
                 try:
                     with time_budget(budget):
-                        check_and_build(path, Path(scratch))
+                        targets()[name].replay(report.parent, Path(scratch))
                     print(f"fixed: {lines[0]}")
                 except Finding as found:
                     failing += 1

@@ -2,9 +2,11 @@
 smallest reproducer of each distinct failure.
 
 A target (`Target`) is a Hypothesis strategy of inputs, a function that runs one input in a
-scratch folder (raising harness.Finding for a fault) and one that saves an input as files.
-`TARGETS` holds the compiler's: "content" (content.py) and "effects" (effects.py). A target
-of another part (games on the runtime) registers itself the same way (`register`), in a
+scratch folder (raising harness.Finding for a fault) and one that saves an input as files;
+by default a saved input is replayed with `cardsmith check` and `build` (harness.py), and a
+target that runs something else says how to replay and reproduce it. `TARGETS` holds the
+compiler's, "content" (content.py) and "effects" (effects.py), and the runtime's, "games"
+(games.py). A target of another part registers itself the same way (`register`), in a
 module listed in `TARGET_MODULES`, and the campaign, the command line and the short run in
 the test suite take it up with no other change.
 
@@ -32,10 +34,21 @@ from typing import Any, Callable
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
-from .harness import Finding, finding, time_budget, traceback_text, where
+from .harness import Finding, check_and_build, finding, time_budget, traceback_text, where
 
 TARGET_MODULES = ("fuzz.targets",)
-REPRODUCE = "reproduce, in this folder: cardsmith check "  # the last line of finding.txt
+REPRODUCE = "reproduce, in this folder: "  # the last line of finding.txt, then the command
+
+
+def check_command(case, saved: Path) -> str:
+    return f"cardsmith check {saved}"
+
+
+def replay_check(kept: Path, scratch: Path) -> None:
+    """Check and build again the path that a finding's folder (kept) says to check."""
+    report = (kept / "finding.txt").read_text(encoding="utf-8").splitlines()
+    command = next(line for line in report if line.startswith(REPRODUCE))
+    check_and_build(kept / command[len(REPRODUCE):].removeprefix("cardsmith check "), scratch)
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,10 @@ class Target:
     run: Callable[[Any, Path], None]  # raises harness.Finding for a fault
     save: Callable[[Any, Path], Path]  # writes the input into a folder; the path to check
     size: Callable[[Any], int]  # how large an input is: the smaller reproducer is kept
+    # the command that reproduces a saved input, given the path `save` returned (relative)
+    reproduce: Callable[[Any, Path], str] = check_command
+    # runs a kept input again, given its finding's folder, in a scratch folder
+    replay: Callable[[Path, Path], None] = replay_check
 
 
 TARGETS: dict[str, Target] = {}
@@ -142,7 +159,8 @@ def _keep(target: Target, tally: Tally, case, found: Finding, findings: Path | N
         staging = Path(tempfile.mkdtemp(prefix=".new-", dir=findings))
         checked = target.save(case, staging / "case").relative_to(staging)
         (staging / "finding.txt").write_text(
-            f"{found.signature}\n\n{found.detail}\n\n{REPRODUCE}{checked}\n",
+            f"{found.signature}\n\n{found.detail}\n\n{REPRODUCE}"
+            f"{target.reproduce(case, checked)}\n",
             encoding="utf-8")
         shutil.rmtree(folder, ignore_errors=True)
         folder.parent.mkdir(parents=True, exist_ok=True)

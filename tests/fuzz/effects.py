@@ -113,17 +113,23 @@ def _named(node):
 
 
 @st.composite
+def named_asts(draw):
+    """A generated AST naming the hero's own fighter, resource, token and symbol, no longer
+    than a text field may be: many of them pass the checks."""
+    ast = _named(draw(effect_texts()))
+    if len(render_en(ast)) > _LONGEST and ast.sections:
+        first = ast.sections[0]
+        ast = dataclasses.replace(ast, sections=(
+            dataclasses.replace(first, sentences=first.sentences[:1]),))
+    return ast
+
+
+@st.composite
 def _one_text(draw) -> tuple[str, object | None]:
     source = draw(st.sampled_from(["printed", "named", "named", "mutated", "real"]))
     if source == "real":
         return draw(_mutated(draw(st.sampled_from(_REAL)))), None
-    ast = draw(effect_texts())
-    if source == "named":
-        ast = _named(ast)
-        if len(render_en(ast)) > _LONGEST and ast.sections:  # as long as a field may be
-            first = ast.sections[0]
-            ast = dataclasses.replace(ast, sections=(
-                dataclasses.replace(first, sentences=first.sentences[:1]),))
+    ast = draw(named_asts() if source == "named" else effect_texts())
     text = render_en(ast)
     if source == "mutated":
         return draw(_mutated(text)), None
