@@ -316,7 +316,12 @@ def _register_card_commands() -> None:
     main.lazy_commands.update(cards="cardsmith.cli_cards:cards", export="cardsmith.cli_cards:export")
 
 
+def _register_import_command() -> None:
+    main.lazy_commands["import"] = "cardsmith.cli_import:import_decks"
+
+
 _register_game_commands()
+_register_import_command()
 _register_matchups_command()
 _register_rules_command()
 _register_i18n_commands()

@@ -1,0 +1,1 @@
+"""Importers: decks from other formats to hero YAML that `cardsmith check` reads."""

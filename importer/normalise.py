@@ -1,0 +1,80 @@
+"""The importer's normalisations of printed text: each keeps the card's meaning and only
+changes how it is written (docs/importing.md lists them). Nothing else is rewritten: a text
+the language does not accept goes in as printed, for `cardsmith check` to point at."""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+# The printed timing windows, in the order a card prints them, and their headers.
+class Window(str, Enum):
+    TEXT = "basicText"
+    IMMEDIATELY = "immediateText"
+    DURING_COMBAT = "duringText"
+    AFTER_COMBAT = "afterText"
+
+
+HEADERS = {Window.TEXT: "", Window.IMMEDIATELY: "Immediately: ",
+           Window.DURING_COMBAT: "During combat: ", Window.AFTER_COMBAT: "After combat: "}
+
+_SPACES = re.compile(r"\s+")
+# "[ONGOING]:" as some data sets write the ONGOING header
+_BRACKETED_HEADER = re.compile(r"\[([A-Z][A-Z ]*)\]")
+# typographic quotes and dashes: the effect language reads the plain ones
+_TYPOGRAPHY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
+                             "\u2013": "-", "\u2014": "-", "\u00a0": " "})
+
+
+def text(printed: str) -> str:
+    """One window's printed text, normalised: line breaks and runs of spaces are one space,
+    typographic quotes and dashes are plain, a bracketed header is bare."""
+    cleaned = printed.translate(_TYPOGRAPHY)
+    cleaned = _BRACKETED_HEADER.sub(r"\1", cleaned)
+    return _SPACES.sub(" ", cleaned).strip()
+
+
+def card_text(windows: dict[Window, str | None]) -> str:
+    """The windows of a card joined as effect text, each after its header."""
+    parts = [HEADERS[window] + text(windows[window]) for window in Window
+             if windows.get(window) and windows[window].strip()]
+    return " ".join(parts)
+
+
+# "Bruce Lee (old)": a qualifier of the deck's edition, which card text leaves out
+_QUALIFIER = re.compile(r"\s*\([^()]*\)$")
+
+
+def fighter_name(printed: str) -> str:
+    """A fighter's name as card text writes it: without a trailing qualifier in brackets."""
+    return _QUALIFIER.sub("", printed.strip()) or printed
+
+
+def singular(name: str) -> str:
+    """The name of one of several fighters ("Harpies" -> "Harpy", "Raptors" -> "Raptor")."""
+    if name.endswith("ies"):
+        return name[:-3] + "y"
+    if name.endswith("s") and not name.endswith("ss"):
+        return name[:-1]
+    return name
+
+
+def user(printed: str, fighters: list[tuple[str, str | None]]) -> str:
+    """Who may use a card, as its printed short form names them ("ARTHUR", "Black panther",
+    "HARPY", "T-REX"): the fighter whose name, plural or a word of it matches, ignoring case
+    and punctuation; "any" for ANY; else the printed form, for `check` to report."""
+    key = _key(printed)
+    if key == "any":
+        return "any"
+    for name, plural in fighters:
+        if key in {_key(name), _key(plural or "")}:
+            return name
+    for name, plural in fighters:
+        words = set(_key(name).split()) | set(_key(plural or "").split())
+        if key in words or (key and _key(name).endswith(" " + key)):
+            return name
+    return printed
+
+
+def _key(name: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", name.lower()).split())
