@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from cardsmith.cli import _written_or_exit
+from cardsmith.compiler.output import write_files
 from cardsmith.importer.acceptance import ABILITY, verdicts
 from cardsmith.importer.umdb import Deck, ImportFault, deck_paths, hero_yaml, read_deck
 
@@ -41,23 +43,9 @@ def umdb(paths: tuple[Path, ...], out_dir: Path) -> None:
 
 
 def _write(decks: list[Deck], out_dir: Path) -> list[Path]:
-    """Every file first under a temporary name, then all renamed: a failure on the way
-    leaves no deck half written."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    staged = []
-    try:
-        for deck in decks:
-            target = out_dir / deck.file_name
-            temporary = target.with_name(f".{target.name}.importing")
-            temporary.write_text(hero_yaml(deck), encoding="utf-8")
-            staged.append((temporary, target))
-    except OSError as error:
-        for temporary, _ in staged:
-            temporary.unlink(missing_ok=True)
-        raise click.ClickException(f"cannot write {out_dir}: {error.strerror}") from None
-    for temporary, target in staged:
-        temporary.replace(target)
-    return [target for _, target in staged]
+    """Every deck's file, or none (compiler/output.py)."""
+    files = {deck.file_name: hero_yaml(deck).encode("utf-8") for deck in decks}
+    return _written_or_exit(lambda: write_files(out_dir, files))
 
 
 def _read(sources: list[Path]) -> tuple[list[Deck], list[ImportFault]]:

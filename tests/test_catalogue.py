@@ -178,3 +178,13 @@ def test_a_folder_without_json_is_a_usage_error(tmp_path):
     result = run("import", "umdb", str(tmp_path), "-o", str(tmp_path / "out"))
     assert result.exit_code == 2
     assert "no .json files in" in result.output
+
+
+def test_a_folder_that_cannot_be_written_gets_a_message_and_nothing(tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("", encoding="utf-8")
+    result = run("import", "umdb", str(UMDB / "medusa.json"), "-o", str(blocker / "out"))
+    assert result.exit_code == 1
+    assert result.output.startswith(f"cardsmith: cannot write to {blocker / 'out'}: ")
+    assert result.output.rstrip().endswith("nothing was written")
+    assert blocker.read_text(encoding="utf-8") == ""
