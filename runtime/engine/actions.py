@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.render_en import capitalise, render_en
 
+from .events import CardId
+
 if TYPE_CHECKING:
     from .data import GameData
 
@@ -92,7 +94,7 @@ YES, NO = Answer(True), Answer(False)
 @action_record
 @dataclass(frozen=True, slots=True)
 class PickCard:
-    card: int  # a card instance
+    card: CardId
     use: CardUse
 
     def label(self, data: "GameData") -> str:

@@ -8,8 +8,11 @@ An agent sees only its observation (observation.py), never the state.
 `RandomAgent` picks uniformly. `GreedyAgent` looks one decision ahead: it scores each option
 with the game system's heuristics (`GameSystem.score_option`: damage, health, cards, where
 the fighters stand) and takes the best, breaking ties at random; it knows no hero.
+`SearchAgent` ("ismcts", search.py) searches from determinised states, with a budget
+("ismcts:500" iterations a decision, "ismcts:2s" seconds).
 
-`agent_class("module:Class")` loads an agent of your own (docs/agents.md).
+`agent_class("module:Class")` loads an agent of your own (docs/agents.md). An agent class
+with `needs_position = True` gets observations with their position (observation.py).
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ import os
 import random
 import sys
 from typing import TYPE_CHECKING, Protocol
+
+from .policy import greedy_index
+from .search import Budget, BudgetError, SearchAgent
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -41,13 +47,11 @@ class GreedyAgent:
         self.rng = rng
 
     def act(self, observation: "Observation") -> int:
-        score = observation.game.system.score_option
-        scores = [score(observation, option) for option in observation.decision.options]
-        best = max(scores)
-        return self.rng.choice([i for i, s in enumerate(scores) if s == best])
+        return greedy_index(observation, self.rng)
 
 
-AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "ismcts": SearchAgent}
+WITH_BUDGET = {"ismcts"}  # agents whose name may carry a budget: "ismcts:500", "ismcts:2s"
 
 
 class AgentError(ValueError):
@@ -72,11 +76,22 @@ def decide(agent: Agent, name: str, observation: "Observation") -> int:
     return index
 
 
+def needs_position(agent: Agent) -> bool:
+    """Whether the agent asks for observations with their position (search agents)."""
+    return bool(getattr(agent, "needs_position", False))
+
+
 def agent_class(name: str) -> type:
-    """"random", "greedy", or "package.module:Class" for an agent of your own."""
+    """"random", "greedy", "ismcts[:budget]", or "package.module:Class" for an agent of your
+    own."""
     if name in AGENTS:
         return AGENTS[name]
     module_name, _, class_name = name.partition(":")
+    if module_name in WITH_BUDGET:
+        try:
+            return AGENTS[module_name].with_budget(Budget.parse(class_name))
+        except BudgetError as error:
+            raise AgentError(f"agent {name!r}: {error}") from None
     if not class_name:
         raise AgentError(f"no agent {name!r}: expected one of {', '.join(AGENTS)}, "
                          "or module:Class for an agent of your own")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .actions import DrawCard, RandomCard, draw_card
 from .agenda import Call, call, rule
 from .decisions import DecisionKind as K, chance
-from .events import CardDiscarded, CardDrawn, DeckEmpty
+from .events import CardDiscarded, CardDrawn, CardId, DeckEmpty
 
 if TYPE_CHECKING:
     from .context import EffectContext
@@ -58,7 +58,7 @@ def draw(data: "GameData", player: int, count: int, ctx: "EffectContext | None" 
 
 
 @rule
-def _drawn(data: "GameData", card_id: int, player: int, count: int,
+def _drawn(data: "GameData", card_id: CardId, player: int, count: int,
            ctx: "EffectContext | None") -> None:
     data.players[player].hand.append(card_id)
     data.revealed.discard(card_id)  # only its owner sees what is drawn

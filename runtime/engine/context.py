@@ -14,6 +14,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.resolve import Referent, needed
 
 from .data import Card, Fighter, Shared
+from .events import CardId
 
 
 @dataclass(eq=False)
@@ -31,8 +32,8 @@ class EffectContext(Shared):
     spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
     damaged_this_way: set[int] = field(default_factory=set)  # fighters the last damage hit
     damage_dealt: int = 0  # by the last "deal damage" of this effect
-    discarded: list[int] = field(default_factory=list)  # cards this effect discarded
-    drawn: list[int] = field(default_factory=list)  # cards this effect drew
+    discarded: list[CardId] = field(default_factory=list)  # cards this effect discarded
+    drawn: list[CardId] = field(default_factory=list)  # cards this effect drew
     named_value: int | None = None
     that_token: tuple[tuple[int, str], int] | None = None  # (kind, index) of "that fog token"
     moved_tokens: list[tuple[tuple[int, str], int]] = field(default_factory=list)

@@ -18,7 +18,7 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from .events import (CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
+from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
 from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
 
@@ -231,7 +231,7 @@ def effect_reveal_top(data: "GameData", ctx: EffectContext, node: n.RevealTop) -
 
 
 @rule
-def _revealed(data: "GameData", card_id: int | None, ctx: EffectContext) -> None:
+def _revealed(data: "GameData", card_id: CardId | None, ctx: EffectContext) -> None:
     owner = data.players[ctx.player]
     if card_id is not None:
         owner.deck_top.insert(0, card_id)
@@ -265,19 +265,21 @@ def effect_keep_one(data: "GameData", ctx: EffectContext, node: n.KeepOne) -> No
 
 
 @rule
-def _kept(data: "GameData", answer: PickCard, ctx: EffectContext, drawn: tuple) -> None:
+def _kept(data: "GameData", answer: PickCard, ctx: EffectContext,
+          drawn: tuple[CardId, ...]) -> None:
     data.then(call(_to_bottom, ctx, tuple(i for i in drawn if i != answer.card)))
 
 
 @rule
-def _to_bottom(data: "GameData", ctx: EffectContext, others: tuple) -> None:
+def _to_bottom(data: "GameData", ctx: EffectContext, others: tuple[CardId, ...]) -> None:
     if others:
         options = [pick_card(i, CardUse.ON_BOTTOM) for i in distinct_cards(data, list(others))]
         data.ask(choice(ctx.player, K.ORDER, options), call(_put_on_bottom, ctx, others))
 
 
 @rule
-def _put_on_bottom(data: "GameData", answer: PickCard, ctx: EffectContext, others: tuple) -> None:
+def _put_on_bottom(data: "GameData", answer: PickCard, ctx: EffectContext,
+                   others: tuple[CardId, ...]) -> None:
     owner = data.players[ctx.player]
     owner.hand.remove(answer.card)
     owner.deck_bottom.append(answer.card)

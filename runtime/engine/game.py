@@ -4,6 +4,7 @@ system); it makes new states (state.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .agenda import run
@@ -47,6 +48,13 @@ class Game:
     @property
     def ruleset(self) -> "Ruleset":
         return self.library.ruleset_for(self.heroes[0])
+
+    @cached_property
+    def card_table(self) -> tuple[tuple, tuple[int, ...]]:
+        """Each card instance's definition and owner, by instance id (the same in every
+        state of the game)."""
+        cards = self.new_data().cards
+        return tuple(c.definition for c in cards), tuple(c.owner for c in cards)
 
     def new_data(self) -> "GameData":
         """The game's data before set-up: every card in its deck, no fighter on the board."""

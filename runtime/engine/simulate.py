@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from ..defs import Library
-from .agents import agent_class, decide
+from .agents import agent_class, decide, needs_position
 from .events import DamageDealt
 from .game import Game
 from .state import State
@@ -50,7 +50,8 @@ def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
             state.apply(state.sample_chance(chance))
         else:
             seat = decision.player
-            state.apply(decide(agents[seat], agent_names[seat], state.observation(seat)))
+            seen = state.observation(seat, needs_position(agents[seat]))
+            state.apply(decide(agents[seat], agent_names[seat], seen))
     raise RuntimeError(f"game {seed} did not end after {MAX_STEPS} decisions")
 
 

@@ -77,9 +77,10 @@ class State:
         """The events as the JSON lines of a log (docs/log.md)."""
         return [event.to_json(self.data) for event in self.data.events]
 
-    def observation(self, player: int) -> Observation:
-        """What `player` may know now: nothing hidden from them (observation.py)."""
-        return observe(self, player)
+    def observation(self, player: int, position: bool = False) -> Observation:
+        """What `player` may know now: nothing hidden from them (observation.py); with
+        `position`, also the position as they may know it (for search agents)."""
+        return observe(self, player, position)
 
     # ------------------------------------------------------------ changes
 

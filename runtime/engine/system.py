@@ -81,6 +81,16 @@ class GameSystem:
         """How good an option of the observer's decision looks, for the greedy agent."""
         return 0.0
 
+    def evaluate(self, data: "GameData", player: int) -> float:
+        """How likely the player is to win from this position, from 0 to 1, for search
+        agents that stop looking ahead before the game ends (in their own imagined states)."""
+        return 0.5
+
+    def could_be_face_down(self, data: "GameData", card: Any) -> bool:
+        """Whether this card, unseen by some player, could be the face-down card in play
+        that they cannot see (determinize.py deals such a place only a card that fits)."""
+        return True
+
     def violations(self, data: "GameData") -> list[str]:
         """The system's own invariants that do not hold (for tests and the fuzzer)."""
         return []

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.actions import action_record
+from ..engine.events import CardId
 
 if TYPE_CHECKING:
     from ..engine.data import GameData
@@ -21,7 +22,7 @@ class Maneuver:
 @action_record
 @dataclass(frozen=True, slots=True)
 class PlayScheme:
-    card: int
+    card: CardId
     fighter: int
 
     def label(self, data: "GameData") -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.data import Card, Fighter, Shared
+from ..engine.events import CardId
 
 
 @dataclass(eq=False)
@@ -29,12 +30,12 @@ class Combat(Shared):
     defender: Fighter
     attack_card: Card
     defense_card: Card | None
-    values: dict[int, CardValue] = field(default_factory=dict)  # by card instance
-    cancelled: set[int] = field(default_factory=set)
+    values: dict[CardId, CardValue] = field(default_factory=dict)  # by card instance
+    cancelled: set[CardId] = field(default_factory=set)
     damage: dict[int, int] = field(default_factory=dict)  # combat damage by fighter
     attacker_won: bool | None = None
-    played: list[int] = field(default_factory=list)  # cards put in play by this combat
-    predictions: dict[int, int] = field(default_factory=dict)  # card -> value predicted
+    played: list[CardId] = field(default_factory=list)  # cards put in play by this combat
+    predictions: dict[CardId, int] = field(default_factory=dict)  # card -> value predicted
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""

@@ -4,6 +4,7 @@ not any hero: everything it reads is printed values and geometry."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.actions import (Answer, Decline, MoveFighter, PickCard, PickFighter, PickNumber,
@@ -14,6 +15,7 @@ from .board import distance_between, share_zone
 
 if TYPE_CHECKING:
     from ..engine.observation import Observation
+    from .data import UnmatchedData
 
 
 class _BoardView:
@@ -27,21 +29,38 @@ class _BoardView:
 def position_score(obs: "Observation", moved: dict[int, int] | None = None) -> float:
     """How well the player's fighters stand: melee fighters close to an opposing fighter,
     ranged fighters sharing a zone with one; a hero keeps away from strong enemies."""
-    moved = moved or {}
-    enemies = [f for f in obs.fighters if f.on_board and obs.opposing(f)]
+    enemies, view, own, terms = _standing_terms(obs)
     if not enemies:
         return 0.0
-    view, board, score = _BoardView(obs), obs.board, 0.0
-    for fighter in obs.fighters:
-        if fighter.owner != obs.player or not fighter.on_board:
-            continue
-        space = moved.get(fighter.id, fighter.space)
-        weight = 2.0 if fighter.is_hero else 1.0
-        if fighter.attack == "ranged" and any(share_zone(view, space, e.space) for e in enemies):
-            score += weight * 3
-        else:
-            score -= weight * min(distance_between(board, space, e.space) for e in enemies)
+    score = 0.0
+    for fighter, term in zip(own, terms):
+        if moved and fighter.id in moved:
+            term = _term(obs, view, enemies, fighter, moved[fighter.id])
+        score += term
     return score
+
+
+def _term(obs: "Observation", view: _BoardView, enemies: list, fighter: Any, space: int) -> float:
+    weight = 2.0 if fighter.is_hero else 1.0
+    if fighter.attack == "ranged" and any(share_zone(view, space, e.space) for e in enemies):
+        return weight * 3
+    return -(weight * min(distance_between(view.board, space, e.space) for e in enemies))
+
+
+_LAST_TERMS: list[Any] = [None, None]  # the last observation scored, and its terms
+
+
+def _standing_terms(obs: "Observation") -> tuple[list, _BoardView, list, list[float]]:
+    """The enemies, the board, the player's fighters on it and where each stands now: the
+    same for every option of a decision, so reckoned once an observation."""
+    if _LAST_TERMS[0] is obs:
+        return _LAST_TERMS[1]
+    enemies = [f for f in obs.fighters if f.on_board and obs.opposing(f)]
+    own = [f for f in obs.fighters if f.owner == obs.player and f.on_board]
+    view = _BoardView(obs)
+    terms = [_term(obs, view, enemies, f, f.space) for f in own] if enemies else []
+    _LAST_TERMS[:] = [obs, (enemies, view, own, terms)]
+    return _LAST_TERMS[1]
 
 
 def card_strength(obs: "Observation", card_id: int) -> int:
@@ -124,3 +143,28 @@ SCORERS: dict[K, Callable[["Observation", Any], float]] = {
 def score_option(obs: "Observation", option: Any) -> float:
     scorer = SCORERS.get(obs.decision.kind)
     return 0.0 if scorer is None else scorer(obs, option)
+
+
+# ---------------------------------------------------------------- positions, for search
+
+
+def standing(data: "UnmatchedData", player: int) -> float:
+    """How well a side stands: its hero's health above all, then its sidekicks' and its
+    cards (a hand to fight with, a deck before exhaustion)."""
+    owner = data.players[player]
+    fighters = data.fighters_of(player)
+    hero = next(f for f in fighters if f.is_hero)
+    sidekicks = [f for f in fighters if not f.is_hero]
+    score = hero.health / hero.definition.health
+    if sidekicks:
+        score += 0.3 * sum(f.health for f in sidekicks if not f.defeated) / sum(
+            f.definition.health for f in sidekicks)
+    score += 0.04 * min(len(owner.hand), 7) + (0.0 if owner.deck_size else -0.2)
+    return score
+
+
+def evaluate(data: "UnmatchedData", player: int) -> float:
+    """The chance to win, estimated from the difference between the sides' standing."""
+    mine = standing(data, player)
+    theirs = max(standing(data, other) for other in data.opponents(player))
+    return 1.0 / (1.0 + math.exp(-4.0 * (mine - theirs)))

@@ -14,6 +14,7 @@ from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import effects_combat as combat
 from . import heuristics, invariants, observe, refs
+from .combat import can_use
 from .damage import exhaustion
 from .data import UnmatchedData
 from .turns import play
@@ -118,6 +119,15 @@ class Unmatched(GameSystem):
 
     def score_option(self, observation: Any, option: Any) -> float:
         return heuristics.score_option(observation, option)
+
+    def evaluate(self, data: UnmatchedData, player: int) -> float:
+        return heuristics.evaluate(data, player)
+
+    def could_be_face_down(self, data: UnmatchedData, card: Card) -> bool:
+        """Only an attack card is played face down (R-11), by a fighter that may use it."""
+        return card.definition.is_attack and any(
+            can_use(data, fighter, card) for fighter in data.fighters_of(card.owner)
+            if fighter.on_board)
 
     def data_to_json(self, data: UnmatchedData) -> dict[str, Any]:
         return {"actions_left": data.actions_left, "action_number": data.action_number,

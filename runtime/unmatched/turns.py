@@ -13,7 +13,7 @@ from ..engine.cards import discard_from_hand, distinct_cards, draw
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
-from ..engine.events import FighterMoved, FighterPlaced, GameDrawn, TurnStarted
+from ..engine.events import CardId, FighterMoved, FighterPlaced, GameDrawn, TurnStarted
 from ..engine.interpreter import run_ability, run_section, run_sentence
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
 from .board import board_masks, neighbours, reachable_spaces, share_zone
@@ -292,7 +292,7 @@ def toggle_door(data: "UnmatchedData", player: int, chosen: Any,
 
 
 @rule
-def scheme(data: "UnmatchedData", player: int, card_id: int, fighter: Fighter) -> None:
+def scheme(data: "UnmatchedData", player: int, card_id: CardId, fighter: Fighter) -> None:
     card = data.cards[card_id]
     data.players[player].hand.remove(card_id)
     data.in_play.append(card_id)
@@ -305,7 +305,7 @@ def scheme(data: "UnmatchedData", player: int, card_id: int, fighter: Fighter) -
 
 
 @finally_rule
-def _scheme_done(data: "UnmatchedData", player: int, card_id: int) -> None:
+def _scheme_done(data: "UnmatchedData", player: int, card_id: CardId) -> None:
     data.in_play.remove(card_id)
     data.players[player].discard.append(card_id)
 
