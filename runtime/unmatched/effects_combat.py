@@ -13,7 +13,7 @@ from ..engine.actions import CardUse, PickCard, pick_card
 from ..engine.agenda import call, rule
 from ..engine.cards import discard_from_hand, distinct_cards
 from ..engine.context import EffectContext
-from ..engine.data import Fighter
+from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.effects import card_ref
 from ..engine.events import HealthRecovered
@@ -174,7 +174,7 @@ def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCa
 
 
 @rule
-def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, card: Any,
+def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, card: Card,
                   card_value: CardValue) -> None:
     discard_from_hand(data, ctx.player, answer.card, "boost")
     boost = data.cards[answer.card].definition.boost
