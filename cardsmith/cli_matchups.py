@@ -11,7 +11,8 @@ from cardsmith.runtime.engine.agents import AgentFailure
 from cardsmith.runtime.engine.matchups import matchups as play_matchups
 from cardsmith.runtime.engine.matchups import table_text, total_games
 
-from .cli_play import AGENTS_OPTION, CONTENT, _agents, load
+from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, backend_ready, load,
+                       plot_ready, write_plot)
 
 
 @click.command()
@@ -23,8 +24,10 @@ from .cli_play import AGENTS_OPTION, CONTENT, _agents, load
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="A table, or every pair's summary as JSON.")
 @AGENTS_OPTION
+@PLOT
+@BACKEND
 @CONTENT
-def matchups(games, jobs, seed, output_format, agents, paths) -> None:
+def matchups(games, jobs, seed, output_format, agents, plot_path, backend, paths) -> None:
     """Play every pair of heroes (greedy agents unless --agents says) and print the table.
 
     \b
@@ -41,8 +44,11 @@ def matchups(games, jobs, seed, output_format, agents, paths) -> None:
     with the 95% Wilson interval below it, and each hero's overall rate. The
     JSON has every pair's summary, with one `cardsmith sim` run per board and
     its seed, so `cardsmith sim A B --board X --seed SEED --games N` replays it.
+    Both give the first player's win rate; --plot draws the table as a heatmap.
     """
     agent_names = _agents(agents)
+    plot_ready(plot_path)
+    backend_ready(backend)
     bundles, _library = load(paths)
     if len({h["id"] for bundle in bundles for h in bundle["heroes"]}) < 2:
         raise click.UsageError("the content has fewer than two heroes")
@@ -50,12 +56,18 @@ def matchups(games, jobs, seed, output_format, agents, paths) -> None:
         if sys.stderr.isatty():
             with click.progressbar(length=total_games(bundles, games), label="playing",
                                    file=sys.stderr) as bar:
-                data = play_matchups(bundles, games, seed, jobs, bar.update, agent_names)
+                data = play_matchups(bundles, games, seed, jobs, bar.update, agent_names,
+                                     backend)
         else:
-            data = play_matchups(bundles, games, seed, jobs, agents=agent_names)
+            data = play_matchups(bundles, games, seed, jobs, agents=agent_names,
+                                 backend=backend)
     except AgentFailure as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
+    if plot_path is not None:
+        from .plots import heatmap_figure
+
+        write_plot(heatmap_figure(data)[0], plot_path)
     if output_format == "json":
         click.echo(json.dumps(data, indent=2))
         return

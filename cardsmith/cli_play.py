@@ -26,10 +26,17 @@ CONTENT = click.option("--content", "paths", multiple=True,
                        help="Content files or folders to play with besides the bundled "
                             "content (a fan's hero against the bundled heroes and boards).")
 BOARD = click.option("--board", help="Board id (default: the first board of the first hero's box).")
+BACKEND = click.option(
+    "--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+    help="Where the games are played: here (--jobs processes) or on Ray, a local instance "
+         "or the cluster RAY_ADDRESS names (pip install 'cardsmith[ray]'); the same results.")
+PLOT = click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
+                    help="Also draw the results in this .png or .svg file (matplotlib).")
 AGENTS_OPTION = click.option(
     "--agents", default="greedy,greedy", show_default=True,
-    help="Who plays each hero: two of " + ", ".join(AGENTS) + ", or module:Class for an "
-         "agent of your own (docs/agents.md).")
+    help="Who plays each hero: two of " + ", ".join(AGENTS) + " (ismcts:BUDGET: iterations "
+         "a decision, or seconds as 2s, 250ms), or module:Class for an agent of your own "
+         "(docs/agents.md).")
 
 
 def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
@@ -81,6 +88,39 @@ def _agents(text: str) -> tuple[str, str]:
         except AgentError as error:
             raise click.UsageError(f"--agents: {error}") from None
     return names
+
+
+def backend_ready(backend: str) -> None:
+    if backend == "ray":
+        from cardsmith.runtime.engine.ray_backend import RayUnavailable, check_available
+
+        try:
+            check_available()
+        except RayUnavailable as error:
+            raise click.UsageError(str(error)) from None
+
+
+def plot_ready(path: Path | None) -> None:
+    """A --plot path checked before the games are played: a usage error if it cannot be."""
+    if path is None:
+        return
+    from .plots import PlotError, _pyplot, plot_format
+
+    try:
+        plot_format(path)
+        _pyplot()
+    except PlotError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def write_plot(figure, path: Path) -> None:
+    from .plots import PlotError, save
+
+    try:
+        save(figure, path)
+    except PlotError as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
 
 
 def _open_log(log_file: Path | None) -> IO[str] | None:
@@ -157,10 +197,17 @@ def _write(log: GameLog, stream: IO[str] | None, event: Event) -> None:
 @AGENTS_OPTION
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True)
+@PLOT
+@BACKEND
 @CONTENT
-def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, paths) -> None:
-    """Play many games of HERO_A against HERO_B, alternating the first player."""
+def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_path, backend,
+        paths) -> None:
+    """Play many games of HERO_A against HERO_B, alternating the first player.
+
+    --plot draws each hero's win rate as the games accumulate, with its 95% interval."""
     agent_names = _agents(agents)
+    plot_ready(plot_path)
+    backend_ready(backend)
     bundles, library = load(paths)
     for hero in (hero_a, hero_b):
         _known("hero", hero, library.heroes)
@@ -169,13 +216,19 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, paths) 
     try:
         if sys.stderr.isatty() and output_format == "text":
             with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
-                report = simulate(bundles, matchup, games, jobs, bar.update)
+                report = simulate(bundles, matchup, games, jobs, bar.update, backend)
         else:
-            report = simulate(bundles, matchup, games, jobs)
+            report = simulate(bundles, matchup, games, jobs, backend=backend)
     except AgentFailure as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
     summary = report.summary()
+    if plot_path is not None:
+        from .plots import accumulation_figure
+
+        title = (f"{hero_a} vs {hero_b} on {matchup.board}, agents "
+                 f"{' vs '.join(agent_names)}, seed {seed}")
+        write_plot(accumulation_figure(report.results, matchup.heroes, title)[0], plot_path)
     if output_format == "json":
         click.echo(json.dumps(summary, indent=2))
         return
@@ -190,6 +243,9 @@ def sim_text(summary: dict[str, Any]) -> str:
         lines.append(f"  {hero}: {figures['wins']} wins, {figures['win_rate']:.1%} "
                      f"(95% CI {low:.1%} to {high:.1%})")
     lines.append(f"  average turns: {summary['average_turns']:.1f}")
+    first = summary["first_player"]
+    low, high = first["ci95"]
+    lines.append(f"  first player won: {first['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%})")
     endings = ", ".join(f"{name} {count}" for name, count in summary["endings"].items())
     lines.append(f"  last damage from: {endings}")
     return "\n".join(lines)

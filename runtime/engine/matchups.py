@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..defs import Library
-from .simulate import GameResult, Matchup, Report, run_one, wilson_interval
+from . import ray_backend
+from .simulate import CHUNK, GameResult, Matchup, Report, first_player, run_one, wilson_interval
 
 AGENTS = ("greedy", "greedy")
-CHUNK = 25  # games per task handed to a worker process
 
 
 @dataclass(frozen=True)
@@ -97,15 +97,23 @@ def _play_chunk(matchup: Matchup, indices: range) -> list[GameResult]:
 
 
 def play_all(bundles: list[dict], pairings: list[Pairing], jobs: int = 1,
-             progress: Callable[[int], None] | None = None) -> list[list[Report]]:
-    """One Report per run of each pairing (runs with no games left out)."""
+             progress: Callable[[int], None] | None = None,
+             backend: str = "local") -> list[list[Report]]:
+    """One Report per run of each pairing (runs with no games left out), played in this
+    process, in `jobs` worker processes or on Ray (`backend="ray"`)."""
     tasks = []  # (pairing index, run index, indices)
     for p, pairing in enumerate(pairings):
         for r, count in enumerate(pairing.games):
             for start in range(0, count, CHUNK):
                 tasks.append((p, r, range(start, min(count, start + CHUNK))))
     results: dict[tuple[int, int], list[GameResult]] = {}
-    if jobs <= 1:
+    if backend == "ray":
+        played = ray_backend.play_tasks(
+            bundles, [(pairings[p].runs[r], list(indices)) for p, r, indices in tasks], run_one,
+            progress)
+        for (p, r, _), done in zip(tasks, played):
+            results.setdefault((p, r), []).extend(done)
+    elif jobs <= 1:
         library = Library.from_bundles(bundles)
         for p, r, indices in tasks:
             matchup = pairings[p].runs[r]
@@ -160,12 +168,12 @@ def pair_summary(pairing: Pairing, runs: list[Report]) -> dict[str, Any]:
 
 def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
              progress: Callable[[int], None] | None = None,
-             agents: tuple[str, str] = AGENTS) -> dict[str, Any]:
+             agents: tuple[str, str] = AGENTS, backend: str = "local") -> dict[str, Any]:
     """Play every pair and return the whole table as data (what --format json prints).
     Both heroes of a pair are played by the same kind of agent when `agents` names one kind
     twice; otherwise the first hero of a pair gets the first agent."""
     pairings = plan(bundles, games, seed, agents)
-    reports = play_all(bundles, pairings, jobs, progress)
+    reports = play_all(bundles, pairings, jobs, progress, backend)
     pairs = [pair_summary(pairing, runs) for pairing, runs in zip(pairings, reports)]
     heroes = hero_order(bundles)
     table: dict[str, dict[str, Any]] = {hero: {} for hero in heroes}
@@ -189,6 +197,8 @@ def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
         "table": table,
         "overall": {hero: {"games": total} | _rate(wins, total)
                     for hero, (wins, total) in totals.items()},
+        "first_player": first_player([g for runs in reports for run in runs
+                                      for g in run.results]),
     }
 
 
@@ -223,6 +233,11 @@ def table_text(data: dict[str, Any]) -> str:
             intervals.append(f"{low:.0%}-{high:.0%}".replace("%", ""))
         lines.append(f"{i} {row}".ljust(label) + cells(rates))
         lines.append(" " * label + cells(intervals))
+    first = data["first_player"]
+    low, high = first["ci95"]
+    lines.append("")
+    lines.append(f"First player won {first['win_rate']:.1%} of {first['games']} games "
+                 f"(95% CI {low:.1%} to {high:.1%}); {first['draws']} draws.")
     lines.append("")
     lines.append("Boards: two heroes of one box play on its boards, of two boxes on the boards "
                  "of both;")

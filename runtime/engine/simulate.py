@@ -2,7 +2,9 @@
 
 Every game is fully determined by its seed: chance and each agent draw from their own
 generators, seeded from the game's seed. Game i of a simulation uses seed
-`f"{seed}:{i}"` and alternates the first player, so results do not depend on --jobs.
+`f"{seed}:{i}"` and alternates the first player, so results do not depend on --jobs, nor on
+the backend: the local one (this process, or --jobs worker processes) or Ray
+(ray_backend.py).
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from ..defs import Library
+from . import ray_backend
 from .agents import agent_class, decide, needs_position
 from .events import DamageDealt
 from .game import Game
 from .state import State
 
 MAX_STEPS = 20_000  # far above any real game; a guard against a rules bug looping forever
+CHUNK = 25  # games per task handed to a worker process of matchups, or to Ray
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,18 @@ class Report:
             "games": games,
             "average_turns": sum(r.turns for r in self.results) / games,
             "endings": dict(sorted(Counter(r.ending for r in self.results).items())),
+            "first_player": first_player(self.results),
         }
+
+
+def first_player(results: list[GameResult]) -> dict[str, Any]:
+    """How often the player who moved first won: the first-player advantage (draws count
+    as games not won)."""
+    wins = sum(1 for r in results if r.winner is not None and r.winner == r.seats[0])
+    low, high = wilson_interval(wins, len(results))
+    return {"wins": wins, "games": len(results),
+            "win_rate": wins / len(results) if results else 0.0, "ci95": [low, high],
+            "draws": sum(1 for r in results if r.winner is None)}
 
 
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -153,8 +168,17 @@ def _run_chunk(matchup: Matchup, indices: list[int]) -> list[GameResult]:
 
 
 def simulate(bundles: list[dict], matchup: Matchup, games: int, jobs: int = 1,
-             progress: Callable[[int], None] | None = None) -> Report:
+             progress: Callable[[int], None] | None = None, backend: str = "local") -> Report:
+    """`games` games of the matchup: in this process, in `jobs` processes, or on Ray
+    (`backend="ray"`; `jobs` is then the cluster's to decide)."""
     report = Report(matchup)
+    if backend == "ray":
+        chunks = [list(range(start, min(games, start + CHUNK)))
+                  for start in range(0, games, CHUNK)]
+        for results in ray_backend.play_tasks(bundles, [(matchup, c) for c in chunks], run_one,
+                                              progress):
+            report.results.extend(results)
+        return report
     if jobs <= 1:
         library = Library.from_bundles(bundles)
         for index in range(games):

@@ -38,3 +38,24 @@ class Broken:
 
     def act(self, observation) -> int:
         return len(observation.decision.options)  # one past the last option
+
+
+class GreedyThatCrashesOnce:
+    """Plays as greedy, but the first time any process uses it (a marker file, named by
+    $CARDSMITH_CRASH_MARKER, is missing) it kills its own process, as a lost node would:
+    the Ray backend's retry must give the same results."""
+
+    def __init__(self, rng: random.Random) -> None:
+        from cardsmith.runtime.engine.agents import GreedyAgent
+
+        self.greedy = GreedyAgent(rng)
+
+    def act(self, observation) -> int:
+        import os
+        from pathlib import Path
+
+        marker = Path(os.environ["CARDSMITH_CRASH_MARKER"])
+        if not marker.exists():
+            marker.write_text("crashed once\n")
+            os._exit(1)
+        return self.greedy.act(observation)
