@@ -38,6 +38,9 @@ FORMAT = click.option("--format", "output_format", type=click.Choice([f.value fo
 MAX_ERRORS = click.option("--max-errors", type=click.IntRange(1), default=200, show_default=True,
                           help="Stop reporting after this many errors.")
 STRICT = click.option("--strict", is_flag=True, help="Warnings fail the run too (exit 1).")
+LINT = click.option("--lint", is_flag=True,
+                    help="Also warn of decks outside the range of the published heroes "
+                         "(W880, W881; `cardsmith stats HERO` shows the figures).")
 
 
 class _ReportCommand(click.Command):
@@ -106,10 +109,16 @@ def main() -> None:
 @FORMAT
 @MAX_ERRORS
 @STRICT
-def check(paths: tuple[Path, ...], output_format: str, max_errors: int, strict: bool) -> None:
+@LINT
+def check(paths: tuple[Path, ...], output_format: str, max_errors: int, strict: bool,
+          lint: bool) -> None:
     """Check content files or folders (default: the bundled content)."""
     _require_content(paths)
     result = compile_paths(list(paths), limit=max_errors, bundles=False)  # it writes nothing
+    if lint:
+        from .deck_stats import lint as lint_decks
+
+        lint_decks(result)
     _print_run(result, output_format, strict=strict, command="check")
     sys.exit(exit_status(result, strict))
 
@@ -312,6 +321,10 @@ def _register_matchups_command() -> None:
     main.lazy_commands["matchups"] = "cardsmith.cli_matchups:matchups"
 
 
+def _register_stats_command() -> None:
+    main.lazy_commands["stats"] = "cardsmith.cli_stats:stats"
+
+
 def _register_card_commands() -> None:
     main.lazy_commands.update(cards="cardsmith.cli_cards:cards", export="cardsmith.cli_cards:export")
 
@@ -328,3 +341,4 @@ _register_i18n_commands()
 _register_list_command()
 _register_lsp_command()
 _register_card_commands()
+_register_stats_command()

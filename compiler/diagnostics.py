@@ -92,6 +92,9 @@ CODES: dict[str, str] = {
     # card faces (cardsmith cards, cardsmith export tts)
     "W870": "a card's title or text does not fit on the card at the smallest type size",
     "W871": "a card shows a character that no card font draws",
+    # deck statistics (cardsmith check --lint)
+    "W880": "a hero's deck is outside the range of the published heroes in a figure",
+    "W881": "a card's value or boost is above every published card's",
     # the run itself
     "E900": "too many errors; the rest are not shown",
     "E901": "no content files found",
