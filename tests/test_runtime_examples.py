@@ -34,3 +34,14 @@ def test_the_agent_of_the_docs_plays_from_its_folder(tmp_path, doc):
                          text=True)
     assert run.returncode == 0, run.stderr
     assert "  Action: attack" in run.stdout and run.stdout.rstrip().endswith("wins the game.")
+
+
+def test_the_determinising_agent_of_the_docs_plays_from_its_folder(tmp_path):
+    agent = next(b for b in python_blocks(ROOT / "docs/agents.md") if "class Lookahead" in b)
+    (tmp_path / "mybots.py").write_text(agent, encoding="utf-8")
+    cardsmith = Path(sys.executable).with_name("cardsmith")
+    run = subprocess.run([str(cardsmith), "sim", "robin-hood", "bigfoot", "--games", "2",
+                          "--agents", "mybots:Lookahead,greedy", "--format", "json"],
+                         cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert '"games": 2' in run.stdout and "mybots:Lookahead" in run.stdout

@@ -20,7 +20,7 @@ from cardsmith.runtime.engine.relabel import Shape, parameter_shapes, relabel, s
 from cardsmith.runtime.engine.search import SearchAgent, option_key
 
 from .scenario import Scenario, bundled_library
-from .test_observations import mid_game, with_hidden_card_swapped
+from .test_observations import mid_game, twin_positions
 
 
 def positions(stride: int = 8, every: int = 9):
@@ -76,11 +76,7 @@ def test_an_observation_without_its_position_cannot_be_determinised():
 
 
 def test_two_positions_that_differ_in_a_hidden_card_determinise_alike():
-    for seed in range(6):
-        state = mid_game(seed, steps=30 + seed)
-        while state.is_chance_node() or state.current_player() != 0:
-            state.apply(inv.choose(state, random.Random(seed)))
-        twin = with_hidden_card_swapped(state, 1)
+    for seed, state, twin in twin_positions(range(6)):
         one = determinize(state.observation(0, position=True), random.Random(seed))
         two = determinize(twin.observation(0, position=True), random.Random(seed))
         assert one.to_json() == two.to_json()

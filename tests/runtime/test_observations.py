@@ -37,6 +37,16 @@ def with_hidden_card_swapped(state, player: int):
     return other
 
 
+def twin_positions(seeds: range):
+    """For each seed, a position at player 0's decision and its twin with a hidden card of
+    player 1 swapped."""
+    for seed in seeds:
+        state = mid_game(seed, steps=30 + seed)
+        while state.is_chance_node() or state.current_player() != 0:
+            state.apply(inv.choose(state, random.Random(seed)))
+        yield seed, state, with_hidden_card_swapped(state, 1)
+
+
 def test_an_observation_holds_the_own_hand_and_only_counts_of_the_others():
     state = mid_game()
     seen = state.observation(0)
@@ -57,11 +67,7 @@ def test_a_player_cannot_tell_two_positions_that_differ_in_a_hidden_card():
 
 @pytest.mark.parametrize("agent", [GreedyAgent, RandomAgent])
 def test_an_agent_decides_the_same_when_only_a_hidden_card_differs(agent):
-    for seed in range(8):
-        state = mid_game(seed, steps=30 + seed)
-        while state.is_chance_node() or state.current_player() != 0:
-            state.apply(inv.choose(state, random.Random(seed)))
-        twin = with_hidden_card_swapped(state, 1)
+    for _, state, twin in twin_positions(range(8)):
         a, b = agent(random.Random(1)), agent(random.Random(1))
         assert a.act(state.observation(0)) == b.act(twin.observation(0))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 
 import pytest
 import ray  # the test extra installs it
@@ -26,6 +27,7 @@ def local_ray(tmp_path_factory):
     ray.init(num_cpus=2, include_dashboard=False, logging_level="ERROR", log_to_driver=False)
     yield marker
     ray.shutdown()
+    del os.environ["CARDSMITH_CRASH_MARKER"]
 
 
 def bundles() -> list[dict]:
@@ -71,3 +73,14 @@ def test_an_agent_that_fails_on_ray_is_reported_as_its_own_fault(local_ray):
                                        "tests.runtime.plugin_agents:Broken,random"])
     assert result.exit_code == 1
     assert "agent 'tests.runtime.plugin_agents:Broken' answered" in result.output
+
+
+def test_without_ray_the_ray_backend_says_how_to_install_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
+    runner = CliRunner()
+    for command in (["sim", "robin-hood", "bigfoot"], ["matchups"]):
+        result = runner.invoke(main, [*command, "--games", "2", "--backend", "ray"])
+        assert result.exit_code == 2
+        assert "--backend ray needs Ray: pip install 'cardsmith[ray]'" in result.output
+    local = runner.invoke(main, ["sim", "robin-hood", "bigfoot", "--games", "2"])
+    assert local.exit_code == 0 and "2 games on sherwood-forest" in local.output

@@ -16,7 +16,7 @@ from cardsmith.runtime.engine.search import Budget, SearchAgent
 from cardsmith.runtime.engine.simulate import play_game
 
 from .scenario import bundled_library, bundled_result
-from .test_observations import mid_game, with_hidden_card_swapped
+from .test_observations import mid_game, twin_positions
 
 
 @pytest.mark.parametrize("name, iterations, seconds", [
@@ -62,11 +62,7 @@ def test_a_time_budget_does_at_least_one_iteration():
 
 
 def test_the_agent_decides_the_same_when_only_a_hidden_card_differs():
-    for seed in range(4):
-        state = mid_game(seed, steps=30 + seed)
-        while state.is_chance_node() or state.current_player() != 0:
-            state.apply(inv.choose(state, random.Random(seed)))
-        twin = with_hidden_card_swapped(state, 1)
+    for seed, state, twin in twin_positions(range(4)):
         agent = agent_class("ismcts:12")
         assert agent(random.Random(seed)).act(state.observation(0, position=True)) == \
             agent(random.Random(seed)).act(twin.observation(0, position=True))
