@@ -10,6 +10,9 @@ from click.testing import CliRunner
 
 from cardsmith.cli import main
 from cardsmith.runtime.engine.matchups import boards_of_pair, plan, run_seed, split_games
+from cardsmith.runtime.engine.simulate import Matchup, simulate
+
+from .scenario import bundled_result
 
 HEROES = ["dracula", "jekyll-and-hyde", "invisible-man", "sherlock-holmes",
           "little-red-riding-hood", "beowulf", "robin-hood", "bigfoot"]
@@ -19,7 +22,9 @@ BOX_BOARDS = {"dracula": ["soho", "baskerville-manor"],
               "sherlock-holmes": ["soho", "baskerville-manor"],
               "little-red-riding-hood": ["heorot"], "beowulf": ["heorot"],
               "robin-hood": ["sherwood-forest", "yukon"], "bigfoot": ["sherwood-forest", "yukon"]}
-SIM_KEYS = {"heroes", "board", "agents", "seed", "games", "average_turns", "endings"}
+SIM_KEYS = {"heroes", "board", "agents", "seed", "games", "average_turns", "endings",
+            "first_player"}
+FIRST_KEYS = {"wins", "games", "win_rate", "ci95", "draws"}
 RATE_KEYS = {"wins", "win_rate", "ci95"}
 
 
@@ -100,7 +105,7 @@ def test_every_run_has_its_own_seed_and_the_seeds_follow_the_seed_option():
 def test_json_has_every_pair_s_summary_in_an_exact_structure():
     data = json_of("--games", "4")
     assert set(data) == {"agents", "games_per_pair", "seed", "heroes", "pairs", "table",
-                         "overall"}
+                         "overall", "first_player"}
     assert data["agents"] == ["greedy", "greedy"]
     assert data["games_per_pair"] == 4 and data["seed"] == 0
     assert data["heroes"] == HEROES
@@ -134,6 +139,12 @@ def test_json_has_every_pair_s_summary_in_an_exact_structure():
             assert pair["heroes"][hero]["wins"] == sum(run["heroes"][hero]["wins"]
                                                        for run in pair["runs"])
     assert len(seen) == 28
+    runs = [run for pair in data["pairs"] for run in pair["runs"]]
+    first = data["first_player"]
+    assert set(first) == FIRST_KEYS and first["games"] == 28 * 4
+    assert first["wins"] == sum(run["first_player"]["wins"] for run in runs)
+    assert first["draws"] == sum(run["endings"].get("draw", 0) for run in runs)
+    assert first["win_rate"] == first["wins"] / first["games"]
 
 
 def test_rows_and_columns_are_symmetric_and_agree_with_the_pairs():
@@ -235,3 +246,17 @@ def test_help_says_which_boards_are_played():
     text = invoke("--help").output
     assert "same box play on that box's boards" in text
     assert "boards of both boxes" in text
+
+
+def test_the_first_player_figure_counts_the_games_the_first_seat_won():
+    bundles = list(bundled_result().bundles.values())
+    report = simulate(bundles, Matchup(("robin-hood", "bigfoot"), "yukon", ("greedy", "random"),
+                                       2), 30)
+    first = report.summary()["first_player"]
+    assert first["wins"] == sum(1 for r in report.results if r.winner == r.seats[0])
+    assert 0 < first["wins"] < 30 and first["games"] == 30
+    text = CliRunner().invoke(main, ["sim", "robin-hood", "bigfoot", "--board", "yukon",
+                                     "--seed", "2", "--games", "30", "--agents", "greedy,random"])
+    low, high = first["ci95"]
+    assert (f"  first player won: {first['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%})"
+            in text.output.splitlines())
