@@ -153,6 +153,15 @@ def test_the_second_system_copies_and_saves_mid_game(duel):
         assert inv.event_log(a) == inv.event_log(b)
 
 
+def test_the_search_agent_plays_the_second_system_through_the_seam(duel):
+    """Determinising and searching know no game: the card duel, with no heuristics of its
+    own (the seam's neutral evaluate), plays to the end, the same for the same seed."""
+    from cardsmith.runtime.engine.simulate import play_game
+
+    logs = [inv.event_log(play_game(duel, ("ismcts:8", "random"), "duel")) for _ in range(2)]
+    assert logs[0] == logs[1] and '"winner"' in logs[0]
+
+
 def test_heroes_of_two_game_systems_cannot_meet(duel):
     library = duel.library
     library.heroes["robin-hood"] = HeroDef("robin-hood", "Robin Hood", 2,
