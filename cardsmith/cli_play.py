@@ -104,11 +104,11 @@ def plot_ready(path: Path | None) -> None:
     """A --plot path checked before the games are played: a usage error if it cannot be."""
     if path is None:
         return
-    from .plots import PlotError, _pyplot, plot_format
+    from .plots import PlotError, plot_format, pyplot
 
     try:
         plot_format(path)
-        _pyplot()
+        pyplot()
     except PlotError as error:
         raise click.UsageError(str(error)) from None
 

@@ -26,7 +26,8 @@ def plot_format(path: Path) -> str:
     return suffix[1:]
 
 
-def _pyplot():
+def pyplot():
+    """matplotlib's pyplot, drawing to files only; PlotError if matplotlib is missing."""
     try:
         import matplotlib
     except ImportError:
@@ -40,7 +41,7 @@ def _pyplot():
 def heatmap_figure(data: dict[str, Any]):
     """The matchup table as a grid: the row hero's win rate against the column hero, its
     overall rate beside its name. Returns the figure and its axes."""
-    plt = _pyplot()
+    plt = pyplot()
     heroes = data["heroes"]
     size = len(heroes)
     grid = [[data["table"][row].get(column, {}).get("win_rate", float("nan"))
@@ -79,7 +80,7 @@ def accumulated(results: list[GameResult], hero: str) -> list[tuple[float, float
 
 def accumulation_figure(results: list[GameResult], heroes: tuple[str, ...], title: str):
     """Each hero's win rate as the games accumulate, with its 95% interval shaded."""
-    plt = _pyplot()
+    plt = pyplot()
     figure, axes = plt.subplots(figsize=(7, 4), dpi=DPI)
     games = range(1, len(results) + 1)
     for hero in dict.fromkeys(heroes):
@@ -107,4 +108,4 @@ def save(figure, path: Path) -> None:
         partial.unlink(missing_ok=True)
         raise PlotError(f"--plot: cannot write {path}: {error.strerror}") from None
     finally:
-        _pyplot().close(figure)
+        pyplot().close(figure)
