@@ -223,15 +223,26 @@ def _signals_end_the_run() -> Iterator[None]:
 
 @contextmanager
 def _signals_held() -> Iterator[None]:
-    """Hold the signals back while files are moved into place; they arrive afterwards."""
+    """Hold the signals back while files are moved into place; they arrive afterwards.
+    The mask holds them back from this thread only: one that another thread takes (a
+    library's, such as Ray's) is kept by a handler meanwhile and sent again at the end."""
     can_hold = hasattr(signal, "pthread_sigmask")
+    arrived: list[int] = []
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for number in _SIGNALS:
+            previous[number] = signal.signal(number, lambda n, frame: arrived.append(n))
     if can_hold:
         signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
     try:
         yield
     finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
         if can_hold:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGNALS)
+        for number in arrived:
+            signal.raise_signal(number)
 
 
 def _reason(error: OSError, folder: Path) -> str:
