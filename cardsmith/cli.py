@@ -141,11 +141,18 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
     written = _written_or_exit(lambda: write_bundles(result.bundles, out_dir))
     if output_format == "text":
         for path in written:
-            bundle = result.bundles[path.stem]
-            cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
-            click.echo(f"{path}: {bundle['box']['name']}: {len(bundle['heroes'])} heroes, "
-                       f"{cards} cards, {len(bundle['boards'])} boards")
+            click.echo(f"{path}: {_bundle_contents(result.bundles[path.stem])}")
     _print_run(result, output_format, strict=strict, command="build", bundles=written)
+
+
+def _bundle_contents(bundle: dict) -> str:
+    if "champions" in bundle:  # Super Fantasy Brawl
+        cards = sum(len(c["cards"]) for c in bundle["champions"])
+        return (f"{bundle['box']['name']}: {len(bundle['champions'])} champions, {cards} cards, "
+                f"{len(bundle['arenas'])} arenas")
+    cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
+    return (f"{bundle['box']['name']}: {len(bundle['heroes'])} heroes, {cards} cards, "
+            f"{len(bundle['boards'])} boards")
 
 
 def _require_content(paths: tuple[Path, ...]) -> None:
@@ -210,10 +217,16 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         click.echo(summary_line(result))
         sys.exit(1)
     bundles = {h["id"]: bundle for bundle in result.bundles.values() for h in bundle["heroes"]}
+    champions = {c["id"]: c for bundle in result.bundles.values()
+                 for c in bundle.get("champions", ())}
+    if hero in champions and hero not in bundles:
+        _print_champion(champions[hero], lang)
+        return
     if hero not in bundles:
-        close = difflib.get_close_matches(hero, list(bundles), n=1)
+        known = sorted([*bundles, *champions])
+        close = difflib.get_close_matches(hero, known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
-        raise click.UsageError(f"no hero '{hero}'{hint} (known: {', '.join(sorted(bundles))})")
+        raise click.UsageError(f"no hero or champion '{hero}'{hint} (known: {', '.join(known)})")
     bundle = bundles[hero]
     data = next(h for h in bundle["heroes"] if h["id"] == hero)
     try:
@@ -230,6 +243,16 @@ def _written_or_exit(write):
     except OutputError as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
+
+
+def _print_champion(champion: dict, lang: str) -> None:
+    """A Super Fantasy Brawl champion's cards (English only so far)."""
+    from cardsmith.champion_text import champion_text
+
+    if lang != "en":
+        raise click.UsageError(f"Super Fantasy Brawl cards print in English only so far, "
+                               f"not '{lang}'")
+    click.echo(champion_text(champion), nl=False)
 
 
 def report(result: CompileResult, output_format: str = "text") -> None:

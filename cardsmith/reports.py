@@ -39,17 +39,22 @@ class Summary:
     errors: int
     warnings: int
     truncated: bool  # --max-errors was reached; the rest is not reported
+    champions: int = 0  # Super Fantasy Brawl
+    arenas: int = 0
 
     @classmethod
     def of(cls, result: CompileResult) -> "Summary":
         errors = result.diagnostics.error_count
         return cls(len(result.sources), len(result.boxes), len(result.heroes),
                    result.card_count(), len(result.boards), errors,
-                   len(result.diagnostics) - errors, result.diagnostics.capped)
+                   len(result.diagnostics) - errors, result.diagnostics.capped,
+                   len(result.champions), len(result.arenas))
 
     def line(self) -> str:
+        sfb = (f", {self.champions} champions, {self.arenas} arenas"
+               if self.champions or self.arenas else "")
         return (f"checked {self.files} files: {self.boxes} boxes, {self.heroes} heroes, "
-                f"{self.cards} cards, {self.boards} boards; {self.errors} errors, "
+                f"{self.cards} cards, {self.boards} boards{sfb}; {self.errors} errors, "
                 f"{self.warnings} warnings")
 
 

@@ -61,6 +61,8 @@ CODES: dict[str, str] = {
     "E406": "a permission to move through fighters follows no move of that fighter",
     "E407": "a timing header appears twice on one card",
     "E408": "a hero ability needs a trigger",
+    "E409": "the text uses a construct the card's game does not have",
+    "E410": "a champion's card names another champion",
     # decks
     "E500": "the deck has the wrong number of cards",
     # boards
@@ -71,6 +73,9 @@ CODES: dict[str, str] = {
     "E604": "the board's declared counts do not match its spaces and zones",
     "E605": "a space refers to a space or zone that does not exist",
     "E606": "two spaces have the same id",
+    # arenas (Super Fantasy Brawl)
+    "E620": "an arena's hex is outside the arena",
+    "E621": "an arena's hex is used twice",
     # boxes
     "E700": "a box lists a file that does not exist",
     "E701": "two documents have the same id",

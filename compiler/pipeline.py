@@ -16,6 +16,8 @@ from typing import Any, Iterator, Mapping, Sequence
 from . import parse
 from .boards import check_board
 from .bundle import build_bundle, bundle_for_box, bundle_schema_errors
+from .champions import (SFB_RULESET, Arena, Champion, build_arena, build_champion,
+                        check_arena, check_champion, check_game, sfb_bundle)
 from .check import check_hero
 from .diagnostics import Diagnostics, TooManyErrors
 from .loader import Document, load_document, load_text
@@ -41,6 +43,8 @@ class CompileResult:
     boards: dict[str, Board] = field(default_factory=dict)
     boxes: dict[str, Box] = field(default_factory=dict)
     glossaries: Glossaries = field(default_factory=Glossaries)
+    champions: dict[str, Champion] = field(default_factory=dict)  # Super Fantasy Brawl
+    arenas: dict[str, Arena] = field(default_factory=dict)
     bundles: dict[str, dict[str, Any]] = field(default_factory=dict)
     # resolved path -> text standing in for the file (see compile_paths)
     texts: dict[Path, str] = field(default_factory=dict)
@@ -125,10 +129,21 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
             _register(result.boards, parse.build_board(doc), diagnostics)
         elif part.kind == "box":
             _register(result.boxes, parse.build_box(doc), diagnostics)
+        elif part.kind == "champion":
+            _register(result.champions, build_champion(doc, diagnostics), diagnostics)
+        elif part.kind == "arena":
+            arena = build_arena(doc)
+            check_arena(arena, diagnostics)
+            _register(result.arenas, arena, diagnostics)
     for hero in result.heroes.values():
         ruleset = _ruleset_for(hero.doc, hero.ruleset_id, ("ruleset",), result)
         if ruleset is not None:
+            check_game((effect for _, effect in hero.effects()), ruleset.data["system"],
+                       diagnostics)
             check_hero(hero, ruleset, diagnostics, result.glossaries)
+    for champion in result.champions.values():
+        if _ruleset_for(champion.doc, champion.ruleset_id, ("ruleset",), result) is not None:
+            check_champion(champion, diagnostics)
     for box in result.boxes.values():
         _resolve_box(box, result)
     _build_bundles(result, bundles)
@@ -296,6 +311,10 @@ def _build_bundles(result: CompileResult, build: bool) -> None:
             result.bundles[box.id] = bundle_for_box(box, ruleset, glossary)
     if not build:
         return
+    if result.champions or result.arenas:  # Super Fantasy Brawl: one bundle of them all
+        bundle = sfb_bundle(result.rulesets[SFB_RULESET], list(result.champions.values()),
+                            list(result.arenas.values()), glossary)
+        result.bundles[SFB_RULESET] = bundle
     # A hero outside any box (a fan's single file) gets a bundle of its own.
     for hero in result.heroes.values():
         if hero.id not in in_boxes and hero.id not in result.bundles:

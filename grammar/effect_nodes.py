@@ -363,7 +363,7 @@ class May(Node):
     """An optional effect: "you may ...", "They may choose to ..."."""
 
     body: "Effect"
-    subject: Player | FighterRef = Player.YOU
+    subject: "Player | FighterRef | ChampionGroup" = Player.YOU
     choose_to: bool = False
 
 

@@ -52,7 +52,8 @@ LANGUAGES: dict[str, Language] = {
     "en": Language("en", "English"),
     "it": Language("it", "Italian", gendered=True,
                    articles=("il", "lo", "l", "la", "i", "gli", "le"),  # "l": l'
-                   own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "versatile"}),
+                   own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "per",
+                                        "versatile"}),
                    elides=True),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,
                    own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we"})),
@@ -61,7 +62,7 @@ LANGUAGES: dict[str, Language] = {
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
                                           "ignore", "move", "face", "for"})),
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
-                   own_words=frozenset({"bu", "her", "o", "on"})),
+                   own_words=frozenset({"bu", "can", "her", "o", "on"})),
 }
 
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)

@@ -22,7 +22,8 @@ from lark.lexer import Lexer, PatternStr
 _TOKEN_RE = re.compile(
     r"(?P<space>\s+)"
     r"|(?P<possessive>['\u2019]s\b)"
-    r"|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)"
+    # a word, with its hyphens and inner apostrophes ("Gold'arr", "Lil'Y"), not its "'s"
+    r"|(?P<word>[^\W\d_]+(?:(?:-|['\u2019](?!s\b))[^\W\d_]+)*)"
     r"|(?P<number>\d+)"
     r"|(?P<punct>[.,:()&+\-])"
     # a card symbol: a pictograph, with its variation selector or joined parts if any
@@ -68,6 +69,10 @@ class NumberTooLarge(Exception):
         super().__init__(digits)
         self.position = position
         self.digits = digits
+
+# Words that end a name where the grammar takes them as keywords: a card's core after a
+# champion's name ("a Sulka Manipulation card"); no name has them.
+NAME_ENDERS = frozenset({"destruction", "creation", "manipulation"})
 
 
 class EffectLexer(Lexer):
@@ -117,8 +122,10 @@ class EffectLexer(Lexer):
             return "NUMBER"
         if kind == "token":
             return "TOKEN"
-        if kind == "symbol":
-            return "SYMBOL"
+        if kind == "symbol":  # a symbol of the grammar ("↷") where it stands, else a card's
+            keyword = self.keywords.get(value)
+            return keyword if keyword is not None and keyword in _accepted(parser_state) \
+                else "SYMBOL"
         if kind in ("possessive", "punct"):
             return self.keywords.get("'s" if kind == "possessive" else value, UNKNOWN_WORD)
         accepted = _accepted(parser_state)
@@ -126,7 +133,8 @@ class EffectLexer(Lexer):
         capitalised = value[0].isupper()
         # A capitalised word right after a name continues it ("Robin Hood").
         if capitalised and "NAME" in accepted and previous is not None and previous.type == "NAME":
-            return "NAME"
+            ends = keyword is not None and keyword in accepted and value.lower() in NAME_ENDERS
+            return keyword if ends else "NAME"
         if keyword is not None and keyword in accepted:
             return keyword
         if capitalised and "NAME" in accepted:

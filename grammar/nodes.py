@@ -11,6 +11,7 @@ in three modules, each building on the one before, and imported here:
     ref_nodes.py        Span and Node; players, fighters, spaces, cards, numbers, expressions
     condition_nodes.py  conditions and counted things ("for each ...")
     effect_nodes.py     effects (the clauses of a sentence)
+    sfb_nodes.py        what only Super Fantasy Brawl has (champions, hexes, keywords)
     nodes.py            sentences, sections and the whole text; `walk`
 
 They name this module as their `__module__`, so code that looks for the node classes here
@@ -22,8 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Union
 
-from . import condition_nodes, effect_nodes, ref_nodes
+from . import condition_nodes, effect_nodes, ref_nodes, sfb_nodes
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
@@ -44,6 +46,35 @@ from .effect_nodes import (  # noqa: F401
     RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, PlayAs, ValuePlus, Uncancellable,
     BoostCard, May, Effect)
+from .sfb_nodes import (  # noqa: F401
+    Core, CardKind, ChampionCard, ChampionWord, ChampionPronoun, ChampionRef, Side, Pick,
+    Passage, StatueColour, StatueRef, NearTo, PassedThrough, GroupFilter,
+    ChampionGroup, ChampionTarget, Bloodied, OnTrapHex, OnGate, AreaOwner, InDeploymentArea,
+    State, ChampionIs, ChampionHas, DamageWasDealt, TakenOutOfAction,
+    KeywordName, DamagedBy, NoCardsInDiscard, YouControl, SfbCondition, TargetsWord,
+    TargetCount, ChampionCount, DiscardPileCount, ReadyCoreCount, DamageOnCount, HexCount,
+    DiscardedKindCount, TheirCardsDiscardedCount, SfbCountable, Push,
+    Pull, Force, Fear, Stun, Root, Ignoring, Dash, Jump, Swoop, Heal, DrawUpTo, DrawExtra,
+    Plan, PlanFromDiscard, Double, Lifesteal, Poison, Stat, StatChange, Damage, AttackDamage,
+    Affliction, Bonus, AttackWord, AttackRef, Suffers, Gains, AttackGains, DefenseWord,
+    IgnoresDefense, ImmuneTo, NoReactions, AnotherReaction, CardDefense, ForEach,
+    NegateDisplacement, CancelPostAttack, IgnorePostAttack, EndOtherEffects, LifestealToAlly,
+    DamageEqualToDefense, DamageUntilBloodied, RemoveDamage, DiscardHand, DiscardCards, ControllerDiscards,
+    ControllerPutsOnTop, ReturnFromDiscard, ShuffleDiscard, DiscardTopOfDeck, ReadyCore,
+    ExhaustCore, PlayAgain, PayTo, YouCan, FreeHex, OriginalHex, AnywhereExcept, Location,
+    PlaceChampion, SwapLocation, LookAtTrap, MoveTrap, Obstacle, MayMoveThrough,
+    TargetChampion, MayTargetAllies, IgnoresDisplacement, TargetedBy, CannotBeTargeted,
+    CannotAttackUnless, FreeStandardAction, AnyCoreAs, NoTrapTrigger, RangeBound, RangeChange,
+    ScoreIf, SfbEffect)
+
+
+# What the grammar writes where a fighter stands: a champion too (Super Fantasy Brawl), and
+# where a target stands, a group of champions. Type hints are resolved in this module, so
+# these are the unions the node classes' fields mean.
+FighterRef = Union[FighterPronoun, FighterName, ChampionPronoun]  # noqa: F811
+Target = Union[FighterPronoun, FighterName, ChampionPronoun, FighterSelection,  # noqa: F811
+               ChampionGroup]
+Clause = Union[Effect, SfbEffect]  # a clause of either game
 
 
 # --- sentences and text -------------------------------------------------------------
@@ -52,15 +83,16 @@ from .effect_nodes import (  # noqa: F401
 class Join(str, Enum):
     THEN = ", then"
     AND = "and"
+    AND_THEN = "and then"
 
 
 @dataclass(frozen=True)
 class Sentence(Node):
     """Clauses joined by "and" / ", then", optionally under "If <condition>," and "instead"."""
 
-    clauses: tuple[Effect, ...]
+    clauses: tuple[Clause, ...]
     joins: tuple[Join, ...] = ()
-    condition: Condition | None = None
+    condition: "Condition | SfbCondition | None" = None
     instead: bool = False  # replaces the sentence before when the condition holds
     then: bool = False  # written "Then ..." at the start
     delayed: bool = False  # "At the start of your next turn, ...": happens then
@@ -80,6 +112,17 @@ class HeaderKind(str, Enum):
     END_OF_TURN = "at the end of your turn"
     WHEN_DEALT_DAMAGE = "when dealt damage"
     WHILE = "while"  # a lasting effect: applies to every combat while the condition holds
+    # Super Fantasy Brawl: an attack's abilities, and the triggers of a champion's passive
+    PRE_ATTACK = "↶"  # before choosing to attack
+    POST_ATTACK = "↷"  # after the attack
+    ACTIVATION_START = "at the start of your activation phase"
+    UPKEEP = "during your upkeep phase"
+    AFTER_YOU_PLAY = "after you play"  # a card of a champion and core (`card`)
+    WOULD_DASH = "when would dash"  # `fighter` would dash: a replacement
+    ATTACK_ACTIVATION = "during an attack activation"  # of `fighter`
+    YOU_ACTIVATE = "when you activate"  # `fighter`
+    DISPLACED_BY = "when displaced by"  # an enemy displaced by `fighter`
+    WHENEVER_YOU_PLAN = "whenever you plan"
 
 
 TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.AFTER_COMBAT)
@@ -88,8 +131,9 @@ TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.A
 @dataclass(frozen=True)
 class Header(Node):
     kind: HeaderKind
-    fighter: FighterRef | None = None  # only for WHEN_DEALT_DAMAGE
-    condition: Condition | None = None  # only for WHILE
+    fighter: FighterRef | None = None  # WHEN_DEALT_DAMAGE and the champion triggers
+    condition: "Condition | SfbCondition | None" = None  # only for WHILE
+    card: "ChampionCard | None" = None  # only for AFTER_YOU_PLAY
 
 
 @dataclass(frozen=True)
@@ -118,12 +162,17 @@ def walk(node: Node):
                 yield from walk(child)
 
 
+# The module each node class is defined in (they all name this module as theirs).
+DEFINED_IN: dict[type, str] = {}
+
+
 def _present_as_members(*modules) -> None:
     """Name this module as the home of every class defined in `modules` (see the docstring)."""
     for module in modules:
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
+                DEFINED_IN[value] = module.__name__.rsplit(".", 1)[-1]
                 value.__module__ = __name__
 
 
-_present_as_members(ref_nodes, condition_nodes, effect_nodes)
+_present_as_members(ref_nodes, condition_nodes, effect_nodes, sfb_nodes)

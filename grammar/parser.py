@@ -14,11 +14,13 @@ from functools import lru_cache
 from importlib.resources import files
 
 from lark import Lark
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (UnexpectedCharacters, UnexpectedEOF, UnexpectedInput,
+                             UnexpectedToken, VisitError)
 
 from . import nodes as n
 from .cache import cached_lark
 from .lexer import UNKNOWN_WORD, EffectLexer, NumberTooLarge, too_large
+from .transform_sfb import SfbSyntaxError
 from .transformer import EffectTransformer
 
 
@@ -51,7 +53,14 @@ def parse_effect_text(text: str) -> n.EffectText:
         message, hint = too_large(error.digits)
         raise EffectSyntaxError(error.position, len(error.digits), message, hint,
                                 "E203") from None
-    return EffectTransformer().transform(tree)
+    try:
+        return EffectTransformer().transform(tree)
+    except VisitError as error:  # what the grammar accepts but the language does not
+        if isinstance(error.orig_exc, SfbSyntaxError):
+            fault = error.orig_exc
+            raise EffectSyntaxError(fault.offset, fault.length, fault.message, fault.hint,
+                                    "E200") from None
+        raise
 
 
 # ---------------------------------------------------------------- syntax errors

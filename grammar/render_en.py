@@ -8,6 +8,7 @@ generated ASTs). One method per node class, named after it.
 from __future__ import annotations
 
 from . import nodes as n
+from .render_en_sfb import MARKS, SfbEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
 # Verbs after a subject: "your opponent draws", "they draw".
@@ -26,7 +27,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer:
+class EnglishRenderer(SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 
@@ -39,6 +40,8 @@ class EnglishRenderer:
         body = " ".join(self.render(sentence) for sentence in node.sentences)
         if node.header is None:
             return body
+        if node.header.kind in MARKS:
+            return f"{self.render(node.header)} {body}"
         return f"{self.render(node.header)}: {body}"
 
     def Header(self, node: n.Header) -> str:
@@ -46,7 +49,7 @@ class EnglishRenderer:
             return f"When {self.render(node.fighter)} is dealt damage"
         if node.kind is n.HeaderKind.WHILE:
             return f"While {self.render(node.condition)}"
-        return capitalise(node.kind.value)
+        return self.sfb_header(node) or capitalise(node.kind.value)
 
     def Sentence(self, node: n.Sentence) -> str:
         text = self.clauses(node.clauses, node.joins)
@@ -66,7 +69,7 @@ class EnglishRenderer:
     def clauses(self, clauses, joins) -> str:
         text = self.render(clauses[0])
         for join, clause in zip(joins, clauses[1:]):
-            separator = ", then " if join is n.Join.THEN else " and "
+            separator = {n.Join.THEN: ", then ", n.Join.AND_THEN: " and then "}.get(join, " and ")
             text += separator + self.render(clause)
         return text
 

@@ -9,6 +9,7 @@ from one class per part of the language:
     transform_effects.py     EffectRules: the clauses (draw, deal damage, move, ...)
     transform_conditions.py  ConditionRules: conditions and counted things
     transform_refs.py        ReferenceRules: players, fighters, spaces, cards, numbers
+    transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -21,9 +22,10 @@ from .rule_builders import constant_rule, span_of
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
 from .transform_refs import ReferenceRules
+from .transform_sfb import SfbRules, merge_clauses
 
 
-class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, Transformer):
+class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
     # text and sections
@@ -80,7 +82,7 @@ class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, Transformer
         return n.Sentence(clauses, joins, delayed=True, span=span_of(meta))
 
     def clauses(self, children):
-        return tuple(children[0::2]), tuple(children[1::2])
+        return merge_clauses(children)
 
     def join_then(self, _):
         return n.Join.THEN

@@ -204,6 +204,8 @@ class Library:
     board_box: dict[str, str] = field(default_factory=dict)
 
     def add_bundle(self, bundle: dict[str, Any]) -> None:
+        if bundle["box"]["ruleset"].get("system", "unmatched") != "unmatched":
+            return  # another game's bundle (Super Fantasy Brawl champions): not played here
         box_id = bundle["box"]["id"]
         self.rulesets[box_id] = ruleset_from_json(bundle["box"]["ruleset"])
         for hero in bundle["heroes"]:

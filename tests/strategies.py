@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import string
 
-from hypothesis import strategies as st
+from dataclasses import replace
+
+from hypothesis import assume, strategies as st
 from lark.lexer import PatternStr
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.lexer import ABBREVIATIONS
+from cardsmith.grammar.lexer import ABBREVIATIONS, NAME_ENDERS
 from cardsmith.grammar.parser import effect_parser
+from cardsmith.grammar.transform_sfb import SfbSyntaxError, merge_clauses
 
 # Every word the grammar has (in any case a keyword may be lexed as one, so no name may
 # contain one) and the title abbreviations the lexer glues to their full stop.
@@ -42,14 +45,17 @@ _generated_word = st.builds(
     st.sampled_from(string.ascii_uppercase + "ÉÖ"),
     st.text(_LETTERS + string.ascii_uppercase, max_size=7),
 )
-_capitalised_keywords = st.sampled_from(sorted(w.capitalize() for w in KEYWORDS if w.isalpha()))
+# (a keyword the lexer ends a name with never continues one: NAME_ENDERS)
+_capitalised_keywords = st.sampled_from(sorted(w.capitalize() for w in KEYWORDS
+                                               if w.isalpha() and w not in NAME_ENDERS))
 _hyphenated_word = st.builds(lambda a, b: f"{a}-{b}", _generated_word | _capitalised_keywords,
                              _generated_word | _capitalised_keywords)
 
 # A capitalised word that is no keyword: one NAME token ("Robin", "Jean-Luc", "Émile").
 name_words = st.one_of(
     st.sampled_from(["Robin", "Hood", "Bigfoot", "Jackalope", "Outlaw", "Outlaws", "Holmes",
-                     "Watson", "Little", "Red", "Riding", "Hyde", "Dracula", "Sister"]),
+                     "Watson", "Little", "Red", "Riding", "Hyde", "Dracula", "Sister",
+                     "Gold'arr", "Lil'Y", "Ko'lel", "Xinshén"]),
     _generated_word,
     _hyphenated_word,
 ).filter(_is_name_word)
@@ -111,10 +117,27 @@ players = st.sampled_from(n.Player)
 # an optional subject: None (the imperative) or a player, each as often
 subjects = st.sampled_from([None, *n.Player])
 
+# sfb_champion: the champions a Super Fantasy Brawl text names by their place, written where
+# a fighter stands ("they", "it", "he" only where their own rules take them)
+CHAMPION_WORDS = [w for w in n.ChampionWord
+                  if w not in (n.ChampionWord.THEY, n.ChampionWord.IT, n.ChampionWord.HE)]
+champion_pronouns = st.builds(n.ChampionPronoun, st.sampled_from(CHAMPION_WORDS))
+# Super Fantasy Brawl's headers that name a champion or a card (sfb_headers, below)
+SFB_HEADER_KINDS = {n.HeaderKind.PRE_ATTACK, n.HeaderKind.POST_ATTACK,
+                    n.HeaderKind.ACTIVATION_START, n.HeaderKind.UPKEEP,
+                    n.HeaderKind.AFTER_YOU_PLAY, n.HeaderKind.WOULD_DASH,
+                    n.HeaderKind.ATTACK_ACTIVATION, n.HeaderKind.YOU_ACTIVATE,
+                    n.HeaderKind.DISPLACED_BY, n.HeaderKind.WHENEVER_YOU_PLAN}
+SFB_HEADERS_WITH_FIELDS = {n.HeaderKind.AFTER_YOU_PLAY, n.HeaderKind.WOULD_DASH,
+                           n.HeaderKind.ATTACK_ACTIVATION, n.HeaderKind.YOU_ACTIVATE,
+                           n.HeaderKind.DISPLACED_BY}
+
 fighter_refs = st.one_of(
     st.builds(n.FighterPronoun, st.sampled_from(n.FighterWord)),
     st.builds(n.FighterName, fighter_names, st.booleans()),
 )
+# where a Super Fantasy Brawl text names a champion: a name, a pronoun or its place
+champion_refs = st.one_of(fighter_refs, champion_pronouns)
 
 # zone: fighter "'s" "zone" | "his" "zone" (ZoneOf(him), the only way "him" has a zone)
 zones = st.builds(n.ZoneOf, fighter_refs)
@@ -354,7 +377,7 @@ choose_cards_for = st.one_of(
 
 # simple_clause: everything a clause can be but a list of options. May bodies, "spend ... to"
 # bodies and the options of "choose ... effect" are simple clauses too, so they come from here.
-simple_clauses = st.deferred(lambda: st.one_of(
+unmatched_clauses = st.deferred(lambda: st.one_of(
     draws(),
     discards(),
     st.builds(n.DiscardMatching, players),
@@ -406,6 +429,8 @@ simple_clauses = st.deferred(lambda: st.one_of(
     st.builds(n.BoostCard, cards),
     st.builds(n.Defeat, fighter_refs),
 ))
+# either game's clauses, half each: neither's many kinds crowd out the other's
+simple_clauses = st.deferred(lambda: st.one_of(unmatched_clauses, sfb_clauses))
 
 # clause: simple_clause | choose_effects
 clauses = st.one_of(simple_clauses, choose_effects())
@@ -414,44 +439,354 @@ effects = clauses  # the name older tests used
 # ---------------------------------------------------------------- sentences and text
 
 
-@st.composite
-def sentences(draw) -> n.Sentence:
+def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     """plain_sentence: [SYMBOL] [THEN] [ALSO] clauses [INSTEAD] "."
     conditional_sentence: [SYMBOL] [THEN] "if" condition "," clauses [INSTEAD] "." (no "also")
     delayed_sentence: "At the start of your next turn," clauses "." (nothing else)"""
     parts = draw(st.lists(clauses, min_size=1, max_size=3))
     joins = tuple(draw(st.lists(st.sampled_from(n.Join), min_size=len(parts) - 1,
                                 max_size=len(parts) - 1)))
-    form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed"]))
+    parts, joins = settled(draw, parts, joins)
+    form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed"]
+                                + (["sfb"] if both_games else [])))
+    if form == "sfb":  # sfb_sentence: "May move through ..." is a sentence of its own, and
+        # chains of what champions suffer and gain, whose later verbs have no subject
+        return draw(move_through_sentences | champion_chains())
     if form == "delayed":
         return n.Sentence(tuple(parts), joins, delayed=True)
     symbol = draw(st.none() | st.none() | symbols)
     instead, then = draw(st.booleans()), draw(st.booleans())
     if form == "conditional":
-        return n.Sentence(tuple(parts), joins, draw(conditions), instead, then, symbol=symbol)
+        condition = draw(conditions | sfb_conditions if both_games else conditions)
+        return n.Sentence(tuple(parts), joins, condition, instead, then, symbol=symbol)
     return n.Sentence(tuple(parts), joins, None, instead, then, symbol=symbol,
                       also=draw(st.booleans()))
 
 
-headers = st.one_of(
+unmatched_headers = st.one_of(
     st.builds(n.Header, st.sampled_from(
         [kind for kind in n.HeaderKind
-         if kind not in (n.HeaderKind.WHEN_DEALT_DAMAGE, n.HeaderKind.WHILE)])),
+         if kind not in (n.HeaderKind.WHEN_DEALT_DAMAGE, n.HeaderKind.WHILE)
+         and kind not in SFB_HEADER_KINDS])),
     st.builds(n.Header, st.just(n.HeaderKind.WHEN_DEALT_DAMAGE), fighter_refs),
     st.builds(n.Header, st.just(n.HeaderKind.WHILE), condition=conditions),
 )
+headers = st.one_of(
+    unmatched_headers,
+    st.builds(n.Header, st.sampled_from(sorted(SFB_HEADER_KINDS - SFB_HEADERS_WITH_FIELDS))),
+    st.deferred(lambda: sfb_headers),
+    st.builds(n.Header, st.just(n.HeaderKind.WHILE),
+              condition=st.deferred(lambda: sfb_conditions)),
+)
 
 
-def sections(header=headers) -> st.SearchStrategy[n.Section]:
-    return st.builds(n.Section, header, st.lists(sentences(), min_size=1, max_size=2).map(tuple))
+def _text_strategies(clauses, both_games: bool = True):
+    """sentences, sections and effect_texts whose clauses come from `clauses` (closures, not
+    arguments: Hypothesis would print a strategy argument's whole repr, at great cost)."""
+
+    @st.composite
+    def sentences(draw) -> n.Sentence:
+        return _sentence(draw, clauses, both_games)
+
+    text_headers = headers if both_games else unmatched_headers
+
+    def sections(header=text_headers) -> st.SearchStrategy[n.Section]:
+        return st.builds(n.Section, header,
+                         st.lists(sentences(), min_size=1, max_size=2).map(tuple))
+
+    @st.composite
+    def effect_texts(draw) -> n.EffectText:
+        """untimed_section? headed_section*: only the first section may lack a header."""
+        count = draw(st.integers(min_value=0, max_value=3))
+        if count == 0:
+            return n.EffectText(())
+        first = draw(sections(st.none() | text_headers))
+        rest = [draw(sections()) for _ in range(count - 1)]
+        return n.EffectText((first, *rest))
+
+    return sentences, sections, effect_texts
+
+
+sentences, sections, effect_texts = _text_strategies(clauses)
+
+
+# ---------------------------------------------------------------- Super Fantasy Brawl
+# what a Super Fantasy Brawl clause may count: either game's countables
+all_countables = st.one_of(countables, st.deferred(lambda: sfb_countables))
+all_pers = st.none() | all_countables
+
+
+
+def settled(draw, parts: list, joins: tuple) -> tuple[tuple, tuple]:
+    """The clauses as the parser leaves them (transform_sfb.merge_clauses): a bare affliction
+    or bonus after "and" joins the list of the clause before, a verb with no subject takes
+    the subject before it. Text that an attack would gain against a champion is not
+    written (the transformer refuses it)."""
+    children = [parts[0]]
+    for join, part in zip(joins, parts[1:]):
+        children += [join, part]
+    try:
+        return merge_clauses(children)
+    except SfbSyntaxError:
+        assume(False)
+
+
+SINGULAR_SIDES = [side for side in n.Side if side is not n.Side.OPPONENT]  # side_noun
+sides = st.sampled_from(n.Side)  # side_nouns
+singular_sides = st.sampled_from(SINGULAR_SIDES)
+statues = st.one_of(st.builds(n.StatueRef), st.builds(n.StatueRef, st.sampled_from(n.StatueColour)))
+owners = st.one_of(st.just("yours"), champion_refs)
+
+
+def _owned(pick, owner, adjacent, side) -> n.ChampionGroup:
+    if owner == "yours":
+        return n.ChampionGroup(pick, side, yours=True, adjacent=adjacent)
+    return n.ChampionGroup(pick, side, owner=owner, adjacent=adjacent)
+
+
+# group_core: each group's pick takes the noun (singular or plural) and the words before it
+# its rule allows
+group_cores = st.one_of(
+    st.builds(lambda b, a, side: n.ChampionGroup(n.Pick.EACH, side, adjacent=a, bloodied=b),
+              st.booleans(), st.booleans(), singular_sides),
+    st.builds(lambda side: n.ChampionGroup(n.Pick.EACH_OTHER, side), singular_sides),
+    st.builds(lambda a, side: n.ChampionGroup(n.Pick.ALL, side, adjacent=a), st.booleans(),
+              sides),
+    st.builds(lambda a, side: n.ChampionGroup(n.Pick.A, side, adjacent=a), st.booleans(),
+              singular_sides),
+    st.builds(lambda side: n.ChampionGroup(n.Pick.ANOTHER, side), singular_sides),
+    st.builds(lambda side: n.ChampionGroup(n.Pick.ANY, side), singular_sides),
+    st.builds(lambda owner, a, side: _owned(n.Pick.ONE_OF, owner, a, side), owners,
+              st.booleans(), sides),
+    st.builds(lambda owner, a, side: _owned(n.Pick.PLURAL, owner, a, side),
+              st.none() | owners, st.booleans(), sides),
+    st.builds(lambda either, side: n.ChampionGroup(n.Pick.A, side, either=either), champion_refs,
+              singular_sides),
+)
+sfb_numbers = st.builds(n.Number, small_ints)
+near_anchors = st.one_of(champion_refs, group_cores, statues)
+group_filters = st.one_of(
+    st.builds(n.NearTo, near_anchors),
+    st.builds(n.NearTo, st.none() | near_anchors, sfb_numbers),
+    st.builds(n.PassedThrough, st.sampled_from(n.Passage)),
+)
+champion_groups = st.one_of(
+    group_cores,
+    st.builds(lambda core, filter_: n.ChampionGroup(**{**core.__dict__, "filters": (filter_,)}),
+              group_cores, group_filters),
+)
+champion_subjects = st.one_of(champion_refs, champion_groups,
+                              st.just(n.ChampionPronoun(n.ChampionWord.THEY)),
+                              st.just(n.ChampionPronoun(n.ChampionWord.IT)))
+cores = st.sampled_from(n.Core)
+named_kinds = st.builds(n.CardKind, cores)
+card_kinds = st.builds(n.CardKind, cores, st.booleans())  # a core, named or by its colour
+
+# ---------------------------------------------------------------- states and conditions
+
+sfb_states = st.one_of(
+    st.builds(n.Bloodied), st.builds(n.OnTrapHex, st.booleans()), st.builds(n.OnGate),
+    st.builds(n.InDeploymentArea, st.sampled_from(n.AreaOwner)),
+    st.builds(n.NearTo, champion_refs, sfb_numbers),  # "within 2 hexes of X"
+    st.builds(n.NearTo, group_cores | statues),  # "adjacent to <group or statue>"
+)
+# cond_group: a count (of your champions), "none / one / each of your", "a(n)"
+cond_groups = st.one_of(
+    st.builds(lambda count, side, yours: n.ChampionGroup(n.Pick.COUNT, side, count=count,
+                                                         yours=yours),
+              sfb_numbers, sides, st.booleans()),
+    st.builds(lambda pick, side: n.ChampionGroup(pick, side, yours=True),
+              st.sampled_from([n.Pick.NONE_OF, n.Pick.ONE_OF, n.Pick.EACH_OF]), sides),
+    st.builds(lambda side: n.ChampionGroup(n.Pick.A, side), singular_sides),
+)
+sfb_conditions = st.one_of(
+    st.builds(n.ChampionIs, champion_refs, sfb_states),
+    st.builds(lambda f, other: n.ChampionIs(f, n.NearTo(other), True), champion_refs,
+              champion_refs),
+    st.builds(n.ChampionIs, cond_groups, sfb_states),
+    st.builds(lambda f, side, hexes: n.ChampionHas(f, n.ChampionGroup(
+        n.Pick.NO, side, filters=(n.NearTo(None, hexes),))), champion_refs, sides, sfb_numbers),
+    st.builds(n.DamageWasDealt, st.booleans()),
+    st.builds(n.TakenOutOfAction, champion_refs, st.booleans(), st.booleans()),
+    st.builds(n.DamagedBy, champion_refs, st.sampled_from(n.KeywordName)),
+    st.builds(n.NoCardsInDiscard, named_kinds),
+    st.builds(n.YouControl, st.builds(n.StatueRef, st.sampled_from(n.StatueColour))),
+    st.builds(n.YouControl, st.builds(n.StatueRef, st.none(), sfb_numbers)),
+)
+
+# ---------------------------------------------------------------- counted things
+
+sfb_countables = st.one_of(
+    st.builds(n.TargetCount, st.sampled_from(n.TargetsWord)),
+    st.builds(lambda b, a, side, filter_: n.ChampionCount(n.ChampionGroup(
+        n.Pick.KIND, side, adjacent=a, bloodied=b, filters=(filter_,))),
+        st.booleans(), st.booleans(), singular_sides, group_filters),
+    st.builds(n.DiscardPileCount, named_kinds),
+    st.builds(n.ReadyCoreCount),
+    st.builds(n.DamageOnCount, champion_refs),
+    st.builds(n.HexCount, st.sampled_from([n.Passage.DASHED, n.Passage.MOVED])),
+    st.builds(n.DiscardedKindCount, named_kinds),
+    st.builds(n.TheirCardsDiscardedCount),
+)
+
+# ---------------------------------------------------------------- clauses
+
+keyword_afflictions = st.one_of(
+    st.builds(n.Push, sfb_numbers), st.builds(n.Pull, sfb_numbers),
+    st.builds(n.Force, sfb_numbers), st.builds(n.Fear, sfb_numbers),
+    st.builds(n.Stun), st.builds(n.Root),
+)
+stat_changes = st.builds(n.StatChange, sfb_numbers, st.sampled_from(n.Stat), st.booleans())
+keyword_bonuses = st.one_of(st.builds(n.Double), st.builds(n.Lifesteal),
+                            st.builds(n.Poison, sfb_numbers), st.builds(n.Stun))
+bonuses = stat_changes | keyword_bonuses
+attack_refs = st.one_of(
+    st.builds(n.AttackRef, st.sampled_from([n.AttackWord.THIS_ATTACK, n.AttackWord.THIS_CARD,
+                                            n.AttackWord.THE_ATTACK])),
+    st.builds(n.AttackRef, st.sampled_from([n.AttackWord.ATTACKS_OF, n.AttackWord.NEXT_ATTACK_OF,
+                                            n.AttackWord.NEXT_ATTACK_ON]), champion_refs),
+)
 
 
 @st.composite
-def effect_texts(draw) -> n.EffectText:
-    """untimed_section? headed_section*: only the first section may lack a header."""
-    count = draw(st.integers(min_value=0, max_value=3))
-    if count == 0:
-        return n.EffectText(())
-    first = draw(sections(st.none() | headers))
-    rest = [draw(sections()) for _ in range(count - 1)]
-    return n.EffectText((first, *rest))
+def suffers(draw) -> n.Suffers:
+    """ "<subject> [also] suffer(s) <affliction> [against <attack>] [until ...]", or with no
+    subject (no "also"); more afflictions come as bare keywords after "and" (settled)."""
+    subject = draw(st.none() | champion_subjects)
+    first = draw(keyword_afflictions | stat_changes | st.builds(n.Damage, sfb_numbers)
+                 | st.builds(n.AttackDamage) | st.builds(n.Force, sfb_numbers, champion_groups))
+    return n.Suffers(subject, (first,), subject is not None and draw(st.booleans()),
+                     draw(st.none() | attack_refs), draw(st.booleans()))
+
+
+@st.composite
+def gains(draw) -> n.Gains:
+    """ "<subject> gain(s) <bonus> [against X] [until ...] [whilst <state>]" (no "whilst"
+    without a subject); more bonuses: a stat after "and" (`bonus_more`) or a bare keyword."""
+    subject = draw(st.none() | champion_subjects)
+    more = draw(st.lists(stat_changes, max_size=2)) if draw(st.booleans()) else []
+    whilst = draw(st.none() | sfb_states) if subject is not None and not more else None
+    return n.Gains(subject, (draw(bonuses), *more), draw(st.none() | champion_refs),
+                   draw(st.booleans()), whilst)
+
+
+@st.composite
+def attack_gains(draw) -> n.AttackGains:
+    condition = draw(st.none() | sfb_conditions)
+    more = draw(st.lists(stat_changes, max_size=2)) if draw(st.booleans()) else []
+    return n.AttackGains(draw(attack_refs), (draw(bonuses), *more), draw(all_pers), condition,
+                         condition is not None and draw(st.booleans()), draw(st.booleans()))
+
+
+@st.composite
+def discard_cards(draw) -> n.DiscardCards:
+    form = draw(st.sampled_from(["up to", "any", "count"]))
+    if form == "up to":  # "discard up to 3 cards": no core, not "from your hand"
+        return n.DiscardCards(draw(counts), n.CardKind(), True)
+    amount = None if form == "any" else draw(counts)
+    return n.DiscardCards(amount, draw(card_kinds), False, draw(st.booleans()))
+
+
+def _place_wheres():
+    return st.one_of(
+        st.builds(n.NearTo, near_anchors), st.builds(n.FreeHex),
+        st.builds(n.OriginalHex, champion_refs), st.just(n.InDeploymentArea()),
+        st.builds(n.AnywhereExcept, group_cores))
+
+
+sfb_costs = st.one_of(st.builds(n.ExhaustCore, st.none() | cores),
+                      st.builds(n.RemoveDamage, sfb_numbers, champion_groups),
+                      discard_cards())
+pay_tos = st.builds(n.PayTo, sfb_costs, st.deferred(lambda: simple_clauses))
+he = n.ChampionPronoun(n.ChampionWord.HE)
+
+sfb_clauses = st.one_of(
+    keyword_afflictions,
+    st.builds(n.Force, sfb_numbers, champion_groups),
+    st.builds(n.Dash, sfb_numbers, st.none() | st.sampled_from(n.Ignoring)),
+    st.builds(n.Jump, sfb_numbers), st.builds(n.Swoop, sfb_numbers),
+    st.builds(n.Heal, sfb_numbers, st.none(), all_pers),
+    st.builds(n.Heal, st.none() | sfb_numbers, champion_groups, all_pers),
+    st.builds(n.DrawUpTo, sfb_numbers, all_pers, st.none() | players),
+    st.builds(n.DrawExtra, sfb_numbers), st.builds(n.Plan, sfb_numbers),
+    st.builds(n.PlanFromDiscard), keyword_bonuses,
+    suffers(), gains(), attack_gains(),
+    st.builds(n.IgnoresDefense, attack_refs, st.sampled_from(n.DefenseWord),
+              st.none() | sfb_conditions),
+    st.builds(n.ImmuneTo, st.sampled_from(n.KeywordName)),
+    st.builds(n.ImmuneTo, st.sampled_from(n.KeywordName), champion_refs, st.booleans()),
+    st.builds(n.NoReactions), st.builds(n.AnotherReaction),
+    st.builds(n.CardDefense, sfb_numbers),
+    st.builds(n.ForEach, all_countables, st.deferred(lambda: simple_clauses)),
+    st.builds(n.NegateDisplacement), st.builds(n.CancelPostAttack),
+    st.builds(n.IgnorePostAttack), st.builds(n.EndOtherEffects),
+    st.builds(n.LifestealToAlly, st.builds(n.FighterName, fighter_names)),
+    st.builds(n.DamageEqualToDefense, champion_refs | st.deferred(lambda: champion_groups)),
+    st.builds(n.DamageUntilBloodied, champion_groups),
+    st.builds(n.RemoveDamage, sfb_numbers, champion_groups),
+    st.builds(n.DiscardHand), discard_cards(),
+    st.builds(n.ControllerDiscards, champion_refs),
+    st.builds(n.ControllerPutsOnTop, st.just(n.ChampionPronoun(n.ChampionWord.IT)),
+              sfb_numbers),
+    st.builds(n.ReturnFromDiscard, counts, card_kinds),
+    st.builds(n.ReturnFromDiscard, st.none(), st.just(n.CardKind()), champion_refs),
+    st.builds(n.ShuffleDiscard), st.builds(n.DiscardTopOfDeck),
+    st.builds(n.ReadyCore, st.none() | cores), st.builds(n.ExhaustCore, st.none() | cores),
+    st.builds(n.PlayAgain), pay_tos, st.builds(n.YouCan, pay_tos),
+    st.builds(n.PlaceChampion, champion_refs | group_cores, _place_wheres()),
+    st.builds(n.SwapLocation, champion_refs, group_cores),
+    st.builds(n.LookAtTrap), st.builds(n.MoveTrap),
+    st.builds(n.TargetChampion, group_cores),
+    st.builds(n.MayTargetAllies, st.builds(n.FighterName, fighter_names)),
+    st.builds(n.May, st.deferred(lambda: simple_clauses), champion_groups | st.just(he)),
+    st.builds(n.IgnoresDisplacement, st.just(he)),
+    st.builds(n.CannotBeTargeted, st.sampled_from(n.TargetedBy), st.none() | champion_groups,
+              st.none() | sfb_states),
+    st.builds(n.CannotAttackUnless, champion_groups, champion_refs),
+    st.builds(n.FreeStandardAction, champion_groups),
+    st.builds(n.AnyCoreAs, cores), st.builds(n.NoTrapTrigger, champion_refs),
+    st.builds(n.RangeChange, st.sampled_from(n.RangeBound), sfb_numbers, st.booleans()),
+    st.builds(n.ScoreIf, sfb_conditions),
+)
+
+@st.composite
+def champion_chains(draw) -> n.Sentence:
+    """ "X suffers 1 damage and gains +2 strength ...", "this attack ignores defense and
+    gains +1 strength": a clause with a subject, then clauses with none after "and"."""
+    first = draw(suffers() | gains() | attack_gains() | st.builds(
+        n.IgnoresDefense, attack_refs, st.sampled_from(n.DefenseWord)))
+    more = draw(st.lists(suffers() | gains() | keyword_afflictions | keyword_bonuses,
+                         min_size=1, max_size=2))
+    parts = [first] + [replace(part, subject=None, also=False) if isinstance(part, n.Suffers)
+                       else replace(part, subject=None, whilst=None) if isinstance(part, n.Gains)
+                       else part for part in more]
+    clauses, joins = settled(draw, parts, (n.Join.AND,) * len(more))
+    return n.Sentence(clauses, joins)
+
+
+move_through_sentences = st.builds(
+    lambda obstacles, without: n.Sentence((n.MayMoveThrough(obstacles, without),)),
+    st.sampled_from([(n.Obstacle.ENEMIES,),
+                     (n.Obstacle.ENEMIES, n.Obstacle.STATUES, n.Obstacle.TRAPS)]),
+    st.booleans())
+
+# ---------------------------------------------------------------- headers
+
+_champion_names = st.builds(n.FighterName, fighter_names)
+sfb_headers = st.one_of(
+    st.builds(lambda name, kind: n.Header(n.HeaderKind.AFTER_YOU_PLAY,
+                                          card=n.ChampionCard(name, kind)),
+              _champion_names, named_kinds),
+    st.builds(n.Header, st.sampled_from([n.HeaderKind.WOULD_DASH, n.HeaderKind.YOU_ACTIVATE,
+                                         n.HeaderKind.DISPLACED_BY]), champion_refs),
+    st.builds(n.Header, st.just(n.HeaderKind.ATTACK_ACTIVATION), _champion_names),
+)
+
+
+# One game's clauses, for sweeps that must reach each game's forms without the other's many
+# kinds crowding them out.
+game_texts = {"unmatched": _text_strategies(st.one_of(unmatched_clauses, choose_effects()),
+                                           both_games=False)[2],
+              # with the clauses both games write alike ("Deal 2 damage to an adjacent Enemy")
+              "super-fantasy-brawl": _text_strategies(
+                  st.one_of(st.deferred(lambda: sfb_clauses), deal_damages()))[2]}

@@ -47,6 +47,7 @@ def _blocks(info: str) -> list[tuple[int, str]]:
 
 
 EFFECT_BLOCKS = _blocks("effect")
+SFB_BLOCKS = _blocks("sfb-effect")  # Super Fantasy Brawl (section 18): checked on champions
 
 
 def _ids(blocks):
@@ -57,7 +58,8 @@ def test_manual_has_examples():
     assert len(EFFECT_BLOCKS) > 50
 
 
-@pytest.mark.parametrize("block", [text for _, text in EFFECT_BLOCKS], ids=_ids(EFFECT_BLOCKS))
+@pytest.mark.parametrize("block", [text for _, text in EFFECT_BLOCKS + SFB_BLOCKS],
+                         ids=_ids(EFFECT_BLOCKS + SFB_BLOCKS))
 def test_example_parses_in_canonical_form(block):
     ast = parse_effect_text(block)
     assert render_en(ast) == block.strip()
@@ -87,7 +89,7 @@ def _tree_names(tree: Tree) -> set[str]:
 
 def test_examples_use_every_grammar_rule():
     used = set()
-    for _, block in EFFECT_BLOCKS:
+    for _, block in EFFECT_BLOCKS + SFB_BLOCKS:
         used |= _tree_names(effect_parser().parse(block))
     missing = sorted(_grammar_names() - used)
     assert not missing, f"no ```effect example in docs/language.md uses: {', '.join(missing)}"
@@ -104,7 +106,7 @@ def _parser_with_tokens() -> Lark:
 def test_examples_use_every_keyword():
     parser = _parser_with_tokens()
     used = set()
-    for _, block in EFFECT_BLOCKS:
+    for _, block in EFFECT_BLOCKS + SFB_BLOCKS:
         used |= {token.type for token in parser.parse(block).scan_values(
             lambda value: isinstance(value, Token))}
     spelling = {t.name: getattr(t.pattern, "value", t.name) for t in parser.terminals}
@@ -195,9 +197,41 @@ def test_examples_pass_the_checks(tmp_path):
     assert not faults, f"manual examples that fail `cardsmith check`: {faults}"
 
 
+def _champion(name: str, text: str) -> dict:
+    """A Super Fantasy Brawl champion with one skill card whose text is `text`."""
+    return {"kind": "champion", "name": name, "hp": 7, "defense": 1,
+            "level_up": {"hp": 8, "defense": 1},
+            "cards": [{"title": "Example", "type": "skill", "core": "creation", "movement": 1,
+                       "text": text}]}
+
+
+def _check_champions(folder: Path, champions: dict[str, dict]) -> dict[str, list]:
+    for stem, champion in champions.items():
+        (folder / f"{stem}.yaml").write_text(yaml.safe_dump(champion, allow_unicode=True),
+                                             encoding="utf-8")
+    result = compile_paths([folder / f"{stem}.yaml" for stem in champions])
+    found: dict[str, list] = {stem: [] for stem in champions}
+    for diagnostic in result.diagnostics:
+        found[Path(diagnostic.file).stem].append((diagnostic.code, diagnostic.message))
+    return found
+
+
+def test_sfb_examples_pass_the_checks(tmp_path):
+    """Each Super Fantasy Brawl example on a champion's card, the champion being the one it
+    names (a card names only its own champion)."""
+    champions = {}
+    for line, block in SFB_BLOCKS:
+        names = [node.name for node in n.walk(parse_effect_text(block))
+                 if isinstance(node, n.FighterName)]
+        champions[f"example-line{line}"] = _champion(names[0] if names else "Taze", block)
+    faults = {stem: found for stem, found in _check_champions(tmp_path, champions).items()
+              if found}
+    assert not faults, f"manual examples that fail `cardsmith check`: {faults}"
+
+
 # ---------------------------------------------------------------- the errors section
 
-_PLACES = {"scheme card": "scheme", "attack card": "attack", "defense card": "defense",
+_PLACES = {"champion card": "champion", "scheme card": "scheme", "attack card": "attack", "defense card": "defense",
            "versatile card": "versatile", "special ability": "ability"}
 
 
@@ -237,6 +271,10 @@ def test_every_effect_error_has_a_wrong_example():
 @pytest.mark.parametrize("line, code, place, text", WRONG,
                          ids=[f"{code}-line{line}" for line, code, _, _ in WRONG])
 def test_wrong_example_gives_its_error(tmp_path, line, code, place, text):
+    if place == "champion":
+        found = _check_champions(tmp_path, {"wrong": _champion("Taze", text)})["wrong"]
+        assert [c for c, _ in found] == [code], found
+        return
     if place == "ability":
         hero = _hero("Wrong", text, [])
     else:

@@ -16,7 +16,7 @@ from cardsmith.grammar.i18n_gates import (GATE_NUMBERS, number_variants, numbers
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.grammar.render_text import TextRenderer
 
-from strategies import effect_texts
+from strategies import game_texts
 
 from .helpers import LANGS, canonical_texts, effects
 
@@ -44,7 +44,7 @@ def test_every_construct_of_the_manual_renders_in_every_language(lang):
 
 @settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=list(HealthCheck))
-@given(effect_texts())
+@given(game_texts["unmatched"]())
 def test_generated_asts_render_in_every_language(ast: n.EffectText) -> None:
     for lang in LANGS:
         assert [str(p) for p in render_problems(ast, lang, values=(0, 1, 2, 5, 12, 22))] == []

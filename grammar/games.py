@@ -1,0 +1,99 @@
+"""Which constructs of the effect language each game's cards may use.
+
+One grammar reads the text of both games; what a game has is decided here, from the node
+modules: Unmatched's constructs are those of ref_nodes, condition_nodes and effect_nodes,
+Super Fantasy Brawl's those of sfb_nodes, and both share the structure of a text and a few
+constructs written the same way in both ("you may ...", "deal 2 damage to ...", names).
+Where a shared class carries a word of one game (a fighter pronoun, a header), the words are
+listed too. The compiler rejects what a card's game does not have (E409), and each game
+system's effect registry covers its game's classes (tests/runtime/test_engine_seam.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterator
+
+from . import nodes as n
+
+UNMATCHED = "unmatched"
+SUPER_FANTASY_BRAWL = "super-fantasy-brawl"
+GAME_NAMES = {UNMATCHED: "Unmatched", SUPER_FANTASY_BRAWL: "Super Fantasy Brawl"}
+
+
+def _classes(*modules: str) -> frozenset[type]:
+    """The node classes defined in these modules of the grammar (nodes.DEFINED_IN)."""
+    return frozenset(cls for cls, module in n.DEFINED_IN.items()
+                     if module in modules and issubclass(cls, n.Node))
+
+
+STRUCTURE = frozenset({n.EffectText, n.Section, n.Header, n.Sentence})
+# Written the same way in both games.
+SHARED = STRUCTURE | {n.May, n.Number, n.FighterName, n.FighterPronoun, n.DealDamage,
+                      n.DiscardedCount, n.DamageDealtCount, n.IsAdjacent}
+
+NODES: dict[str, frozenset[type]] = {
+    UNMATCHED: STRUCTURE | _classes("ref_nodes", "condition_nodes", "effect_nodes"),
+    SUPER_FANTASY_BRAWL: SHARED | _classes("sfb_nodes"),
+}
+
+_SFB_HEADERS = frozenset({n.HeaderKind.PRE_ATTACK, n.HeaderKind.POST_ATTACK,
+                          n.HeaderKind.ACTIVATION_START, n.HeaderKind.UPKEEP,
+                          n.HeaderKind.AFTER_YOU_PLAY, n.HeaderKind.WOULD_DASH,
+                          n.HeaderKind.ATTACK_ACTIVATION, n.HeaderKind.YOU_ACTIVATE,
+                          n.HeaderKind.DISPLACED_BY, n.HeaderKind.WHENEVER_YOU_PLAN})
+# The words of shared classes that only one game has.
+WORDS: dict[str, frozenset[Enum]] = {
+    UNMATCHED: frozenset(n.HeaderKind) - _SFB_HEADERS | frozenset(n.FighterWord),
+    SUPER_FANTASY_BRAWL: _SFB_HEADERS | {n.FighterWord.THEM, n.FighterWord.HIM},
+}
+_WORD_FIELDS = {n.Header: "kind", n.FighterPronoun: "word"}
+
+
+@dataclass(frozen=True)
+class Foreign:
+    """A node (or the word of one) that the card's game does not have."""
+
+    node: n.Node
+    owner: str | None  # the game that has it, if one does
+
+
+def foreign_nodes(ast: n.Node, game: str) -> Iterator[Foreign]:
+    """Every node of `ast` that `game`'s cards may not use, outermost first (what lies inside
+    a foreign node is not reported again)."""
+    allowed, words = NODES[game], WORDS[game]
+    skip_until = -1
+    for node in n.walk(ast):
+        if node.span is not None and node.span.start < skip_until:
+            continue
+        word = getattr(node, _WORD_FIELDS[type(node)]) if type(node) in _WORD_FIELDS else None
+        if type(node) in allowed and (word is None or word in words):
+            continue
+        yield Foreign(node, _owner(node, word))
+        if node.span is not None:
+            skip_until = node.span.end
+
+
+def _owner(node: n.Node, word: Enum | None) -> str | None:
+    for game in NODES:
+        if type(node) in NODES[game] and (word is None or word in WORDS[game]):
+            return game
+    return None
+
+
+def handled_classes(game: str) -> dict[str, frozenset[type]]:
+    """The node classes of `game` a game system's registries must handle, by registry:
+    effects, conditions, values (numbers) and counts ("for each ...")."""
+    classes = NODES[game]
+    unions = {UNMATCHED: (n.Effect, n.Condition, n.Expr, n.Countable),
+              SUPER_FANTASY_BRAWL: (n.SfbEffect, n.SfbCondition, n.Number, n.SfbCountable)}
+    shared = {"effects": {n.May, n.DealDamage}, "conditions": {n.IsAdjacent},
+              "values": set(), "counts": {n.DiscardedCount, n.DamageDealtCount}}
+    import typing
+
+    found = {}
+    for registry, union in zip(("effects", "conditions", "values", "counts"), unions[game]):
+        members = set(typing.get_args(union)) or {union}
+        found[registry] = frozenset((members | shared[registry]) & classes)
+    return found
