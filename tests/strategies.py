@@ -343,7 +343,7 @@ def spends(draw, clauses) -> n.Spend:
 def choose_effects(draw) -> n.ChooseEffects:
     """ "choose <count> effect(s): - ..." or "choose a different effect for each <resource>
     spent: - ...": effect_option is "-" simple_clause, so an option is never a list itself."""
-    options = tuple(draw(st.lists(simple_clauses, min_size=1, max_size=3)))
+    options = tuple(draw(st.lists(unmatched_clauses, min_size=1, max_size=3)))
     if draw(st.booleans()):
         return n.ChooseEffects(options, draw(counts))
     return n.ChooseEffects(options, None, draw(resource_names))
@@ -400,10 +400,10 @@ unmatched_clauses = st.deferred(lambda: st.one_of(
     st.builds(n.ChooseOpponent),
     # may: (player | fighter) "may" ["choose" "to"] simple_clause -- the body may itself be
     # a may ("you may they may ..."): the grammar writes it, so it is generated, though rarely.
-    st.builds(n.May, simple_clauses, players | fighter_refs, st.booleans()),
+    st.builds(n.May, unmatched_clauses, players | fighter_refs, st.booleans()),
     st.builds(n.GainAction, counts),
     st.builds(n.GainResource, counts | equal_tos, resource_names),
-    spends(simple_clauses),
+    spends(unmatched_clauses),
     st.builds(n.ReturnCard, cards, st.booleans()),
     st.builds(n.PutInHand, cards),
     st.builds(n.RevealTop),
@@ -444,7 +444,9 @@ def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     conditional_sentence: [SYMBOL] [THEN] "if" condition "," clauses [INSTEAD] "." (no "also")
     delayed_sentence: "At the start of your next turn," clauses "." (nothing else)"""
     parts = draw(st.lists(clauses, min_size=1, max_size=3))
-    joins = tuple(draw(st.lists(st.sampled_from(n.Join), min_size=len(parts) - 1,
+    # "and then" joins Super Fantasy Brawl's clauses only ("Draw 1 and then Plan 1")
+    kinds = list(n.Join) if both_games else [j for j in n.Join if j is not n.Join.AND_THEN]
+    joins = tuple(draw(st.lists(st.sampled_from(kinds), min_size=len(parts) - 1,
                                 max_size=len(parts) - 1)))
     parts, joins = settled(draw, parts, joins)
     form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed"]

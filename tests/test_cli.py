@@ -24,8 +24,8 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 21 files: 3 boxes, 8 heroes, 240 cards, 5 boards; "
-                             "0 errors, 0 warnings\n")
+    assert result.output == ("checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, "
+                             "24 champions, 1 arenas; 0 errors, 0 warnings\n")
 
 
 def test_check_json_on_clean_content_has_no_diagnostics():
@@ -44,11 +44,14 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
         f"{first}: Cobble & Fog: 4 heroes, 120 cards, 2 boards",
         f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
         f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
-        "checked 21 files: 3 boxes, 8 heroes, 240 cards, 5 boards; 0 errors, 0 warnings",
+        f"{tmp_path / 'super-fantasy-brawl.json'}: Super Fantasy Brawl: 24 champions, "
+        "144 cards, 1 arenas",
+        "checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, 24 champions, 1 arenas; "
+        "0 errors, 0 warnings",
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",
-        "robin-hood-vs-bigfoot.json"]
+        "robin-hood-vs-bigfoot.json", "super-fantasy-brawl.json"]
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
     assert list(Draft202012Validator(schema).iter_errors(bundle)) == []
@@ -61,7 +64,7 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     assert ambush["span"] == [line, column, line, len(source[line - 1]) + 1]
     assert ambush["ast"]["sections"][0]["header"] == {
         "node": "Header", "kind": "during combat", "fighter": None, "condition": None,
-        "at": [line, column]}
+        "card": None, "at": [line, column]}
 
 
 def test_build_is_deterministic(tmp_path):
@@ -75,9 +78,9 @@ def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
     result = run("schema", "-o", str(tmp_path))
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["board.schema.json", "box.schema.json", "bundle.schema.json",
-                     "glossary.schema.json", "hero.schema.json", "report.schema.json",
-                     "ruleset.schema.json"]
+    assert names == ["arena.schema.json", "board.schema.json", "box.schema.json",
+                     "bundle.schema.json", "champion.schema.json", "glossary.schema.json",
+                     "hero.schema.json", "report.schema.json", "ruleset.schema.json"]
     for name in names:
         Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
 
@@ -108,7 +111,7 @@ def test_text_prints_every_card_as_the_golden_file(hero_id):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["text", "robin"], "no hero 'robin'; did you mean 'robin-hood'?"),
+    (["text", "robin"], "no hero or champion 'robin'; did you mean 'robin-hood'?"),
     (["check", "no/such/file.yaml"], "does not exist"),
     (["build", "--frobnicate"], "No such option"),
     (["schema"], "Missing option"),

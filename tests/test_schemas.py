@@ -274,11 +274,11 @@ def test_board_start_out_of_range(tmp_path):
 
 @pytest.mark.parametrize("text, line, col, message, hint", [
     ("name: x\n", 1, 1, "the document has no 'kind' field",
-     "add 'kind:' with one of: hero, board, box, ruleset, glossary"),
+     "add 'kind:' with one of: hero, board, box, ruleset, glossary, champion, arena"),
     ("kind: heor\nname: x\n", 1, 7, "unknown kind 'heor'",
-     "expected one of: hero, board, box, ruleset, glossary; did you mean 'hero'?"),
-    ("kind: deck\n", 1, 7, "unknown kind 'deck'", "expected one of: hero, board, box, ruleset, glossary"),
-    ("kind: [hero]\n", 1, 7, "unknown kind a list", "expected one of: hero, board, box, ruleset, glossary"),
+     "expected one of: hero, board, box, ruleset, glossary, champion, arena; did you mean 'hero'?"),
+    ("kind: deck\n", 1, 7, "unknown kind 'deck'", "expected one of: hero, board, box, ruleset, glossary, champion, arena"),
+    ("kind: [hero]\n", 1, 7, "unknown kind a list", "expected one of: hero, board, box, ruleset, glossary, champion, arena"),
     ("# nothing here\n", 1, 1, "the document is empty, not a mapping with a 'kind' field",
      "expected a mapping that starts with 'kind: hero' (or board, box, ruleset)"),
     ("- kind: hero\n", 1, 1, "the document is a list, not a mapping with a 'kind' field",

@@ -34,9 +34,14 @@ def canonical_texts() -> list[str]:
     """The canonical texts of tests/fixtures/identity.txt and the manual's effect blocks."""
     import re
 
+    from cardsmith.grammar.games import UNMATCHED, foreign_nodes
+    from cardsmith.grammar.parser import parse_effect_text
+
     texts = [line.replace("\\n", "\n") for line in
              (ROOT / "tests" / "fixtures" / "identity.txt").read_text(encoding="utf-8").splitlines()
              if line.strip() and not line.startswith("#")]
     manual = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
     texts += [m.group(1).strip() for m in re.finditer(r"```effect\n(.*?)```", manual, re.S)]
-    return texts
+    # the catalogs print Unmatched text; Super Fantasy Brawl's is English only so far
+    return [text for text in texts
+            if not any(foreign_nodes(parse_effect_text(text), UNMATCHED))]
