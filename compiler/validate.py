@@ -153,10 +153,32 @@ def _error_reports(doc: Any, error: ValidationError, messages: dict[int, str]) -
     if error.validator == "required":
         return _missing_fields(doc, path, error)
     if error.validator in ("anyOf", "oneOf") and error.context:
-        return _error_reports(doc, best_match(error.context), messages)
+        return _error_reports(doc, _closest_form(error), messages)
     message, hint = _explain(error)
     pos = doc.position(path)
     return [(pos.line, pos.column, _at(path, message), hint, _width(error.instance))]
+
+
+def _closest_form(error: ValidationError) -> ValidationError:
+    """The fault within the form the value has: a shot's range that is too long, not that
+    a mapping is not the word 'melee'."""
+    forms = error.validator_value
+    fitting = [e for e in error.context
+               if _has_form(forms[e.relative_schema_path[0]], error.instance)]
+    return best_match(fitting or error.context)
+
+
+def _has_form(form: Any, instance: Any) -> bool:
+    if not isinstance(form, dict):
+        return True
+    if "const" in form:
+        return type(form["const"]) is type(instance)
+    types = form.get("type")
+    if types is None:
+        return True
+    checker = Draft202012Validator.TYPE_CHECKER
+    return any(checker.is_type(instance, kind)
+               for kind in ([types] if isinstance(types, str) else types))
 
 
 def _unknown_fields(doc: Any, path: tuple, error: ValidationError) -> list[Report]:

@@ -18,15 +18,19 @@ from cardsmith.grammar.lexer import MAX_NUMBER
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = (ROOT / "docs" / "limits.md").read_text(encoding="utf-8")
-SECTIONS = {"Heroes": "hero", "Boards": "board", "Rulesets": "ruleset"}
+SECTIONS = {"Heroes": "hero", "Boards": "board", "Rulesets": "ruleset", "Champions": "champion",
+            "Arenas": "arena"}
 # A bundled document that has each kind's fields (the first with the field is used).
 DOCUMENTS = {
     "hero": sorted((ROOT / "content").glob("*/heroes/*.yaml")),
     "board": sorted((ROOT / "content").glob("*/boards/*.yaml")),
-    "ruleset": [ROOT / "content" / "rulesets" / "unmatched.yaml"],
+    "ruleset": [ROOT / "content" / "rulesets" / "unmatched.yaml",
+                ROOT / "content" / "rulesets" / "super-fantasy-brawl.yaml"],
+    "champion": sorted((ROOT / "content").glob("*/champions/*.yaml")),
+    "arena": sorted((ROOT / "content").glob("*/arenas/*.yaml")),
 }
 _ROW = re.compile(r"^\| (?:`(?P<field>[^`]+)`|(?P<words>[^`|]+?))(?P<chars> \(characters\))? "
-                  r"\| (?P<low>\d+) \| (?P<high>\d+) \|", re.MULTILINE)
+                  r"\| (?P<low>-?\d+) \| (?P<high>-?\d+) \|", re.MULTILINE)
 
 
 def _rows() -> list[tuple[str, str, bool, int, int]]:
@@ -64,6 +68,8 @@ def _numbers(root: dict, node, path: str = ""):
         yield from _numbers(root, sub, f"{path}.{name}" if path else name)
     if "items" in node:
         yield from _numbers(root, node["items"], f"{path}[]")
+    for branch in node.get("oneOf", []):  # a field of one of its forms (a shot's range)
+        yield from _numbers(root, branch, path)
 
 
 def _deref(root: dict, node):
@@ -78,6 +84,9 @@ def _deref(root: dict, node):
 def _schema_at(root: dict, field: str) -> dict:
     node = _deref(root, root)
     for part in re.findall(r"[a-z_]+|\[\]", field):
+        if part != "[]" and "oneOf" in node:  # the form that has the field
+            node = next(_deref(root, branch) for branch in node["oneOf"]
+                        if part in _deref(root, branch).get("properties", {}))
         node = _deref(root, node["items"] if part == "[]" else node["properties"][part])
     return node
 
@@ -125,11 +134,21 @@ def _document_with(kind: str, field: str) -> tuple[dict, tuple]:
         path = _first_path(data, re.findall(r"[a-z_]+|\[\]", field))
         if path is not None:
             return copy.deepcopy(data), path
-    parts = tuple(re.findall(r"[a-z_]+|\[\]", field))
+    parts = re.findall(r"[a-z_]+|\[\]", field)
     data = yaml.safe_load(DOCUMENTS[kind][0].read_text(encoding="utf-8"))
-    if "[]" not in parts and _first_path(data, list(parts[:-1])) is not None:
-        return data, parts  # an optional field the bundled files leave out: add it
+    for cut in range(len(parts) - 1, -1, -1):  # an optional field the bundled files leave out
+        if parts[cut] != "[]" and (path := _first_path(data, parts[:cut])) is not None:
+            return data, _add(data, path, parts[cut:])
     pytest.fail(f"no bundled {kind} has {field}")
+
+
+def _add(data, path: tuple, parts: list[str]) -> tuple:
+    """Adds the optional field `parts` under `path` (lists of one item, then 0); its path."""
+    value, steps = 0, []
+    for part in reversed(parts[1:]):
+        value, steps = [value], [0] + steps
+    _set(data, path + (parts[0],), value)
+    return path + (parts[0], *steps)
 
 
 def _first_path(data, parts: list[str], path: tuple = ()):
