@@ -223,10 +223,12 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         _print_champion(champions[hero], lang)
         return
     if hero not in bundles:
-        known = sorted([*bundles, *champions])
-        close = difflib.get_close_matches(hero, known, n=1)
+        close = difflib.get_close_matches(hero, [*bundles, *champions], n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
-        raise click.UsageError(f"no hero or champion '{hero}'{hint} (known: {', '.join(known)})")
+        known = f"heroes: {', '.join(sorted(bundles))}"
+        if champions:
+            known += f"; champions: {', '.join(sorted(champions))}"
+        raise click.UsageError(f"no hero or champion '{hero}'{hint} ({known})")
     bundle = bundles[hero]
     data = next(h for h in bundle["heroes"] if h["id"] == hero)
     try:

@@ -36,19 +36,19 @@ class Summary:
     heroes: int
     cards: int
     boards: int
+    champions: int  # Super Fantasy Brawl
+    arenas: int
     errors: int
     warnings: int
     truncated: bool  # --max-errors was reached; the rest is not reported
-    champions: int = 0  # Super Fantasy Brawl
-    arenas: int = 0
 
     @classmethod
     def of(cls, result: CompileResult) -> "Summary":
         errors = result.diagnostics.error_count
         return cls(len(result.sources), len(result.boxes), len(result.heroes),
-                   result.card_count(), len(result.boards), errors,
-                   len(result.diagnostics) - errors, result.diagnostics.capped,
-                   len(result.champions), len(result.arenas))
+                   result.card_count(), len(result.boards), len(result.champions),
+                   len(result.arenas), errors, len(result.diagnostics) - errors,
+                   result.diagnostics.capped)
 
     def line(self) -> str:
         sfb = (f", {self.champions} champions, {self.arenas} arenas"

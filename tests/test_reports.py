@@ -51,8 +51,9 @@ def test_json_report_of_clean_content():
     assert status == 0
     assert data == {"format": "cardsmith-report", "version": 1, "command": "check",
                     "exit_status": 0, "strict": False,
-                    "summary": {"files": 21, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
-                                "errors": 0, "warnings": 0, "truncated": False},
+                    "summary": {"files": 47, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
+                                "champions": 24, "arenas": 1, "errors": 0, "warnings": 0,
+                                "truncated": False},
                     "diagnostics": [], "bundles": []}
 
 
@@ -60,7 +61,8 @@ def test_json_report_of_broken_content():
     status, data = report("check", "--format", "json", SCHEMA_FAULTS)
     assert status == 1
     assert data["summary"] == {"files": 1, "boxes": 0, "heroes": 1, "cards": 10, "boards": 0,
-                               "errors": 3, "warnings": 0, "truncated": False}
+                               "champions": 0, "arenas": 0, "errors": 3, "warnings": 0,
+                               "truncated": False}
     assert data["diagnostics"][1] == {
         "code": "E100", "severity": "error", "file": SCHEMA_FAULTS, "line": 25, "column": 5,
         "length": 4, "message": "cards[1]: unknown field 'bost'; did you mean 'boost'?",
@@ -79,7 +81,8 @@ def test_json_report_of_build_lists_the_bundles(tmp_path):
     status, data = report("build", "--format", "json", "-o", str(tmp_path))
     assert status == 0 and data["command"] == "build"
     assert data["bundles"] == [str(tmp_path / f"{name}.json") for name in (
-        "cobble-and-fog", "little-red-riding-hood-vs-beowulf", "robin-hood-vs-bigfoot")]
+        "cobble-and-fog", "little-red-riding-hood-vs-beowulf", "robin-hood-vs-bigfoot",
+        "super-fantasy-brawl")]
 
 
 @pytest.mark.parametrize("args, message", [

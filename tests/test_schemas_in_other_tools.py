@@ -88,10 +88,12 @@ def test_ajv_strict_accepts_every_bundle():
 WORKSPACE = Path("/virtual-workspace")
 GLOBS = {"hero": "content/**/heroes/*.yaml", "board": "content/**/boards/*.yaml",
          "box": "content/**/box.yaml", "ruleset": "content/rulesets/*.yaml",
-         "glossary": "content/glossary/*.yaml"}
+         "glossary": "content/glossary/*.yaml", "champion": "content/**/champions/*.yaml",
+         "arena": "content/**/arenas/*.yaml"}
 PLACES = {"hero": "content/box/heroes/{}.yaml", "board": "content/box/boards/{}.yaml",
           "box": "content/{}/box.yaml", "ruleset": "content/rulesets/{}.yaml",
-          "glossary": "content/glossary/{}.yaml"}
+          "glossary": "content/glossary/{}.yaml", "champion": "content/box/champions/{}.yaml",
+          "arena": "content/box/arenas/{}.yaml"}
 
 
 def yaml_server_command() -> list[str]:
