@@ -666,6 +666,10 @@ def merge_clauses(children: list) -> tuple[tuple, tuple]:
 
 
 def _combined(previous, clause):
+    if isinstance(previous, n.ForEach):  # "for each X, gain Double and +1 strength": both
+        inner = _combined(previous.effect, clause)
+        return None if inner is None else replace(previous, effect=inner,
+                                                  span=_joined(previous, clause))
     if isinstance(previous, n.Suffers) and isinstance(clause, _AFFLICTIONS) and \
             getattr(clause, "target", None) is None:
         return replace(previous, afflictions=previous.afflictions + (clause,),

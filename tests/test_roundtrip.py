@@ -156,6 +156,8 @@ def expected_forms(cls, name: str) -> set:
 # and of the manual's examples (tests/test_docs.py), and the generated tests above mix them.
 _UNMATCHED_ONLY = games.NODES[UNMATCHED]
 _SFB_ONLY = games.NODES[SUPER_FANTASY_BRAWL] - _UNMATCHED_ONLY
+# a shared enum's member that only Super Fantasy Brawl's section of the grammar writes
+_SFB_ONLY_MEMBERS = {n.Join.AND_THEN}
 
 
 def in_scope(target: tuple) -> bool:
@@ -163,7 +165,8 @@ def in_scope(target: tuple) -> bool:
         return target[1] in _UNMATCHED_ONLY
     if target[0] == "enum":
         return n.DEFINED_IN.get(target[1]) != "sfb_nodes" and (
-            target[1] is not n.HeaderKind or target[2] in games.WORDS[UNMATCHED])
+            target[1] is not n.HeaderKind or target[2] in games.WORDS[UNMATCHED]) and (
+            target[2] not in _SFB_ONLY_MEMBERS)
     _, cls, _, form = target
     if cls not in _UNMATCHED_ONLY or form in _SFB_ONLY:
         return False
