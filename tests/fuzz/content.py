@@ -1,6 +1,6 @@
-"""The content target: a bundled box (its box.yaml, heroes and boards, sometimes the ruleset
-or a glossary) with one to three of its files mutated, and now and then something odd in
-the folder.
+"""The content target: a bundled box (its box.yaml, heroes and boards, or Super Fantasy
+Brawl's champions and arena; sometimes a ruleset or a glossary) with one to three of its files
+mutated, and now and then something odd in the folder.
 
 Mutations, each drawn by Hypothesis (so a failure shrinks to few, small ones):
 - of the data: a value replaced by an awkward one (bounds and one past them, huge and
@@ -32,8 +32,9 @@ from .harness import SECRET, check_and_build
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"
-BOXES = sorted(p.parent.name for p in CONTENT.glob("*/box.yaml"))
-RULESET = "rulesets/unmatched.yaml"
+# Unmatched boxes (a box.yaml) and Super Fantasy Brawl's folder (champions and arenas)
+BOXES = sorted({p.parent.name for p in CONTENT.glob("*/box.yaml")}
+               | {p.parent.name for p in CONTENT.glob("*/champions")})
 
 Path_ = tuple
 
@@ -57,9 +58,10 @@ def box_files(box: str) -> dict[str, str]:
 
 
 _BOX_FILES = {box: box_files(box) for box in BOXES}
-# Files that may come with a box: the ruleset, and a glossary of each language.
+# Files that may come with a box: a ruleset, and a glossary of each language.
 _EXTRA = {str(p.relative_to(CONTENT)): p.read_text(encoding="utf-8")
-          for p in [CONTENT / RULESET, *sorted((CONTENT / "glossary").glob("*.yaml"))]}
+          for p in [*sorted((CONTENT / "rulesets").glob("*.yaml")),
+                    *sorted((CONTENT / "glossary").glob("*.yaml"))]}
 
 # ---------------------------------------------------------------- awkward values
 
@@ -225,7 +227,7 @@ def write_case(case: ContentCase, folder: Path) -> Path:
     secret = folder / "secret"
     secret.mkdir(exist_ok=True)
     (secret / "passwd.yaml").write_text(f"kind: hero\nname: {SECRET}\n{SECRET}: [\n")
-    heroes = sorted(name for name, _ in case.files if name.startswith("heroes/"))
+    heroes = sorted(name for name, _ in case.files if name.startswith(("heroes/", "champions/")))
     for sub in ("heroes", "boards"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     if case.oddity == "link out":
@@ -237,7 +239,7 @@ def write_case(case: ContentCase, folder: Path) -> Path:
     elif case.oddity == "pipe" and hasattr(os, "mkfifo"):
         os.mkfifo(root / "heroes" / "pipe.yaml")
     elif case.oddity == "bad name" and heroes:
-        (root / heroes[0]).rename(root / "heroes" / "Bad Name.yaml")
+        (root / heroes[0]).rename((root / heroes[0]).with_name("Bad Name.yaml"))
     elif case.oddity == "missing file" and heroes:
         (root / heroes[0]).unlink()
     return root
