@@ -37,5 +37,10 @@ def constant_rule(factory):
     return build
 
 
+def bare_node_rule(cls):
+    """A transformer method for a node with no fields but its span: `cls(span=...)`."""
+    return constant_rule(lambda span: cls(span=span))
+
+
 def pronoun_rule(word: n.FighterWord):
     return constant_rule(lambda span: n.FighterPronoun(word, span=span))

@@ -16,17 +16,13 @@ from lark import v_args
 from lark.visitors import Discard as DropChild
 
 from . import nodes as n
-from .rule_builders import constant_rule, node_rule, span_of
+from .rule_builders import bare_node_rule, constant_rule, node_rule, span_of
 
 _YOURS = object()  # "your" as the owner of a group
 
 
 def _group(pick: n.Pick, side: n.Side, meta, **fields) -> n.ChampionGroup:
     return n.ChampionGroup(pick, side, span=span_of(meta), **fields)
-
-
-def _constant(factory):
-    return constant_rule(lambda span: factory(span=span))
 
 
 def _pronoun(word: n.ChampionWord):
@@ -212,7 +208,7 @@ class SfbRules:
     passed_dashed = constant_rule(lambda s: n.PassedThrough(n.Passage.DASHED, span=s))
     passed_swooped = constant_rule(lambda s: n.PassedThrough(n.Passage.SWOOPED, span=s))
     passed_moved = constant_rule(lambda s: n.PassedThrough(n.Passage.MOVED, span=s))
-    statue_a = _constant(n.StatueRef)
+    statue_a = bare_node_rule(n.StatueRef)
 
     @v_args(meta=True)
     def statue_coloured(self, meta, children):
@@ -243,8 +239,8 @@ class SfbRules:
     pull = node_rule(n.Pull)
     force = node_rule(n.Force)
     fear = node_rule(n.Fear)
-    stun = _constant(n.Stun)
-    root = _constant(n.Root)
+    stun = bare_node_rule(n.Stun)
+    root = bare_node_rule(n.Root)
     dash = node_rule(n.Dash)
     champions_and_traps = constant_rule(lambda s: n.Ignoring.CHAMPIONS_AND_TRAPS)
     traps_and_champions = constant_rule(lambda s: n.Ignoring.TRAPS_AND_CHAMPIONS)
@@ -273,9 +269,9 @@ class SfbRules:
 
     draw_extra = node_rule(n.DrawExtra)
     plan = node_rule(n.Plan)
-    plan_from_discard = _constant(n.PlanFromDiscard)
-    double = _constant(n.Double)
-    lifesteal = _constant(n.Lifesteal)
+    plan_from_discard = bare_node_rule(n.PlanFromDiscard)
+    double = bare_node_rule(n.Double)
+    lifesteal = bare_node_rule(n.Lifesteal)
     poison = node_rule(n.Poison)
 
     # what champions suffer and gain
@@ -292,7 +288,7 @@ class SfbRules:
                          span=span_of(meta))
 
     damage = node_rule(n.Damage)
-    attack_damage = _constant(n.AttackDamage)
+    attack_damage = bare_node_rule(n.AttackDamage)
 
     def against_attack(self, children):
         return children[0]
@@ -386,14 +382,14 @@ class SfbRules:
     keyword_root = constant_rule(lambda s: n.KeywordName.ROOT)
 
     # the attack and its reaction
-    no_reactions = _constant(n.NoReactions)
-    another_reaction = _constant(n.AnotherReaction)
+    no_reactions = bare_node_rule(n.NoReactions)
+    another_reaction = bare_node_rule(n.AnotherReaction)
     card_defense = node_rule(n.CardDefense)
     for_each = node_rule(n.ForEach)
-    negate_displacement = _constant(n.NegateDisplacement)
-    cancel_post_attack = _constant(n.CancelPostAttack)
-    ignore_post_attack = _constant(n.IgnorePostAttack)
-    end_other_effects = _constant(n.EndOtherEffects)
+    negate_displacement = bare_node_rule(n.NegateDisplacement)
+    cancel_post_attack = bare_node_rule(n.CancelPostAttack)
+    ignore_post_attack = bare_node_rule(n.IgnorePostAttack)
+    end_other_effects = bare_node_rule(n.EndOtherEffects)
 
     @v_args(meta=True)
     def lifesteal_to_ally(self, meta, children):
@@ -403,7 +399,7 @@ class SfbRules:
     damage_equal_to_defense = node_rule(n.DamageEqualToDefense)
     damage_until_bloodied = node_rule(n.DamageUntilBloodied)
     remove_damage = node_rule(n.RemoveDamage)
-    discard_hand = _constant(n.DiscardHand)
+    discard_hand = bare_node_rule(n.DiscardHand)
 
     @v_args(meta=True)
     def discard_up_to(self, meta, children):
@@ -435,13 +431,13 @@ class SfbRules:
     def return_champions_card(self, meta, children):
         return n.ReturnFromDiscard(None, n.CardKind(), children[0], span=span_of(meta))
 
-    shuffle_discard = _constant(n.ShuffleDiscard)
-    discard_top_of_deck = _constant(n.DiscardTopOfDeck)
+    shuffle_discard = bare_node_rule(n.ShuffleDiscard)
+    discard_top_of_deck = bare_node_rule(n.DiscardTopOfDeck)
     ready_your_core = node_rule(n.ReadyCore)
-    ready_a_core = _constant(n.ReadyCore)
+    ready_a_core = bare_node_rule(n.ReadyCore)
     exhaust_your_core = node_rule(n.ExhaustCore)
-    exhaust_a_core = _constant(n.ExhaustCore)
-    play_again = _constant(n.PlayAgain)
+    exhaust_a_core = bare_node_rule(n.ExhaustCore)
+    play_again = bare_node_rule(n.PlayAgain)
     pay_to = node_rule(n.PayTo)
     you_can = node_rule(n.YouCan)
 
@@ -453,9 +449,9 @@ class SfbRules:
         return n.PlaceChampion(champion, near, span=span_of(meta))
 
     place_in = node_rule(n.PlaceChampion)
-    free_hex = _constant(n.FreeHex)
+    free_hex = bare_node_rule(n.FreeHex)
     original_hex = node_rule(n.OriginalHex)
-    your_deployment_area = _constant(n.InDeploymentArea)
+    your_deployment_area = bare_node_rule(n.InDeploymentArea)
 
     @v_args(meta=True)
     def place_anywhere(self, meta, children):
@@ -464,8 +460,8 @@ class SfbRules:
         return n.PlaceChampion(champion, where, span=span_of(meta))
 
     swap_location = node_rule(n.SwapLocation)
-    look_at_trap = _constant(n.LookAtTrap)
-    move_trap = _constant(n.MoveTrap)
+    look_at_trap = bare_node_rule(n.LookAtTrap)
+    move_trap = bare_node_rule(n.MoveTrap)
     target_champion = node_rule(n.TargetChampion)
 
     @v_args(meta=True)
@@ -551,11 +547,11 @@ class SfbRules:
 
     you_control = node_rule(n.YouControl)
     group_is = node_rule(n.ChampionIs)
-    state_bloodied = _constant(n.Bloodied)
+    state_bloodied = bare_node_rule(n.Bloodied)
     state_on_trap = constant_rule(lambda s: n.OnTrapHex(False, span=s))
     state_in_trap = constant_rule(lambda s: n.OnTrapHex(True, span=s))
-    state_on_gate = _constant(n.OnGate)
-    state_in_your_area = _constant(n.InDeploymentArea)
+    state_on_gate = bare_node_rule(n.OnGate)
+    state_in_your_area = bare_node_rule(n.InDeploymentArea)
     state_in_enemy_area = constant_rule(lambda s: n.InDeploymentArea(n.AreaOwner.ENEMY, span=s))
 
     @v_args(meta=True)
@@ -602,7 +598,7 @@ class SfbRules:
         return n.StatueRef(None, children[0], span=span_of(meta))
 
     # counted things and amounts
-    target_count = _constant(n.TargetCount)
+    target_count = bare_node_rule(n.TargetCount)
     champion_targeted_count = constant_rule(
         lambda s: n.TargetCount(n.TargetsWord.CHAMPION_TARGETED, span=s))
 
@@ -621,11 +617,11 @@ class SfbRules:
     def discarded_kind_count(self, meta, children):
         return n.DiscardedKindCount(n.CardKind(children[0]), span=span_of(meta))
 
-    ready_core_count = _constant(n.ReadyCoreCount)
+    ready_core_count = bare_node_rule(n.ReadyCoreCount)
     damage_on_count = node_rule(n.DamageOnCount)
     hex_dashed = constant_rule(lambda s: n.HexCount(n.Passage.DASHED, span=s))
     hex_moved = constant_rule(lambda s: n.HexCount(n.Passage.MOVED, span=s))
-    their_cards_discarded = _constant(n.TheirCardsDiscardedCount)
+    their_cards_discarded = bare_node_rule(n.TheirCardsDiscardedCount)
 
     def hexes(self, _):
         return DropChild
@@ -639,6 +635,7 @@ def _owner(owner) -> dict:
 
 _AFFLICTIONS = (n.Push, n.Pull, n.Force, n.Fear, n.Stun, n.Root)
 _BONUSES = (n.Double, n.Lifesteal, n.Poison, n.Stun)
+_WRAPPERS = (n.ForEach, n.PayTo)  # clauses around an effect of their own (`effect`)
 
 
 def merge_clauses(children: list) -> tuple[tuple, tuple]:
@@ -666,7 +663,9 @@ def merge_clauses(children: list) -> tuple[tuple, tuple]:
 
 
 def _combined(previous, clause):
-    if isinstance(previous, n.ForEach):  # "for each X, gain Double and +1 strength": both
+    # "for each X, gain Double and +1 strength", "exhaust a Core to gain Double and +1
+    # strength": the bonus after "and" belongs to the effect inside
+    if isinstance(previous, _WRAPPERS):
         inner = _combined(previous.effect, clause)
         return None if inner is None else replace(previous, effect=inner,
                                                   span=_joined(previous, clause))
