@@ -65,6 +65,15 @@ def _known(kind: str, name: str, known) -> str:
     return name
 
 
+def _playable(hero: str, library: Library, bundles: list[dict]) -> str:
+    """A hero the runtime can play; a champion is named as one, not as an unknown hero."""
+    if hero not in library.heroes and any(
+            champion["id"] == hero for bundle in bundles for champion in bundle.get("champions", ())):
+        raise click.UsageError(f"'{hero}' is a Super Fantasy Brawl champion; games of Super "
+                               "Fantasy Brawl cannot be played yet, only Unmatched heroes")
+    return _known("hero", hero, library.heroes)
+
+
 def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) -> str:
     if board is not None:
         return _known("board", board, library.boards)
@@ -150,7 +159,7 @@ def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
     agent_names = _agents(agents)
     bundles, library = load(paths)
     for hero in (hero_a, hero_b):
-        _known("hero", hero, library.heroes)
+        _playable(hero, library, bundles)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
     stream = _open_log(log_file)
     state = game.new_initial_state()
@@ -210,7 +219,7 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_pa
     backend_ready(backend)
     bundles, library = load(paths)
     for hero in (hero_a, hero_b):
-        _known("hero", hero, library.heroes)
+        _playable(hero, library, bundles)
     matchup = Matchup((hero_a, hero_b), _board(library, hero_a, board, bundles), agent_names,
                       seed)
     try:

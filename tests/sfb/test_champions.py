@@ -201,3 +201,13 @@ def test_text_of_a_champion_in_another_language_is_a_usage_error():
     result = run("text", "goldarr", "--lang", "it")
     assert result.exit_code == 2
     assert "English only so far" in result.output
+
+
+@pytest.mark.parametrize("command", [["play", "goldarr", "robin-hood"],
+                                     ["sim", "robin-hood", "goldarr", "--games", "2"]])
+def test_playing_a_champion_says_the_game_cannot_be_played_yet(command):
+    result = run(*command)
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        "Error: 'goldarr' is a Super Fantasy Brawl champion; games of Super Fantasy Brawl "
+        "cannot be played yet, only Unmatched heroes")
