@@ -21,7 +21,7 @@ COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.Header
                   n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE}
 OUTCOME_HEADERS = {n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK}
 VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE}
-TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS)
+TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS) - set(n.CARD_HEADERS)
 
 
 def report(diagnostics: Diagnostics, source: EffectSource, node: n.Node, code: str,

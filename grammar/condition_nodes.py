@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from enum import Enum
+
 from .ref_nodes import FighterRef, FighterSelection, Node, Player, ValueKind
 
 
@@ -19,13 +21,15 @@ class CombatOutcome(Node):
 
 @dataclass(frozen=True)
 class IsAdjacent(Node):
-    fighter: FighterRef
-    other: FighterRef
+    fighter: "Target | Fighters"
+    # None: "Dr. Strange and Wong are adjacent"; a selection: any one ("an opposing hero")
+    other: "FighterRef | FighterSelection | ThatToken | None" = None
+    negated: bool = False  # "is not adjacent to"
 
 
 @dataclass(frozen=True)
 class StartedTurnElsewhere(Node):
-    fighter: FighterRef
+    fighter: "Target"  # a selection: any of them ("either fighter")
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,7 @@ class Both(Node):
 class DealtDamageThisWay(Node):
     """ "Beowulf was dealt damage this way": by the sentence before."""
 
-    fighter: FighterRef
+    fighter: "Target"
 
 
 @dataclass(frozen=True)
@@ -93,19 +97,18 @@ class LacksNamedValue(Node):
 class OnToken(Node):
     """ "Invisible Man is on a space with a fog token" """
 
-    fighter: FighterRef
+    fighter: "Target"
     token: str
     started: bool = False  # "started this turn on a space with ..."
 
 
 @dataclass(frozen=True)
 class PlayedAsFirstAction(Node):
-    """ "you played this as your first action" """
+    """ "you played this as your first action"; "this is your first action this turn" """
+
+    this_is: bool = False
 
 
-Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional,
-                  AttackedSidekick, Both, DealtDamageThisWay, FormIs, PlayingTo,
-                  PredictedCorrectly, LacksNamedValue, OnToken, PlayedAsFirstAction]
 
 
 # --- counted things ("for each ...") ------------------------------------------------
@@ -144,4 +147,198 @@ class DamageDealtCount(Node):
     """ "damage dealt" (by this effect) """
 
 
-Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount]
+
+
+# --- the published catalogue (issue 10) ---------------------------------------------
+
+
+class Compare(str, Enum):
+    AT_LEAST = "or more"
+    AT_MOST = "or less"
+    AT_MOST_FEWER = "or fewer"  # the same as "or less", of things counted
+
+
+@dataclass(frozen=True)
+class IsHero(Node):
+    """ "the opposing fighter is a hero" """
+
+    fighter: "Target"
+
+
+@dataclass(frozen=True)
+class HealthCompare(Node):
+    """ "King Arthur has 4 or less health (but is not defeated)" """
+
+    fighter: "Target"
+    amount: int
+    compare: Compare
+    not_defeated: bool = False
+
+
+@dataclass(frozen=True)
+class WasDefeated(Node):
+    """ "your fighter was defeated" (in this combat) """
+
+    fighter: "Target"
+
+
+@dataclass(frozen=True)
+class DefeatedThisWay(Node):
+    """ "at least one fighter is defeated this way"; "this defeats that fighter" """
+
+    fighter: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class SameZone(Node):
+    """ "Black Panther is in the same zone as Shuri" """
+
+    fighter: "Target"
+    other: FighterRef
+
+
+@dataclass(frozen=True)
+class InStartingSpace(Node):
+    """ "Black Widow is in your starting space", "... in an opponent's starting space" """
+
+    fighter: "Target"
+    owner: "Owner"
+
+
+@dataclass(frozen=True)
+class TookDamage(Node):
+    """ "Hamlet took damage this turn", "an opposing fighter took damage this turn" """
+
+    fighter: "Target"
+
+
+@dataclass(frozen=True)
+class HandEmpty(Node):
+    """ "your hand is empty" """
+
+
+@dataclass(frozen=True)
+class HandCount(Node):
+    """ "you have 4 or more cards in your hand", "... 2 or fewer other cards ..." """
+
+    amount: int
+    compare: Compare
+    other: bool = False  # written "other cards": not counting this one
+
+
+@dataclass(frozen=True)
+class PlayedType(Node):
+    """ "your opponent played a versatile card" """
+
+    type: "CardType"
+
+
+@dataclass(frozen=True)
+class YourTurn(Node):
+    """ "it is your turn" ("it's your turn") """
+
+
+@dataclass(frozen=True)
+class PrintedValueCompare(Node):
+    """ "the opposing fighter's card has a printed value of 4 or more"; "the printed value
+    of your opponent's card is 2" (compare None) """
+
+    card: "AnyCard"
+    amount: int
+    compare: Compare | None = None
+
+
+@dataclass(frozen=True)
+class AtLeastThere(Node):
+    """ "there are four or more Squirrels in the opposing fighter's zone" """
+
+    amount: "Number"
+    selection: FighterSelection
+
+
+@dataclass(frozen=True)
+class SharesNoZone(Node):
+    """ "Ms. Marvel's space shares no zones with the opposing fighter" (other), "Golden Bat
+    shares no zones with the space he started this turn in" (other None) """
+
+    fighter: "Target"
+    other: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class MoreZones(Node):
+    """ "Ms. Marvel is in more zones than the opposing fighter" """
+
+    fighter: "Target"
+    other: FighterRef
+
+
+@dataclass(frozen=True)
+class AreaHolds(Node):
+    """ "your active gadget is Hypnoray Blaster": the card in that area has this title """
+
+    area: str
+    title: str
+
+
+@dataclass(frozen=True)
+class SearchedDeck(Node):
+    """ "you searched your deck"; "you took it from your deck" (`took`) """
+
+    took: bool = False
+
+
+@dataclass(frozen=True)
+class DidNotAttack(Node):
+    """ "you did not attack" (this turn) """
+
+
+@dataclass(frozen=True)
+class DiscardedByOpponent(Node):
+    """ "you discard this card as a result of an opponent's effect" """
+
+
+class WouldKind(str, Enum):
+    LOOK_AT_HAND = "let an opponent look at your hand"
+    DISCARD_FROM_HAND = "cause you to discard a card from your hand"
+
+
+@dataclass(frozen=True)
+class Would(Node):
+    """ "an effect would let an opponent look at your hand": a reaction's condition """
+
+    kind: WouldKind
+
+
+@dataclass(frozen=True)
+class CardCount(Node):
+    """ "VOYAGE card in your discard pile", "🔵 card you discarded" (after "for each") """
+
+    cards: "CardSet"
+
+
+@dataclass(frozen=True)
+class TokenCount(Node):
+    """ "trap token adjacent to the opposing fighter" """
+
+    token: str
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class SymbolCount(Node):
+    """ "different ingredient symbol in your cauldron" """
+
+    name: str
+    area: str
+
+
+Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional,
+                  AttackedSidekick, Both, DealtDamageThisWay, FormIs, PlayingTo,
+                  PredictedCorrectly, LacksNamedValue, OnToken, PlayedAsFirstAction, IsHero,
+                  HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
+                  TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare,
+                  AtLeastThere, SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack,
+                  DiscardedByOpponent, Would]
+Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount,
+                  CardCount, TokenCount, SymbolCount]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Union
 
+from . import catalogue_effects as catalogue
+from .card_ref_nodes import AnyCard
 from .condition_nodes import Countable
-from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Node, Number,
-                        Player, SpaceRef, SpaceSelection, Target, ValueKind)
+from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fighters, Node,
+                        Number, Player, PlayerGroup, SpaceRef, SpaceSelection, Target, ValueKind)
 
 
 # --- effects (clauses) --------------------------------------------------------------
@@ -19,12 +22,13 @@ class Draw(Node):
     subject: Player | None = None  # None: imperative ("Draw 2 cards")
     up_to: bool = False
     more: bool = False  # "draw 1 more card"
+    until: bool = False  # "draw until you have 7 cards in your hand"
 
 
 @dataclass(frozen=True)
 class Discard(Node):
     amount: Number | None  # None: any number ("any number of cards", "Dr. Jekyll cards")
-    subject: Player | None = None
+    subject: Player | PlayerGroup | None = None
     random: bool = False
     kind: str | None = None  # only cards this fighter or form may use: "discard Dr. Jekyll cards"
     from_hand: bool = False  # written "... from your hand"
@@ -40,10 +44,11 @@ class DiscardMatching(Node):
 @dataclass(frozen=True)
 class DealDamage(Node):
     amount: Amount
-    target: Target
+    target: Target | None  # None: "deal 2 damage instead" (to the same fighters)
     source: FighterRef | None = None  # "Wiglaf deals 1 damage to ..."
     per: "Countable | None" = None  # "... for each Sister adjacent to that fighter"
     equal_first: bool = False  # written "deal damage equal to <expr> to <target>"
+    elided: bool = False  # written without "deal" after "and": "... and 1 damage to X"
 
 
 @dataclass(frozen=True)
@@ -56,8 +61,8 @@ class TakeDamage(Node):
 
 @dataclass(frozen=True)
 class Recover(Node):
-    amount: Number
-    fighter: FighterRef | None = None  # None: "Recover 2 health" (your fighter)
+    amount: Amount  # "recover health equal to ..." (EqualTo)
+    fighter: Target | Fighters | None = None  # None: "Recover 2 health" (your fighter)
     per: "Countable | None" = None  # "... for each damage dealt"
 
 
@@ -71,15 +76,16 @@ class RecoverEach(Node):
 
 @dataclass(frozen=True)
 class Move(Node):
-    distance: Number
+    distance: Amount  # EqualTo: "a number of spaces up to <expr>"
     fighter: Target | None = None  # None: "Move up to 2 spaces" (your fighter)
+    up_to: bool = True  # False: written "move Bruce Lee 1 space" (as far, or less: R-03)
 
 
 @dataclass(frozen=True)
 class MoveToSpace(Node):
     """ "move Invisible Man to a space with a fog token" """
 
-    fighter: FighterRef
+    fighter: Target
     space: "SpaceRef"
 
 
@@ -107,7 +113,7 @@ class Remove(Node):
 
 @dataclass(frozen=True)
 class EndTurn(Node):
-    pass
+    the: bool = False  # written "end the turn"
 
 
 @dataclass(frozen=True)
@@ -122,7 +128,8 @@ class LockValue(Node):
 class MoveThrough(Node):
     """Permission for the move just before: "move X through spaces containing opposing fighters"."""
 
-    fighter: FighterRef
+    fighter: FighterRef | None  # None: the subject of "She may move through ..."
+    through: "Passable" = catalogue.Passable.SPACES_CONTAINING_OPPOSING
     # Set by the resolver (grammar/resolve.py): the step of the section that has the move this
     # permits; left out of equality, so a text parsed again compares equal.
     binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
@@ -130,9 +137,11 @@ class MoveThrough(Node):
 
 @dataclass(frozen=True)
 class Place(Node):
-    fighter: FighterRef
+    fighter: Target | Fighters
     space: SpaceRef
     on: bool = False  # written "place ... on that space"
+    subject: Player | PlayerGroup | None = None  # "Your opponent places Dr. Strange in ..."
+    instead_of_moving: bool = False  # while maneuvering: placed, and does not move
 
 
 @dataclass(frozen=True)
@@ -142,6 +151,7 @@ class ReturnDefeated(Node):
     fighter: FighterSelection
     space: SpaceRef
     if_any: bool = False
+    place: bool = False  # written "place all of your defeated ... (if any) in ..."
 
 
 @dataclass(frozen=True)
@@ -161,32 +171,43 @@ class ChooseOpponent(Node):
 
 @dataclass(frozen=True)
 class Cancel(Node):
-    card: CardRef
+    card: AnyCard
+    window: "Window | None" = None  # "cancel all AFTER COMBAT effects on ..."
 
 
 @dataclass(frozen=True)
 class IgnoreValue(Node):
-    card: CardRef
+    card: AnyCard
     kind: ValueKind = ValueKind.ANY
     of_form: bool = False  # written "ignore the value of <card>"
+
+
+class AddVerb(str, Enum):
+    ADD = "add"
+    INCREASE = "increase"  # "increase the value of this card by 2"
+    PLUS = "+"  # "+1 to this attack for each ..."
 
 
 @dataclass(frozen=True)
 class AddToValue(Node):
     amount: Expr
-    card: CardRef
+    card: AnyCard
     kind: ValueKind = ValueKind.ANY
     per: "Countable | None" = None
     of_form: bool = False  # written "add ... to the defense value of this card"
+    verb: AddVerb = AddVerb.ADD
+    signed: bool = False  # written "+1" ("add +1 to ...", "increase ... by +1")
+    subject: Target | None = None  # "Raptors add 1 to the value of their attack cards ..."
 
 
 @dataclass(frozen=True)
 class SetValue(Node):
     """ "this card's value is 5 instead" """
 
-    card: CardRef
+    card: AnyCard
     value: int
     make: bool = False  # written "make this card's value 5 instead"
+    of_form: bool = False  # written "the value of this card is 5 instead"
 
 
 @dataclass(frozen=True)
@@ -203,7 +224,7 @@ class Defeat(Node):
 class Swap(Node):
     """ "swap spaces with Beowulf" (the subject: your fighter) / "Holmes swaps spaces with ..." """
 
-    other: FighterRef
+    other: Target
     fighter: FighterRef | None = None
 
 
@@ -229,13 +250,15 @@ class ChooseEffects(Node):
     options: tuple["Effect", ...]
     count: Number | None = None
     per_spent: str | None = None  # the resource spent
+    different: bool = False  # "choose 2 different effects:"
+    chooser: Player | PlayerGroup | None = None  # "Your opponent chooses one: ..."
 
 
 @dataclass(frozen=True)
 class ReturnCard(Node):
     """ "return this card to your hand", "return your opponent's attack card to their hand" """
 
-    card: CardRef
+    card: AnyCard
     to_them: bool = False
 
 
@@ -243,7 +266,7 @@ class ReturnCard(Node):
 class PutInHand(Node):
     """ "put the card in your hand" """
 
-    card: CardRef
+    card: AnyCard
 
 
 @dataclass(frozen=True)
@@ -261,6 +284,7 @@ class RevealHand(Node):
 @dataclass(frozen=True)
 class LookAtHand(Node):
     player: Player  # OPPONENT: "your opponent's hand"; THEY: "their hand"
+    any_opponent: bool = False  # written "an opponent's hand" (with OPPONENT)
 
 
 @dataclass(frozen=True)
@@ -270,18 +294,12 @@ class ChooseCardFor(Node):
 
     purpose: str  # "play" or "discard"
     count: Number | None = None
+    in_hand: bool = False  # written "choose 1 card in their hand for them to discard"
 
 
 @dataclass(frozen=True)
 class KeepOne(Node):
     """ "keep one and put any others on the bottom of your deck in any order" """
-
-
-@dataclass(frozen=True)
-class PutOnDeck(Node):
-    """ "choose 2 cards from your hand and put them on top of your deck in any order" """
-
-    count: Number
 
 
 @dataclass(frozen=True)
@@ -301,7 +319,7 @@ class Transform(Node):
 class ChangePrintedValue(Node):
     """ "change the printed value of the opponent's card to its BOOST value" """
 
-    card: CardRef
+    card: AnyCard
     value: "Expr"
 
 
@@ -309,14 +327,14 @@ class ChangePrintedValue(Node):
 class FaceUp(Node):
     """ "play this card face up" """
 
-    card: CardRef
+    card: AnyCard
 
 
 @dataclass(frozen=True)
 class Predict(Node):
     """ "predict the printed attack value of the opponent's card" """
 
-    card: CardRef
+    card: AnyCard
     kind: ValueKind = ValueKind.ANY
 
 
@@ -331,7 +349,7 @@ class UncancellableCards(Node):
 class PlayAs(Node):
     """ "play this card as a defense card" """
 
-    card: CardRef
+    card: AnyCard
     kind: ValueKind
 
 
@@ -339,7 +357,7 @@ class PlayAs(Node):
 class ValuePlus(Node):
     """ "this card's value is +1 for each Rage you have" """
 
-    card: CardRef
+    card: AnyCard
     amount: int
     per: Countable | None = None
 
@@ -348,14 +366,18 @@ class ValuePlus(Node):
 class Uncancellable(Node):
     """ "this card's effects cannot be cancelled" """
 
-    card: CardRef
+    card: AnyCard
 
 
 @dataclass(frozen=True)
 class BoostCard(Node):
-    """ "BOOST this card": discard a card and add its BOOST value to this card's value."""
+    """ "BOOST this card": discard a card and add its BOOST value to this card's value;
+    "twice", "up to 2 times"; "BLIND BOOST": with the top card of your deck."""
 
-    card: CardRef
+    card: AnyCard
+    times: Number | None = None  # "up to <times> times"
+    twice: bool = False
+    blind: bool = False
 
 
 @dataclass(frozen=True)
@@ -363,7 +385,7 @@ class May(Node):
     """An optional effect: "you may ...", "They may choose to ..."."""
 
     body: "Effect"
-    subject: "Player | FighterRef | ChampionGroup" = Player.YOU
+    subject: "Player | FighterRef | Fighters | ChampionGroup" = Player.YOU
     choose_to: bool = False
 
 
@@ -372,7 +394,21 @@ Effect = Union[
     ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
     Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
     Uncancellable, BoostCard, DiscardMatching, TakeDamage, RecoverEach, PutInHand, RevealTop,
-    RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
+    RevealHand, LookAtHand, ChooseCardFor, KeepOne, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, MoveToSpace, MoveToken, Remove,
     EndTurn, LockValue,
+    # the published catalogue (issue 10)
+    catalogue.LookAt, catalogue.Reveal, catalogue.ChooseCards, catalogue.TakeCards,
+    catalogue.DiscardFromPile, catalogue.DiscardPlayed, catalogue.AddTo, catalogue.PutCards,
+    catalogue.StoreCards, catalogue.ReturnCards, catalogue.ReturnInsteadOfDiscarding,
+    catalogue.ShuffleInto, catalogue.ShufflePile, catalogue.ShuffleDecks, catalogue.Search,
+    catalogue.RevealUntil, catalogue.TheyPlay, catalogue.ResolveAsNormal, catalogue.MoveBonus,
+    catalogue.PlaceToken, catalogue.RemoveTokens, catalogue.ReturnToken, catalogue.ChooseToken,
+    catalogue.SwapSpaces, catalogue.SidekicksDoNotCount, catalogue.NowInCombat,
+    catalogue.SetHealth, catalogue.Summon, catalogue.CannotLeave, catalogue.ValuesLocked,
+    catalogue.AttacksPlus, catalogue.BoostValuesPlus, catalogue.CannotGainActions,
+    catalogue.PreventDamage, catalogue.OnlyCombatDamage, catalogue.AttackRange,
+    catalogue.DiscardAtEnd, catalogue.ValueEqualTo, catalogue.PayTo, catalogue.SpendActionTo,
+    catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
+    catalogue.Together,
 ]

@@ -1,9 +1,10 @@
 """Which constructs of the effect language each game's cards may use.
 
 One grammar reads the text of both games; what a game has is decided here, from the node
-modules: Unmatched's constructs are those of ref_nodes, condition_nodes and effect_nodes,
-Super Fantasy Brawl's those of sfb_nodes, and both share the structure of a text and a few
-constructs written the same way in both ("you may ...", "deal 2 damage to ...", names).
+modules: Unmatched's constructs are those of ref_nodes, card_ref_nodes, condition_nodes,
+catalogue_effects and effect_nodes, Super Fantasy Brawl's those of sfb_nodes, and both share
+the structure of a text and a few constructs written the same way in both ("you may ...",
+"deal 2 damage to ...", names, "discard up to 3 cards", "<cost> to <effect>").
 Where a shared class carries a word of one game (a fighter pronoun, a header), the words are
 listed too. The compiler rejects what a card's game does not have (E409), and each game
 system's effect registry covers its game's classes (tests/runtime/test_engine_seam.py).
@@ -31,10 +32,13 @@ def _classes(*modules: str) -> frozenset[type]:
 STRUCTURE = frozenset({n.EffectText, n.Section, n.Header, n.Sentence})
 # Written the same way in both games.
 SHARED = STRUCTURE | {n.May, n.Number, n.FighterName, n.FighterPronoun, n.DealDamage,
-                      n.DiscardedCount, n.DamageDealtCount, n.IsAdjacent}
+                      n.DiscardedCount, n.DamageDealtCount, n.IsAdjacent,
+                      # the published catalogue writes them as the champions' cards do
+                      n.PayTo, n.DiscardCards, n.CardKind, n.ShuffleDiscard}
 
 NODES: dict[str, frozenset[type]] = {
-    UNMATCHED: STRUCTURE | _classes("ref_nodes", "condition_nodes", "effect_nodes"),
+    UNMATCHED: SHARED | _classes("ref_nodes", "card_ref_nodes", "condition_nodes",
+                                 "catalogue_effects", "effect_nodes"),
     SUPER_FANTASY_BRAWL: SHARED | _classes("sfb_nodes"),
 }
 
@@ -46,9 +50,11 @@ _SFB_HEADERS = frozenset({n.HeaderKind.PRE_ATTACK, n.HeaderKind.POST_ATTACK,
 # The words of shared classes that only one game has.
 WORDS: dict[str, frozenset[Enum]] = {
     UNMATCHED: frozenset(n.HeaderKind) - _SFB_HEADERS | frozenset(n.FighterWord),
-    SUPER_FANTASY_BRAWL: _SFB_HEADERS | {n.FighterWord.THEM, n.FighterWord.HIM},
+    SUPER_FANTASY_BRAWL: _SFB_HEADERS | {n.FighterWord.THEM, n.FighterWord.HIM,
+                                         n.FighterWord.HE} | frozenset(n.Core),
 }
-_WORD_FIELDS = {n.Header: "kind", n.FighterPronoun: "word"}
+# (a kind of card with a core, "red cards", is Super Fantasy Brawl's; "cards" is both's)
+_WORD_FIELDS = {n.Header: "kind", n.FighterPronoun: "word", n.CardKind: "core"}
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,8 @@ def handled_classes(game: str) -> dict[str, frozenset[type]]:
     classes = NODES[game]
     unions = {UNMATCHED: (n.Effect, n.Condition, n.Expr, n.Countable),
               SUPER_FANTASY_BRAWL: (n.SfbEffect, n.SfbCondition, n.Number, n.SfbCountable)}
-    shared = {"effects": {n.May, n.DealDamage}, "conditions": {n.IsAdjacent},
+    shared = {"effects": {n.May, n.DealDamage, n.PayTo, n.DiscardCards, n.ShuffleDiscard},
+              "conditions": {n.IsAdjacent},
               "values": set(), "counts": {n.DiscardedCount, n.DamageDealtCount}}
     import typing
 

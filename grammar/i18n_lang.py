@@ -53,14 +53,18 @@ LANGUAGES: dict[str, Language] = {
     "it": Language("it", "Italian", gendered=True,
                    articles=("il", "lo", "l", "la", "i", "gli", "le"),  # "l": l'
                    own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "per",
-                                        "versatile"}),
+                                        "versatile",
+                                        "zone"}),  # "zone": the plural of zona (issue 10)
                    elides=True),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,
-                   own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we"})),
+                   own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we",
+                                        "symbol"})),  # in the catalogue's grammar (issue 10)
     "pt-BR": Language("pt-BR", "Brazilian Portuguese", gendered=True,
                       articles=("o", "a", "os", "as"),
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
-                                          "ignore", "move", "face", "for"})),
+                                          "ignore", "move", "face", "for",
+                                          # the catalogue's grammar (issue 10) has these too
+                                          "cause", "defender"})),
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
                    own_words=frozenset({"bu", "can", "her", "o", "on"})),
 }

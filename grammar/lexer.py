@@ -22,8 +22,10 @@ from lark.lexer import Lexer, PatternStr
 _TOKEN_RE = re.compile(
     r"(?P<space>\s+)"
     r"|(?P<possessive>['\u2019]s\b)"
-    # a word, with its hyphens and inner apostrophes ("Gold'arr", "Lil'Y"), not its "'s"
-    r"|(?P<word>[^\W\d_]+(?:(?:-|['\u2019](?!s\b))[^\W\d_]+)*)"
+    r"|(?P<plural_possessive>(?<=s)['\u2019](?!\w))"
+    # a word, with its hyphens and inner apostrophes ("Gold'arr", "Lil'Y"), not its "'s" nor
+    # the "'t" of a contraction ("don't" is "do", then "n't")
+    r"|(?P<word>[^\W\d_]+(?:(?:-|['\u2019](?![st]\b))[^\W\d_]+)*)"
     r"|(?P<number>\d+)"
     r"|(?P<punct>[.,:()&+\-])"
     # a card symbol: a pictograph, with its variation selector or joined parts if any
@@ -33,6 +35,14 @@ _TOKEN_RE = re.compile(
 
 # A kind of token: one word and "token" or "tokens" ("fog token"), where the parser takes one.
 _TOKEN_KIND_RE = re.compile(r"[^\W\d_]+ tokens?\b")
+
+# ---- the published catalogue (issue 10)
+# Reminder text in parentheses and a card title in quotes, where the parser takes them.
+_REMARK_RE = re.compile(r"\([^()]*\)")
+_TITLE_RE = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
+# "don't" reads as "do not", "can't" as "cannot" (the stem, then "n't" as "not").
+_NOT = re.compile(r"n['\u2019]t\b", re.IGNORECASE)
+_CANNOT = re.compile(r"can['\u2019]t\b", re.IGNORECASE)
 
 
 def _accepted(parser_state):
@@ -82,9 +92,14 @@ class EffectLexer(Lexer):
 
     def __init__(self, lexer_conf: LexerConf) -> None:
         self.keywords: dict[str, str] = {}
+        self.phrases: dict[str, re.Pattern] = {}  # terminals of several words ("and boost")
         for terminal in lexer_conf.terminals:
             if isinstance(terminal.pattern, PatternStr):
-                self.keywords[terminal.pattern.value.lower()] = terminal.name
+                value = terminal.pattern.value.lower()
+                if " " in value:
+                    self.phrases[terminal.name] = _phrase_pattern(value)
+                else:
+                    self.keywords[value] = terminal.name
 
     def lex(self, lexer_state, parser_state) -> Iterator[Token]:
         text = lexer_state.text
@@ -92,20 +107,30 @@ class EffectLexer(Lexer):
         line_starts = _line_starts(text)
         position, previous = 0, None
         while position < len(text):
+            if text[position].isspace():
+                position += 1
+                continue
+            special = self._special(text, position, parser_state)
+            if special is not None:  # a phrase, a remark, a title, a contraction
+                token_type, end = special
+                token = _token(token_type, text[position:end], position, end, line_starts)
+                previous = lexer_state.last_token = token
+                position = end
+                yield token
+                continue
             match = _TOKEN_RE.match(text, position)
             if match is None:
                 line, column = _line_column(line_starts, position)
                 raise UnexpectedCharacters(text, position, line, column,
                                            state=parser_state.position)
             kind, value = match.lastgroup, match.group()
-            if kind == "space":
-                position = match.end()
-                continue
             end = match.end()
             if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)
+            if kind == "word" and _NOT.match(text, end - 1) and value.lower() != "can":
+                value, end = value[:-1], end - 1  # "don't": "do", then "n't"
             if kind == "word" and "TOKEN" in _accepted(parser_state):
                 kind_of_token = _TOKEN_KIND_RE.match(text, position)  # "fog token(s)"
                 if kind_of_token is not None:
@@ -126,8 +151,9 @@ class EffectLexer(Lexer):
             keyword = self.keywords.get(value)
             return keyword if keyword is not None and keyword in _accepted(parser_state) \
                 else "SYMBOL"
-        if kind in ("possessive", "punct"):
-            return self.keywords.get("'s" if kind == "possessive" else value, UNKNOWN_WORD)
+        if kind in ("possessive", "plural_possessive", "punct"):
+            spelling = {"possessive": "'s", "plural_possessive": "'"}.get(kind, value)
+            return self.keywords.get(spelling, UNKNOWN_WORD)
         accepted = _accepted(parser_state)
         keyword = self.keywords.get(value.lower())
         capitalised = value[0].isupper()
@@ -139,7 +165,50 @@ class EffectLexer(Lexer):
             return keyword
         if capitalised and "NAME" in accepted:
             return "NAME"
+        if not capitalised:  # a lower-case word the hero declares: a kind of token, an area
+            for declared in ("TOKEN", "AREA"):
+                if declared in accepted:
+                    return declared
         return keyword or UNKNOWN_WORD
+
+    def _special(self, text: str, position: int, parser_state) -> tuple[str, int] | None:
+        """A token that is not one word: a terminal of several words the parser takes here
+        (the longest), a remark "(...)", a title in quotes, or the "n't" of a contraction."""
+        accepted = _accepted(parser_state)
+        found = None
+        for name, pattern in self.phrases.items():
+            if name in accepted:
+                match = pattern.match(text, position)
+                if match and (found is None or match.end() > found[1]):
+                    found = (name, match.end())
+        if found is not None:
+            return found
+        if "REMARK" in accepted and text.startswith("(", position):
+            match = _REMARK_RE.match(text, position)
+            if match and not match.group().lower().startswith("(if any"):
+                return "REMARK", match.end()
+        if "TITLE" in accepted:
+            match = _TITLE_RE.match(text, position)
+            if match:
+                return "TITLE", match.end()
+        match = _NOT.match(text, position)
+        if match and position > 0 and text[position - 1].isalpha():
+            return self.keywords.get("not", UNKNOWN_WORD), match.end()
+        if _CANNOT.match(text, position):
+            return self.keywords.get("cannot", UNKNOWN_WORD), position + 5
+        return None
+
+
+def _phrase_pattern(value: str) -> re.Pattern:
+    """ "and boost" -> "and", any spaces, "boost", as whole words in any case; ", in any
+    order" may have its comma straight after the word before."""
+    pattern = ""
+    for word in value.replace(",", " , ").split():
+        if word == ",":
+            pattern += r"\s*,"
+        else:
+            pattern += (r"\s+" if pattern and not pattern.endswith(",") else r"\s*") + re.escape(word)
+    return re.compile(pattern + r"\b", re.IGNORECASE)
 
 
 def _bounded_number(digits: str, position: int) -> str:

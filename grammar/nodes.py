@@ -6,13 +6,15 @@ equals the original. Enum-valued fields keep the choices a sentence can make exp
 
 This module is the AST's one public face: `from cardsmith.grammar import nodes as n` gives
 every node class, enum and union (`n.Draw`, `n.Effect`, `n.walk`). The classes are defined
-in three modules, each building on the one before, and imported here:
+in these modules, each building on the ones before, and imported here:
 
-    ref_nodes.py        Span and Node; players, fighters, spaces, cards, numbers, expressions
-    condition_nodes.py  conditions and counted things ("for each ...")
-    effect_nodes.py     effects (the clauses of a sentence)
-    sfb_nodes.py        what only Super Fantasy Brawl has (champions, hexes, keywords)
-    nodes.py            sentences, sections and the whole text; `walk`
+    ref_nodes.py          Span and Node; players, fighters, spaces, cards, numbers, expressions
+    card_ref_nodes.py     piles and sets of cards, the cards fighters play (issue 10)
+    condition_nodes.py    conditions and counted things ("for each ...")
+    catalogue_effects.py  the effects the published catalogue added (issue 10)
+    effect_nodes.py       effects (the clauses of a sentence)
+    sfb_nodes.py          what only Super Fantasy Brawl has (champions, hexes, keywords)
+    nodes.py              sentences, sections and the whole text; `walk`
 
 They name this module as their `__module__`, so code that looks for the node classes here
 (serialize.py, render_text.node_classes, type hints resolved in `vars(nodes)`, pickles) finds
@@ -25,27 +27,48 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
-from . import condition_nodes, effect_nodes, ref_nodes, sfb_nodes
+from . import card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes, sfb_nodes
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
     NOT_TEXT, text_fields, Span, Node, Player, FighterWord, FighterPronoun, FighterName, FighterRef, Quantifier, ZoneOf,
     AdjacentTo, InZone, InCombat, OnTokenSpaces, InSameZone, Filter, FighterSelection, Target,
     SpaceQuantifier, SpaceSelection, ThatSpace, SpaceRef, CardWord, CardRef, ValueKind, Number,
-    BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount)
+    BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount,
+    # the published catalogue (issue 10)
+    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, PlayerGroup, Within,
+    OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, SpaceOf, CombatDamage, ThatMany, NumberOf,
+    CardsInHand, TokensOnBoard, ZonesOfFighters)
+from .card_ref_nodes import (  # noqa: F401
+    CardType, PileKind, Pile, SetAmount, CardWhere, CardSet, TopCards, SomeOfThem, TheOther,
+    TheRest, CardsThem, BoostedWith, TitledCard, FighterCard, FightersCards, AnyCard, CardSets, Cards)
 from .condition_nodes import (  # noqa: F401
     CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, DidOptional, AttackedSidekick,
     Both, DealtDamageThisWay, FormIs, PlayingTo, PredictedCorrectly, LacksNamedValue, OnToken,
     PlayedAsFirstAction, Condition, ResourceCount, SpentCount, FighterCount, DiscardedCount,
-    DamageDealtCount, Countable)
+    DamageDealtCount, Countable,
+    # the published catalogue (issue 10)
+    Compare, IsHero, HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
+    TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare, AtLeastThere,
+    SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack, DiscardedByOpponent,
+    WouldKind, Would, CardCount, TokenCount, SymbolCount)
+from .catalogue_effects import (  # noqa: F401
+    Window, LookAt, Reveal, ChooseCards, TakeCards, DiscardFromPile, DiscardPlayed, AddTo,
+    Destination, Order, PutCards, StoreCards, ReturnCards, ReturnInsteadOfDiscarding,
+    ShuffleInto, ShufflePile, ShuffleDecks, Search, RevealUntil, TheyPlay, ResolveAsNormal,
+    Passable, MoveBonus, PlaceToken, RemoveTokens, ReturnToken, ChooseToken, SwapSpaces,
+    SidekicksDoNotCount, NowInCombat, SetHealth, Summon, LeaveSpace, Duration, CannotLeave,
+    ValuesLocked, AttacksPlus, BoostValuesPlus, CannotGainActions, PreventDamage,
+    OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
+    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,
     ChooseSpace, ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue,
     GainAction, Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PutInHand, RevealTop,
-    RevealHand, LookAtHand, ChooseCardFor, KeepOne, PutOnDeck, NameValue, Transform,
+    RevealHand, LookAtHand, ChooseCardFor, KeepOne, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, PlayAs, ValuePlus, Uncancellable,
-    BoostCard, May, Effect)
+    BoostCard, May, Effect, AddVerb)
 from .sfb_nodes import (  # noqa: F401
     Core, CardKind, ChampionCard, ChampionWord, ChampionPronoun, ChampionRef, Side, Pick,
     Passage, StatueColour, StatueRef, NearTo, PassedThrough, GroupFilter,
@@ -71,9 +94,9 @@ from .sfb_nodes import (  # noqa: F401
 # What the grammar writes where a fighter stands: a champion too (Super Fantasy Brawl), and
 # where a target stands, a group of champions. Type hints are resolved in this module, so
 # these are the unions the node classes' fields mean.
-FighterRef = Union[FighterPronoun, FighterName, ChampionPronoun]  # noqa: F811
-Target = Union[FighterPronoun, FighterName, ChampionPronoun, FighterSelection,  # noqa: F811
-               ChampionGroup]
+FighterRef = Union[FighterPronoun, FighterName, ChosenFighter, ChampionPronoun]  # noqa: F811
+Target = Union[FighterPronoun, FighterName, ChosenFighter, ChampionPronoun,  # noqa: F811
+               FighterSelection, ChampionGroup]
 Clause = Union[Effect, SfbEffect]  # a clause of either game
 
 
@@ -84,6 +107,9 @@ class Join(str, Enum):
     THEN = ", then"
     AND = "and"
     AND_THEN = "and then"
+    COMMA = ","  # "draw 1 card, gain 1 action, and take 2 damage"
+    COMMA_AND = ", and"
+    INSTEAD_AND = "instead and"  # "set their health to 4 instead and place them ..."
 
 
 @dataclass(frozen=True)
@@ -98,6 +124,8 @@ class Sentence(Node):
     delayed: bool = False  # "At the start of your next turn, ...": happens then
     symbol: str | None = None  # a card symbol first: resolves only if that symbol is shown
     also: bool = False  # written "Also ..."
+    otherwise: bool = False  # "Otherwise, ...": happens when the condition before did not hold
+    remark: str | None = None  # reminder text after it, "(This includes opposing fighters.)"
 
 
 class HeaderKind(str, Enum):
@@ -123,17 +151,35 @@ class HeaderKind(str, Enum):
     YOU_ACTIVATE = "when you activate"  # `fighter`
     DISPLACED_BY = "when displaced by"  # an enemy displaced by `fighter`
     WHENEVER_YOU_PLAN = "whenever you plan"
+    # the published catalogue (issue 10)
+    WHEN_YOU_MANEUVER = "when you maneuver"  # as the maneuver's move begins
+    WHEN_ATTACKS = "when attacks"  # "When King Arthur attacks": his attack card is chosen
+    WHEN_DEFEATED = "when defeated"
+    WHEN_FORM = "when form"  # "When Alice is BIG": lasting, while the hero is in that form
+    AFTER_MOVES = "after moves"  # "After Dr. Sattler or Dr. Malcolm move"
+    WHEN_TOKEN_RETURNED = "when token returned"  # "Whenever one of your traps is returned ..."
+    AFTER_EACH_COMBAT = "after each combat"  # "After each combat your fighter is in" (ongoing)
+    # card sections beside the timing windows
+    BOOSTED_WITH = "boosted with"  # when the card is discarded to BOOST
+    ONGOING = "ongoing"  # a scheme that stays in play
+    MISSION = "mission"  # a scheme played only while its condition holds
 
 
 TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.AFTER_COMBAT)
+# Sections of a card that are not a combat's timing windows (the ruleset says which types)
+CARD_HEADERS = (HeaderKind.BOOSTED_WITH, HeaderKind.ONGOING, HeaderKind.MISSION)
 
 
 @dataclass(frozen=True)
 class Header(Node):
     kind: HeaderKind
-    fighter: FighterRef | None = None  # WHEN_DEALT_DAMAGE and the champion triggers
-    condition: "Condition | SfbCondition | None" = None  # only for WHILE
+    fighter: "FighterRef | Fighters | None" = None  # the fighter a trigger names
+    condition: "Condition | SfbCondition | None" = None  # WHILE, MISSION
     card: "ChampionCard | None" = None  # only for AFTER_YOU_PLAY
+    form: str | None = None  # WHEN_FORM
+    token: str | None = None  # WHEN_TOKEN_RETURNED
+    boosted: bool = False  # WHEN_YOU_MANEUVER: "... and BOOST"
+    take_action: bool = False  # WHEN_YOU_MANEUVER written "when you take the maneuver action"
 
 
 @dataclass(frozen=True)
@@ -175,4 +221,5 @@ def _present_as_members(*modules) -> None:
                 value.__module__ = __name__
 
 
-_present_as_members(ref_nodes, condition_nodes, effect_nodes, sfb_nodes)
+_present_as_members(ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, effect_nodes,
+                    sfb_nodes)

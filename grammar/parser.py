@@ -20,7 +20,7 @@ from lark.exceptions import (UnexpectedCharacters, UnexpectedEOF, UnexpectedInpu
 from . import nodes as n
 from .cache import cached_lark
 from .lexer import UNKNOWN_WORD, EffectLexer, NumberTooLarge, too_large
-from .transform_sfb import SfbSyntaxError
+from .rule_builders import ShapeError
 from .transformer import EffectTransformer
 
 
@@ -56,11 +56,12 @@ def parse_effect_text(text: str) -> n.EffectText:
     try:
         return EffectTransformer().transform(tree)
     except VisitError as error:  # what the grammar accepts but the language does not
-        if isinstance(error.orig_exc, SfbSyntaxError):
-            fault = error.orig_exc
-            raise EffectSyntaxError(fault.offset, fault.length, fault.message, fault.hint,
-                                    "E200") from None
-        raise
+        if not isinstance(error.orig_exc, ShapeError):
+            raise
+        shape = error.orig_exc
+        start, end = (shape.span.start, shape.span.end) if shape.span else (0, len(text))
+        raise EffectSyntaxError(start, max(1, end - start), shape.message, shape.hint,
+                                "E200") from None
 
 
 # ---------------------------------------------------------------- syntax errors

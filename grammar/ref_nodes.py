@@ -55,6 +55,13 @@ class FighterWord(str, Enum):
     THEIR_HERO = "their hero"  # the hero of the opponent chosen or fought
     THAT_HERO = "that hero"  # the hero named just before
     HIM = "him"  # the fighter the clause is about ("his zone")
+    # the published catalogue (issue 10)
+    YOUR_OTHER_FIGHTER = "your other fighter"  # the fighter of yours that is not this one
+    DEFENDER = "the defender"  # the fighter defending in this combat
+    HER = "her"  # like "him" ("her zone", "place her adjacent to ...")
+    SHE = "she"  # "She may move through opposing fighters."
+    HE = "he"
+    THEY = "they"  # the fighters named before ("They cannot leave that space this turn.")
 
 
 @dataclass(frozen=True)
@@ -71,7 +78,6 @@ class FighterName(Node):
     article: bool = False  # written "the Jackalope"
 
 
-FighterRef = Union[FighterPronoun, FighterName]
 
 
 class Quantifier(str, Enum):
@@ -83,6 +89,8 @@ class Quantifier(str, Enum):
     ONE_OF = "one of the"
     A = "a"
     NO = "no"  # only in "there are no ..."
+    EITHER = "either"  # either fighter in the combat
+    ONE_OR_MORE = "one or more"  # at least one of them ("one or more of your Raptors")
 
 
 @dataclass(frozen=True)
@@ -95,8 +103,8 @@ class ZoneOf(Node):
 @dataclass(frozen=True)
 class AdjacentTo(Node):
     # None: written before the noun ("each adjacent fighter"); a selection: any one of a
-    # kind ("adjacent to a Raven", "adjacent to an opposing fighter")
-    fighter: "FighterRef | FighterSelection | None"
+    # kind ("adjacent to a Raven", "adjacent to an opposing fighter"); a token ("that trap")
+    fighter: "FighterRef | FighterSelection | ThatToken | None"
 
 
 @dataclass(frozen=True)
@@ -118,12 +126,10 @@ class OnTokenSpaces(Node):
 
 @dataclass(frozen=True)
 class InSameZone(Node):
-    """ "in the same zone as the opposing fighter" """
+    """ "in the same zone as the opposing fighter", "... as one of your Ingen Workers" """
 
-    fighter: FighterRef
+    fighter: "FighterRef | FighterSelection | ThatToken"
 
-
-Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces]
 
 
 @dataclass(frozen=True)
@@ -136,15 +142,20 @@ class FighterSelection(Node):
     kind: str | None = None  # a fighter name used as a noun ("a defeated Outlaw"); None: "fighter"
     # AdjacentTo(None) is written before the noun ("each adjacent fighter"), the rest after it
     filters: tuple[Filter, ...] = ()
+    owner: "Owner | None" = None  # "each of your fighters", "one of their fighters"
+    other: bool = False  # "each other fighter", "your other Raptors": not the one acting
+    friendly: bool = False  # "each friendly fighter": your team's
+    undefeated: bool = False  # written "undefeated" (fighters on the board, as always)
+    role: "Role | None" = None  # the noun "hero(es)" or "sidekick(s)" instead of "fighter(s)"
 
 
-Target = Union[FighterPronoun, FighterName, FighterSelection]
 
 
 class SpaceQuantifier(str, Enum):
     ANY = "any"
     AN = "an"
     A = "a"
+    BARE = ""  # written without "space": "adjacent to Black Widow", "Muldoon's zone"
 
 
 @dataclass(frozen=True)
@@ -152,10 +163,11 @@ class SpaceSelection(Node):
     quantifier: SpaceQuantifier
     empty: bool = False
     zone: ZoneOf | None = None
-    adjacent_to: "FighterRef | FighterSelection | None" = None  # as AdjacentTo.fighter
+    adjacent_to: "FighterRef | FighterSelection | ThatToken | None" = None  # as AdjacentTo
     with_token: str | None = None  # "a space with a fog token"
     # other wordings: "without a fighter" (empty), "another" / "any other" (not the one it is in)
     phrasing: str = ""
+    starting: bool = False  # "a starting space", "another starting space"
 
 
 @dataclass(frozen=True)
@@ -165,7 +177,6 @@ class ThatSpace(Node):
     binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
-SpaceRef = Union[SpaceSelection, ThatSpace]
 
 
 class CardWord(str, Enum):
@@ -178,7 +189,12 @@ class CardWord(str, Enum):
     THE_OPPONENTS_CARD = "the opponent's card"
     THE_CARD = "the card"  # the card named just before, like "it"
     THE_DISCARDED_CARD = "the discarded card"
-    HIS_DEFENSE_CARDS = "his defense cards"  # in a "While ...:" ability
+    # the published catalogue (issue 10)
+    THIS_ATTACK = "this attack"  # this card, played to attack
+    THAT_ATTACK = "that attack"  # the attack card of the attack that triggered the ability
+    YOUR_ATTACK_CARD = "your attack card"
+    THAT_CARD = "that card"  # the card named just before, like "it"
+    THE_CARD_YOU_DISCARDED = "the card you discarded"  # by an earlier timing window
 
 
 @dataclass(frozen=True)
@@ -202,17 +218,19 @@ class ValueKind(str, Enum):
 class Number(Node):
     value: int
     article: bool = False  # written "a" ("draw a card")
+    spelled: bool = False  # written as a word ("two", "four"): prints no digits
 
 
 @dataclass(frozen=True)
 class BoostValue(Node):
-    card: CardRef
+    card: "AnyCard"
     form: str = "possessive"  # "its BOOST value", "the BOOST value from/of <card>"
 
 
 @dataclass(frozen=True)
 class PrintedValue(Node):
-    card: CardRef
+    card: "AnyCard"
+    possessive: bool = False  # written "its printed value"
 
 
 @dataclass(frozen=True)
@@ -223,7 +241,6 @@ class DamageDealt(Node):
     you_were: bool = False  # written "the damage you were dealt"
 
 
-Expr = Union[Number, BoostValue, PrintedValue, DamageDealt]
 
 
 @dataclass(frozen=True)
@@ -234,3 +251,153 @@ class EqualTo(Node):
 
 
 Amount = Union[Number, EqualTo]
+
+
+# --- the published catalogue (issue 10) ---------------------------------------------
+
+
+class Owner(str, Enum):
+    """Whose fighters, cards or piles: "each of your fighters", "their deck"."""
+
+    YOUR = "your"
+    THEIR = "their"
+    OPPONENTS = "your opponent's"
+    AN_OPPONENTS = "an opponent's"
+    THAT_OPPONENTS = "that opponent's"
+    THE = "the"  # "the top card of the deck": the deck named before
+
+
+class Role(str, Enum):
+    HERO = "hero"
+    SIDEKICK = "sidekick"
+
+
+class Possessive(str, Enum):
+    """A pronoun's possessive: "his defense cards", "her zone", "their health"."""
+
+    HIS = "his"
+    HER = "her"
+    THEIR = "their"
+
+
+@dataclass(frozen=True)
+class ChosenFighter(Node):
+    """ "the chosen Raptor", "the chosen fighter": what a "Choose ..." chose."""
+
+    kind: str | None = None
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Fighters(Node):
+    """Fighters named together: "Dr. Malcolm and Dr. Sattler", "Dr. Strange or a friendly
+    fighter adjacent to him" (`either`: one of them, the player's choice)."""
+
+    items: tuple["FighterRef | FighterSelection", ...]
+    either: bool = False
+
+
+class PlayerGroupKind(str, Enum):
+    EACH_OPPONENT = "each opponent"
+    BOTH_PLAYERS = "both players"
+    ALL_PLAYERS = "all players"
+
+
+@dataclass(frozen=True)
+class PlayerGroup(Node):
+    """Several players at once: "each opponent (with a fighter adjacent to T-Rex)", "both
+    players", "all players"."""
+
+    kind: PlayerGroupKind
+    filter: "Filter | None" = None  # each opponent with a fighter <filter>
+
+
+@dataclass(frozen=True)
+class Within(Node):
+    """ "within 3 spaces of Ciri" """
+
+    distance: int
+    fighter: FighterRef
+
+
+@dataclass(frozen=True)
+class OnOrAdjacentTo(Node):
+    """ "on or adjacent to a space with an insight token" """
+
+    space: SpaceSelection
+
+
+@dataclass(frozen=True)
+class InThatSpace(Node):
+    """ "in that space", "in that space and in one adjacent space" (one chosen) """
+
+    space: "ThatSpace"
+    and_adjacent: bool = False
+
+
+@dataclass(frozen=True)
+class ThatToken(Node):
+    """ "that trap": the token an earlier step chose (a filter measures from it) """
+
+    token: str
+
+
+@dataclass(frozen=True)
+class MovedByYou(Node):
+    """ "each fighter you moved" (by this effect) """
+
+
+@dataclass(frozen=True)
+class SpaceOf(Node):
+    """ "Dr. Malcolm's space"; "their new space" (fighter None: the one that just moved) """
+
+    fighter: FighterRef | None = None
+
+
+@dataclass(frozen=True)
+class CombatDamage(Node):
+    """The combat damage of this combat: "the amount of combat damage dealt", "... you
+    took", "... your fighter took", "the damage dealt" (`short`)."""
+
+    fighter: FighterRef | None = None  # who took it; None: dealt by the attack
+    you: bool = False  # written "you took" (your fighter)
+    short: bool = False  # written "the damage dealt"
+
+
+@dataclass(frozen=True)
+class ThatMany(Node):
+    """ "that many": as many cards as the effect before put or discarded."""
+
+
+@dataclass(frozen=True)
+class NumberOf(Node):
+    """ "the number of cards in your hand", "... of insight tokens on the board" """
+
+    what: "CardsInHand | TokensOnBoard | ZonesOfFighters"
+
+
+@dataclass(frozen=True)
+class CardsInHand(Node):
+    """ "cards in your hand" """
+
+
+@dataclass(frozen=True)
+class TokensOnBoard(Node):
+    """ "insight tokens on the board" """
+
+    token: str
+
+
+@dataclass(frozen=True)
+class ZonesOfFighters(Node):
+    """ "different zones all of your fighters are in" """
+
+
+# The unions, once every class they name is defined (earlier annotations name them as
+# strings).
+FighterRef = Union[FighterPronoun, FighterName, ChosenFighter]
+Target = Union[FighterPronoun, FighterName, ChosenFighter, FighterSelection]
+SpaceRef = Union[SpaceSelection, ThatSpace, SpaceOf]
+Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces, Within, OnOrAdjacentTo,
+               InThatSpace, MovedByYou]
+Expr = Union[Number, BoostValue, PrintedValue, DamageDealt, NumberOf, CombatDamage, ThatMany]

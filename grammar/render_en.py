@@ -8,6 +8,7 @@ generated ASTs). One method per node class, named after it.
 from __future__ import annotations
 
 from . import nodes as n
+from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_sfb import MARKS, SfbEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
@@ -27,7 +28,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(SfbEnglish):
+class EnglishRenderer(CatalogueEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 
@@ -40,7 +41,7 @@ class EnglishRenderer(SfbEnglish):
         body = " ".join(self.render(sentence) for sentence in node.sentences)
         if node.header is None:
             return body
-        if node.header.kind in MARKS:
+        if node.header.kind in MARKS or node.header.kind is n.HeaderKind.MISSION:
             return f"{self.render(node.header)} {body}"
         return f"{self.render(node.header)}: {body}"
 
@@ -49,14 +50,19 @@ class EnglishRenderer(SfbEnglish):
             return f"When {self.render(node.fighter)} is dealt damage"
         if node.kind is n.HeaderKind.WHILE:
             return f"While {self.render(node.condition)}"
-        return self.sfb_header(node) or capitalise(node.kind.value)
+        return self.sfb_header(node) or self.catalogue_header(node) \
+            or capitalise(node.kind.value)
 
     def Sentence(self, node: n.Sentence) -> str:
         text = self.clauses(node.clauses, node.joins)
         if node.also:
             text = "also " + text
-        if node.condition is not None:
+        if isinstance(node.condition, n.Would):
+            text = f"if an effect would {node.condition.kind.value}, {text}"
+        elif node.condition is not None:
             text = f"if {self.render(node.condition)}, {text}"
+        if node.otherwise:
+            text = "otherwise, " + text
         if node.instead:
             text += " instead"
         if node.then:
@@ -64,26 +70,35 @@ class EnglishRenderer(SfbEnglish):
         if node.delayed:
             text = "at the start of your next turn, " + text
         text = capitalise(text) + "."
+        if node.remark is not None:
+            text += " " + node.remark
         return f"{node.symbol} {text}" if node.symbol else text
 
     def clauses(self, clauses, joins) -> str:
         text = self.render(clauses[0])
+        separators = {n.Join.THEN: ", then ", n.Join.AND: " and ", n.Join.COMMA: ", ",
+                      n.Join.COMMA_AND: ", and ", n.Join.INSTEAD_AND: " instead and ",
+                      n.Join.AND_THEN: " and then "}
         for join, clause in zip(joins, clauses[1:]):
-            separator = {n.Join.THEN: ", then ", n.Join.AND_THEN: " and then "}.get(join, " and ")
-            text += separator + self.render(clause)
+            text += separators[join] + self.render(clause)
         return text
 
     # ------------------------------------------------------------ effects
 
     def Draw(self, node: n.Draw) -> str:
         verb = self.verb(node.subject, "draw")
-        return f"{verb} {self.card_amount(node.amount, node.up_to, node.more)}"
+        return f"{verb} {self.card_amount(node.amount, node.up_to, node.more, node.until)}"
 
-    def card_amount(self, amount, up_to: bool = False, more: bool = False) -> str:
+    def card_amount(self, amount, up_to: bool = False, more: bool = False,
+                    until: bool = False) -> str:
+        if up_to and isinstance(amount, n.EqualTo) and isinstance(amount.expr, n.ThatMany):
+            return "up to that many cards"
         if isinstance(amount, n.EqualTo):
             return f"a number of cards equal to {self.render(amount.expr)}"
         count = self.Number(amount)
         noun = plural(amount.value, "card")
+        if until:
+            return f"until you have {count} {noun} in your hand"
         if up_to:
             return f"up to {count} {noun}"
         return f"{count} more {noun}" if more else f"{count} {noun}"
@@ -98,14 +113,21 @@ class EnglishRenderer(SfbEnglish):
         random = "random " if node.random else ""
         return f"{verb} {self.Number(node.amount)} {random}{plural(node.amount.value, 'card')}"
 
-    def verb(self, subject: n.Player | None, verb: str) -> str:
+    def verb(self, subject: "n.Player | n.PlayerGroup | None", verb: str) -> str:
         if subject is None:
             return verb
+        if isinstance(subject, n.PlayerGroup):
+            third = subject.kind is n.PlayerGroupKind.EACH_OPPONENT
+            return f"{self.render(subject)} {verb}{'s' if third else ''}"
         suffix = "s" if subject in _THIRD_PERSON else ""
         return f"{_PLAYER_SUBJECT[subject]} {verb}{suffix}"
 
     def DealDamage(self, node: n.DealDamage) -> str:
+        if node.target is None:
+            return f"deal {self.Number(node.amount)} damage"
         target = self.render(node.target)
+        if node.elided:
+            return f"{self.Number(node.amount)} damage to {target}"
         if node.source is not None:
             amount = self.Number(node.amount)
             return f"{self.render(node.source)} deals {amount} damage to {target}"
@@ -148,13 +170,16 @@ class EnglishRenderer(SfbEnglish):
 
     def LookAtHand(self, node: n.LookAtHand) -> str:
         whose = "your opponent's" if node.player is n.Player.OPPONENT else "their"
+        if node.any_opponent:
+            whose = "an opponent's"
         return f"look at {whose} hand"
 
     def ChooseCardFor(self, node: n.ChooseCardFor) -> str:
         if node.purpose == "play":
             return "choose an attack or versatile card for them to play"
         noun = plural(node.count.value, "card")
-        return f"choose {self.counted(node.count, noun)} for them to discard"
+        in_hand = " in their hand" if node.in_hand else ""
+        return f"choose {self.counted(node.count, noun)}{in_hand} for them to discard"
 
     def KeepOne(self, node: n.KeepOne) -> str:
         return "keep one and put any others on the bottom of your deck in any order"
@@ -187,23 +212,43 @@ class EnglishRenderer(SfbEnglish):
         return f"effects on {users} cards cannot be cancelled by an opponent"
 
     def Recover(self, node: n.Recover) -> str:
-        per = self.per(node.per)
+        if isinstance(node.amount, n.EqualTo):
+            amount = f"health equal to {self.render(node.amount.expr)}"
+        else:
+            amount = f"{self.Number(node.amount)} health{self.per(node.per)}"
         if node.fighter is None:
-            return f"recover {self.Number(node.amount)} health{per}"
-        return f"{self.render(node.fighter)} recovers {self.Number(node.amount)} health{per}"
+            return f"recover {amount}"
+        group = node.fighter
+        # "A and B recover", "A or B recover"; "A or <a selection> recovers"
+        many = isinstance(group, n.Fighters) and not (
+            group.either and isinstance(group.items[-1], n.FighterSelection))
+        return f"{self.render(node.fighter)} {'recover' if many else 'recovers'} {amount}"
 
     def Move(self, node: n.Move) -> str:
-        distance = f"up to {self.Number(node.distance)} {plural(node.distance.value, 'space')}"
+        if isinstance(node.distance, n.EqualTo):
+            distance = f"a number of spaces up to {self.render(node.distance.expr)}"
+        else:
+            spaces = f"{self.Number(node.distance)} {plural(node.distance.value, 'space')}"
+            distance = f"up to {spaces}" if node.up_to else spaces
         if node.fighter is None:
             return f"move {distance}"
         return f"move {self.render(node.fighter)} {distance}"
 
     def MoveThrough(self, node: n.MoveThrough) -> str:
-        return f"move {self.render(node.fighter)} through spaces containing opposing fighters"
+        if node.fighter is None:
+            return f"move through {node.through.value}"
+        return f"move {self.render(node.fighter)} through {node.through.value}"
 
     def Place(self, node: n.Place) -> str:
+        fighter, space = self.render(node.fighter), self.render(node.space)
+        if node.subject is not None:
+            return f"{self.render_subject(node.subject)} places {fighter} in {space}"
+        if isinstance(node.space, n.SpaceSelection) and node.space.adjacent_to is not None and (
+                node.space.quantifier is n.SpaceQuantifier.BARE):
+            return f"place {fighter} {space}"
         word = "on" if node.on else "in"
-        return f"place {self.render(node.fighter)} {word} {self.render(node.space)}"
+        text = f"place {fighter} {word} {space}"
+        return text + " instead of moving" if node.instead_of_moving else text
 
     def MoveToSpace(self, node: n.MoveToSpace) -> str:
         return f"move {self.render(node.fighter)} to {self.render(node.space)}"
@@ -223,7 +268,7 @@ class EnglishRenderer(SfbEnglish):
         return f"remove {self.render(node.fighter)} from the board"
 
     def EndTurn(self, node: n.EndTurn) -> str:
-        return "end your turn"
+        return "end the turn" if node.the else "end your turn"
 
     def LockValue(self, node: n.LockValue) -> str:
         return (f"the value of your opponent's attack or defense is {node.value} and cannot be "
@@ -237,10 +282,14 @@ class EnglishRenderer(SfbEnglish):
         return f"{self.render(node.fighter)} {verb} a space with a {node.token}"
 
     def PlayedAsFirstAction(self, node: n.PlayedAsFirstAction) -> str:
+        if node.this_is:
+            return "this is your first action this turn"
         return "you played this as your first action"
 
     def ReturnDefeated(self, node: n.ReturnDefeated) -> str:
         if_any = " (if any)" if node.if_any else ""
+        if node.place:
+            return f"place {self.render(node.fighter)}{if_any} in {self.render(node.space)}"
         return f"return {self.render(node.fighter)}{if_any} to {self.render(node.space)}"
 
     def ChooseSpace(self, node: n.ChooseSpace) -> str:
@@ -255,6 +304,8 @@ class EnglishRenderer(SfbEnglish):
     def May(self, node: n.May) -> str:
         subject = (_PLAYER_SUBJECT[node.subject] if isinstance(node.subject, n.Player)
                    else self.render(node.subject))
+        if isinstance(node.body, n.SwapSpaces) and node.body.fighters is None:
+            return f"{subject} may swap spaces"
         choose_to = "choose to " if node.choose_to else ""
         return f"{subject} may {choose_to}{self.render(node.body)}"
 
@@ -263,7 +314,8 @@ class EnglishRenderer(SfbEnglish):
         return f"gain {self.counted(node.amount, noun)}"
 
     def Cancel(self, node: n.Cancel) -> str:
-        return f"cancel all effects on {self.render(node.card)}"
+        window = f"{node.window.value.upper()} " if node.window else ""
+        return f"cancel all {window}effects on {self.render(node.card)}"
 
     def IgnoreValue(self, node: n.IgnoreValue) -> str:
         if node.of_form:
@@ -271,6 +323,9 @@ class EnglishRenderer(SfbEnglish):
         return f"ignore {self.value_of(node.card, node.kind)}"
 
     def AddToValue(self, node: n.AddToValue) -> str:
+        catalogue = self.catalogue_add(node)
+        if catalogue is not None:
+            return catalogue
         if node.of_form:
             kind = f"{node.kind.value} " if node.kind is not n.ValueKind.ANY else ""
             return f"add {self.render(node.amount)} to the {kind}value of {self.render(node.card)}"
@@ -278,6 +333,8 @@ class EnglishRenderer(SfbEnglish):
         return f"add {self.render(node.amount)} to {target}{self.per(node.per)}"
 
     def SetValue(self, node: n.SetValue) -> str:
+        if node.of_form:
+            return f"the value of {self.render(node.card)} is {node.value} instead"
         if node.make:
             return f"make {self.value_of(node.card, n.ValueKind.ANY)} {node.value} instead"
         return f"{self.value_of(node.card, n.ValueKind.ANY)} is {node.value} instead"
@@ -296,7 +353,12 @@ class EnglishRenderer(SfbEnglish):
         return f"{self.possessive(node.card)} effects cannot be cancelled"
 
     def BoostCard(self, node: n.BoostCard) -> str:
-        return f"BOOST {self.render(node.card)}"
+        text = f"{'BLIND BOOST' if node.blind else 'BOOST'} {self.render(node.card)}"
+        if node.twice:
+            return text + " twice"
+        if node.times is not None:
+            return f"{text} up to {self.Number(node.times)} times"
+        return text
 
     def Defeat(self, node: n.Defeat) -> str:
         return f"defeat {self.render(node.fighter)}"
@@ -321,7 +383,11 @@ class EnglishRenderer(SfbEnglish):
         options = " ".join(f"- {self.render(option)}" for option in node.options)
         if node.per_spent is not None:
             return f"choose a different effect for each {node.per_spent} spent: {options}"
+        if node.chooser is not None:
+            return f"{self.render_subject(node.chooser)} chooses one: {options}"
         noun = plural(node.count.value, "effect")
+        if node.different:
+            return f"choose {self.Number(node.count)} different {noun}: {options}"
         return f"choose {self.counted(node.count, noun)}: {options}"
 
     def ReturnCard(self, node: n.ReturnCard) -> str:
@@ -351,9 +417,11 @@ class EnglishRenderer(SfbEnglish):
         """ "2 cards", "a card", "an action": the article agrees with the noun."""
         if node.article:
             return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
-        return f"{node.value} {noun}"
+        return f"{self.Number(node)} {noun}"
 
     def Number(self, node: n.Number) -> str:
+        if node.spelled:
+            return NUMBER_WORDS[node.value]
         return "a" if node.article else str(node.value)
 
     def BoostValue(self, node: n.BoostValue) -> str:
@@ -362,6 +430,8 @@ class EnglishRenderer(SfbEnglish):
         return f"{self.possessive(node.card)} BOOST value"
 
     def PrintedValue(self, node: n.PrintedValue) -> str:
+        if node.possessive:
+            return f"{self.possessive(node.card)} printed value"
         return f"the printed value of {self.render(node.card)}"
 
     def DamageDealt(self, node: n.DamageDealt) -> str:
@@ -403,7 +473,10 @@ class EnglishRenderer(SfbEnglish):
         return "you won the combat" if node.won else "you lost the combat"
 
     def IsAdjacent(self, node: n.IsAdjacent) -> str:
-        return f"{self.render(node.fighter)} is adjacent to {self.render(node.other)}"
+        if node.other is None:
+            return f"{self.render(node.fighter)} are adjacent"
+        is_ = "is not" if node.negated else "is"
+        return f"{self.render(node.fighter)} {is_} adjacent to {self.render(node.other)}"
 
     def StartedTurnElsewhere(self, node: n.StartedTurnElsewhere) -> str:
         return f"{self.render(node.fighter)} started this turn in a different space"
@@ -424,11 +497,12 @@ class EnglishRenderer(SfbEnglish):
         return f"the {node.name}" if node.article else node.name
 
     def FighterSelection(self, node: n.FighterSelection) -> str:
-        many = node.quantifier in (n.Quantifier.ALL, n.Quantifier.ONE_OF, n.Quantifier.NO)
-        words = []
-        if node.defeated:
-            words.append("defeated")
-        if node.opposing:
+        many = node.quantifier in (n.Quantifier.ALL, n.Quantifier.ONE_OF, n.Quantifier.NO) or (
+            node.owner is not None)
+        words = [word for word, on in (("other", node.other), ("defeated", node.defeated),
+                                       ("undefeated", node.undefeated),
+                                       ("friendly", node.friendly)) if on]
+        if node.opposing:  # before "adjacent": "each opposing adjacent fighter"
             words.append("opposing")
         after = []
         for filter_ in node.filters:
@@ -436,8 +510,10 @@ class EnglishRenderer(SfbEnglish):
                 words.append("adjacent")
             else:
                 after.append(self.render(filter_))
-        words.append(node.kind or ("fighters" if many else "fighter"))
+        words.append(self.fighter_noun(node, many))
         quantifier = node.quantifier.value
+        if node.owner is not None:
+            quantifier = f"{quantifier} of {node.owner.value}"
         if node.quantifier is n.Quantifier.A and words[0][0].lower() in "aeiou":
             quantifier = "an"
         return " ".join([quantifier, *words, *after])
@@ -452,19 +528,23 @@ class EnglishRenderer(SfbEnglish):
         return "in the combat"
 
     def ZoneOf(self, node: n.ZoneOf) -> str:
-        if isinstance(node.fighter, n.FighterPronoun) and node.fighter.word is n.FighterWord.HIM:
-            return "his zone"
-        return f"{self.render(node.fighter)}'s zone"
+        return f"{possessive_of(self, node.fighter)} zone"
 
     def SpaceSelection(self, node: n.SpaceSelection) -> str:
         if node.phrasing == "without a fighter":
             return "a space without a fighter"
+        starting = "starting " if node.starting else ""
+        if node.quantifier is n.SpaceQuantifier.BARE:
+            return (self.render(node.zone) if node.zone is not None
+                    else f"adjacent to {self.render(node.adjacent_to)}")
         if node.phrasing:
-            return f"{node.phrasing} space"
-        empty = "empty " if node.empty else ""
-        text = f"{node.quantifier.value} {empty}space"
+            text = f"{node.phrasing} {starting}space"
+        else:
+            empty = "empty " if node.empty else ""
+            text = f"{node.quantifier.value} {empty}{starting}space"
         if node.with_token is not None:
-            text += f" with a {node.with_token}"
+            article = "an" if node.with_token[0].lower() in "aeiou" else "a"
+            text += f" with {article} {node.with_token}"
         if node.zone is not None:
             text += f" in {self.render(node.zone)}"
         if node.adjacent_to is not None:
@@ -477,5 +557,7 @@ class EnglishRenderer(SfbEnglish):
     def CardRef(self, node: n.CardRef) -> str:
         return node.word.value
 
-    def possessive(self, card: n.CardRef) -> str:
-        return "its" if card.word is n.CardWord.IT else f"{card.word.value}'s"
+    def possessive(self, card) -> str:
+        if isinstance(card, n.CardRef) and card.word is n.CardWord.IT:
+            return "its"
+        return f"{self.render(card)}'s"

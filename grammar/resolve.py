@@ -29,9 +29,10 @@ class Referent(str, Enum):
     FIGHTER = "fighter"  # that fighter, him
     CHOSEN_FIGHTER = "chosen fighter"  # them
     SPACE = "chosen space"  # that space
-    CARD = "card"  # it, the card
+    CARD = "card"  # it, the card, that card
     DISCARDED_CARD = "discarded card"  # the discarded card
     HERO = "hero"  # that hero
+    CARDS = "cards"  # them, 2 of them, the other 2, the rest (cards looked at, revealed, ...)
 
 
 def step(sentence: int, position: int) -> int:
@@ -41,14 +42,29 @@ def step(sentence: int, position: int) -> int:
 def needed(node: n.Node) -> Referent | None:
     """What a reference needs an earlier step to have introduced (None: not a back-reference)."""
     if isinstance(node, n.FighterPronoun):
-        return {W.THAT_FIGHTER: Referent.FIGHTER, W.HIM: Referent.FIGHTER,
-                W.THEM: Referent.CHOSEN_FIGHTER, W.THAT_HERO: Referent.HERO}.get(node.word)
-    if isinstance(node, n.ThatSpace):
+        return _PRONOUNS.get(node.word)
+    if isinstance(node, (n.ThatSpace,)):
         return Referent.SPACE
+    if isinstance(node, n.ChosenFighter):
+        return Referent.CHOSEN_FIGHTER
+    if isinstance(node, (n.CardsThem, n.SomeOfThem, n.TheOther, n.TheRest)):
+        return Referent.CARDS
     if isinstance(node, n.CardRef):
         return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
+                n.CardWord.THAT_CARD: Referent.CARD,
                 n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD}.get(node.word)
     return None
+
+
+_PRONOUNS = {W.THAT_FIGHTER: Referent.FIGHTER, W.HIM: Referent.FIGHTER,
+             W.THEM: Referent.CHOSEN_FIGHTER, W.THAT_HERO: Referent.HERO,
+             # the published catalogue (issue 10)
+             W.HER: Referent.FIGHTER, W.SHE: Referent.FIGHTER, W.HE: Referent.FIGHTER,
+             W.THEY: Referent.FIGHTER}
+# What a reference may fall back to when nothing introduced what it needs: "them" after a
+# move of several fighters ("Move each of your Raptors ... You may move them through ...")
+# or the target of the same clause ("... for each of your Raptors adjacent to them").
+FALLBACK = {Referent.CHOSEN_FIGHTER: Referent.FIGHTER}
 
 
 # What each effect introduces once it has resolved; EARLY: what it introduces as soon as
@@ -66,12 +82,39 @@ INTRODUCES: dict[type, tuple[Referent, ...]] = {
     n.DiscardMatching: (Referent.CARD, Referent.DISCARDED_CARD),
     n.RevealTop: (Referent.CARD,),
     n.Cancel: (Referent.CARD,),
+    # the published catalogue (issue 10)
+    n.LookAt: (Referent.CARDS, Referent.CARD),
+    n.Reveal: (Referent.CARDS, Referent.CARD),
+    n.TakeCards: (Referent.CARDS, Referent.CARD),
+    n.ChooseCards: (Referent.CARDS, Referent.CARD),
+    n.Search: (Referent.CARDS, Referent.CARD),
+    n.DiscardFromPile: (Referent.CARDS, Referent.CARD, Referent.DISCARDED_CARD),
+    n.RevealUntil: (Referent.CARDS, Referent.CARD),
+    n.Place: (Referent.FIGHTER,),
+    n.SetHealth: (Referent.FIGHTER,),
+    n.ChooseToken: (Referent.SPACE,),
 }
 EARLY: dict[type, tuple[str, Referent]] = {
     n.Place: ("fighter", Referent.FIGHTER),
     n.MoveToSpace: ("fighter", Referent.FIGHTER),
     n.ChangePrintedValue: ("card", Referent.CARD),
+    n.DealDamage: ("target", Referent.FIGHTER),  # "... for each of your Raptors adjacent to them"
+    n.ValueEqualTo: ("card", Referent.CARD),  # "... is equal to its printed value"
 }
+_OPTIONS = (n.ChooseEffects, n.Together)  # their effects bind as clauses do
+
+
+def condition_card(condition: Any) -> Any:
+    """The card a condition introduces as "it": "If the opposing fighter's card has a printed
+    value of 4 or more, ignore its value", "If your opponent played a versatile card, ..."."""
+    if isinstance(condition, n.PrintedValueCompare):
+        return condition.card
+    if isinstance(condition, n.PlayedType):
+        return _OPPONENTS_CARD
+    return None
+
+
+_OPPONENTS_CARD = n.CardRef(n.CardWord.OPPONENTS_CARD)
 
 
 def condition_fighter(condition: Any) -> Any:
@@ -128,6 +171,8 @@ def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
             condition = _bind(condition, scope)
             if condition_fighter(condition) is not None:
                 scope.introduced[Referent.FIGHTER] = step(index, 0)
+            if condition_card(condition) is not None:
+                scope.introduced[Referent.CARD] = step(index, 0)
         clauses = tuple(_clause(clause, scope, step(index, position))
                         for position, clause in enumerate(sentence.clauses, start=1))
         sentences.append(dataclasses.replace(sentence, condition=condition, clauses=clauses))
@@ -154,10 +199,23 @@ def _introductions(body: Any) -> Iterator[Referent]:
         yield Referent.HERO  # "... with their hero. Deal 1 damage to that hero."
     if type(body) in EARLY:
         yield EARLY[type(body)][1]
-    if isinstance(body, (n.Spend, n.ChooseEffects)):  # what they run introduces too
-        for inner in ((body.then,) if isinstance(body, n.Spend) else body.options):
-            if inner is not None:
-                yield from _introductions(inner)
+    for inner in _inner_effects(body):  # what they run introduces too
+        yield from _introductions(inner)
+
+
+def _inner_effects(body: Any) -> tuple:
+    """The effects a clause runs: the body of "spend ... to", the options of a choice, ..."""
+    if isinstance(body, n.Spend):
+        return (body.then,) if body.then is not None else ()
+    if isinstance(body, n.ChooseEffects):
+        return body.options
+    if isinstance(body, n.PayTo):
+        return body.cost, body.effect
+    if isinstance(body, n.SpendActionTo):
+        return (body.effect,)
+    if isinstance(body, n.Together):
+        return body.effects
+    return ()
 
 
 def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
@@ -168,18 +226,27 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
     need = needed(node)
     if need is not None:
         target = scope.introduced.get(need)
+        if target is None and need in FALLBACK:
+            target = scope.introduced.get(FALLBACK[need])
         if target is None:
             scope.unresolved.append(Unresolved(node, need))
             return node
         return dataclasses.replace(node, binding=target)
+    if isinstance(node, n.Fighters) and at is not None:  # "X and each ... adjacent to them"
+        items = []
+        for item in node.items:
+            items.append(_bind(item, scope))
+            scope.introduced[Referent.FIGHTER] = at
+        return dataclasses.replace(node, items=tuple(items))
     early = EARLY.get(type(node)) if at is not None else None
     changes = {}
     for field in n.text_fields(type(node)):
         value = getattr(node, field.name)
         if isinstance(value, tuple):
-            new = tuple(_bind(item, scope, None) for item in value)
+            new = tuple(_bind(item, scope, at if isinstance(node, _OPTIONS) else None)
+                        for item in value)
         else:
-            new = _bind(value, scope, at if isinstance(node, n.May) else None)
+            new = _bind(value, scope, at if isinstance(node, n.May) or isinstance(value, n.Fighters) else None)
         if any(a is not b for a, b in zip(new, value)) if isinstance(value, tuple) else new is not value:
             changes[field.name] = new
         if early is not None and field.name == early[0]:
@@ -194,12 +261,19 @@ def move_key(fighter: Any) -> str:
     return render_en(fighter).lower().removeprefix("the ")
 
 
+_MOVERS = {W.THAT_FIGHTER, W.THEM, W.HER, W.HIM, W.SHE, W.HE, W.THEY}
+
+
 def _bind_through(node: n.MoveThrough, scope: _Scope) -> n.MoveThrough:
-    is_that = isinstance(node.fighter, n.FighterPronoun) and node.fighter.word is W.THAT_FIGHTER
-    target = scope.moves.get(move_key(node.fighter))
-    if target is None and is_that and scope.moves:
+    # "that fighter", "them", "she" (the subject of "She may move through ..."): the last move
+    pronoun = node.fighter is None or (isinstance(node.fighter, n.FighterPronoun)
+                                       and node.fighter.word in _MOVERS)
+    target = None if node.fighter is None else scope.moves.get(move_key(node.fighter))
+    if target is None and pronoun and scope.moves:
         target = max(scope.moves.values())
-    fighter = _bind(node.fighter, scope)
+    fighter = node.fighter
+    if node.fighter is not None and (not pronoun or needed(node.fighter) in scope.introduced):
+        fighter = _bind(node.fighter, scope)  # "that fighter": also what the move introduced
     if target is None:
         scope.unresolved.append(Unresolved(node, None))
         return dataclasses.replace(node, fighter=fighter)

@@ -44,3 +44,12 @@ def bare_node_rule(cls):
 
 def pronoun_rule(word: n.FighterWord):
     return constant_rule(lambda span: n.FighterPronoun(word, span=span))
+
+
+class ShapeError(Exception):
+    """A phrase the grammar reads but the language gives no meaning ("a random fighter"):
+    the parser reports it as a syntax error (E200) at `span`."""
+
+    def __init__(self, message: str, span: "n.Span | None", hint: str = "") -> None:
+        super().__init__(message)
+        self.message, self.span, self.hint = message, span, hint

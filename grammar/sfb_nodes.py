@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
 
+from .catalogue_effects import PayTo
 from .condition_nodes import DamageDealtCount, DiscardedCount
 from .ref_nodes import FighterName, FighterPronoun, Node, Number, Player
 
@@ -694,14 +695,6 @@ class ExhaustCore(Node):
 @dataclass(frozen=True)
 class PlayAgain(Node):
     """ "play this card again" """
-
-
-@dataclass(frozen=True)
-class PayTo(Node):
-    """ "<cost> to <effect>": "exhaust your Manipulation Core to Plan 2" """
-
-    cost: "ExhaustCore | RemoveDamage | DiscardCards"
-    effect: "SfbEffect"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import v_args
 
 from . import nodes as n
-from .rule_builders import constant_rule, node_rule, span_of
+from .rule_builders import ShapeError, constant_rule, node_rule, span_of
 
 
 class EffectRules:
@@ -16,12 +16,12 @@ class EffectRules:
     @v_args(meta=True)
     def draw_imperative(self, meta, children):
         amount, up_to, more = children[0]
-        return n.Draw(amount, None, up_to, more, span=span_of(meta))
+        return n.Draw(amount, None, up_to, more is True, more == "until", span=span_of(meta))
 
     @v_args(meta=True)
     def draw_by_player(self, meta, children):
         player, (amount, up_to, more) = children
-        return n.Draw(amount, player, up_to, more, span=span_of(meta))
+        return n.Draw(amount, player, up_to, more is True, more == "until", span=span_of(meta))
 
     draw_by_you = draw_by_player
 
@@ -37,25 +37,19 @@ class EffectRules:
         return n.EqualTo(children[-1], span=span_of(meta)), False, False
 
     @v_args(meta=True)
-    def discard_imperative(self, meta, children):
-        count, random = children
-        return n.Discard(count, None, random is not None, span=span_of(meta))
+    def draw_up_to_that_many(self, meta, children):
+        return n.EqualTo(n.ThatMany(span=span_of(meta)), span=span_of(meta)), True, False
+
+    def draw_until(self, children):
+        return n.Number(int(children[0]), span=_token_span(children[0])), False, "until"
 
     @v_args(meta=True)
-    def discard_by_player(self, meta, children):
-        player, count, random = children
-        return n.Discard(count, player, random is not None, span=span_of(meta))
+    def discard_card_set(self, meta, children):
+        return discard_of(None, children[0], span_of(meta))
 
     @v_args(meta=True)
-    def discard_any(self, meta, children):
-        return n.Discard(None, from_hand=children[0] is not None, span=span_of(meta))
-
-    def from_hand(self, _):
-        return True
-
-    @v_args(meta=True)
-    def discard_kind(self, meta, children):
-        return n.Discard(None, kind=children[0], span=span_of(meta))
+    def discard_card_set_by(self, meta, children):
+        return discard_of(children[0], children[1], span_of(meta))
 
     @v_args(meta=True)
     def discard_matching_value(self, meta, children):
@@ -67,19 +61,33 @@ class EffectRules:
     def return_card_to_them(self, meta, children):
         return n.ReturnCard(children[0], True, span=span_of(meta))
 
-    put_card = node_rule(n.PutInHand)
-    reveal_top = constant_rule(lambda s: n.RevealTop(span=s))
     reveal_hand = node_rule(n.RevealHand)
     look_at_opponents_hand = constant_rule(lambda s: n.LookAtHand(n.Player.OPPONENT, span=s))
     look_at_their_hand = constant_rule(lambda s: n.LookAtHand(n.Player.THEY, span=s))
-    choose_card_to_play = constant_rule(lambda s: n.ChooseCardFor("play", span=s))
+    look_at_an_opponents_hand = constant_rule(
+        lambda s: n.LookAtHand(n.Player.OPPONENT, True, span=s))
+
+    @v_args(meta=True)
+    def choose_card_to_play(self, meta, children):
+        cards = children[0]
+        if cards != _ATTACK_OR_VERSATILE:
+            raise ShapeError("only 'an attack or versatile card' is chosen for them to play",
+                             cards.span)
+        return n.ChooseCardFor("play", span=span_of(meta))
 
     @v_args(meta=True)
     def choose_card_to_discard(self, meta, children):
-        return n.ChooseCardFor("discard", children[0], span=span_of(meta))
+        cards = children[0]
+        hand = n.Pile(n.PileKind.HAND, n.Owner.THEIR)
+        plain = isinstance(cards, n.CardSet) and cards.amount is n.SetAmount.COUNT and (
+            n.CardSet(count=cards.count, where=cards.where, pile=cards.pile) == cards)
+        if not plain or (cards.where, cards.pile) not in ((None, None), (n.CardWhere.IN, hand)):
+            raise ShapeError("expected a number of cards (in their hand) for them to discard",
+                             cards.span)
+        return n.ChooseCardFor("discard", cards.count, cards.where is not None,
+                               span=span_of(meta))
 
     keep_one = constant_rule(lambda s: n.KeepOne(span=s))
-    put_on_deck = node_rule(n.PutOnDeck)
     name_value = constant_rule(lambda s: n.NameValue(span=s))
 
     @v_args(meta=True)
@@ -140,6 +148,11 @@ class EffectRules:
         return n.Recover(count, fighter, per, span=span_of(meta))
 
     @v_args(meta=True)
+    def recover_equal_to(self, meta, children):
+        fighter, expr = children if len(children) == 2 else (None, children[0])
+        return n.Recover(n.EqualTo(expr, span=expr.span), fighter, span=span_of(meta))
+
+    @v_args(meta=True)
     def recover_each(self, meta, children):
         first, second, count = children
         return n.RecoverEach((first, second), count, span=span_of(meta))
@@ -175,12 +188,32 @@ class EffectRules:
         return n.ChooseEffects(tuple(options), count, span=span_of(meta))
 
     @v_args(meta=True)
+    def choose_different_effects(self, meta, children):
+        number, _, *options = children
+        count = n.Number(int(number), span=n.Span(number.start_pos, number.end_pos))
+        return n.ChooseEffects(tuple(options), count, different=True, span=span_of(meta))
+
+    @v_args(meta=True)
+    def choose_one_effect(self, meta, children):
+        return n.ChooseEffects(tuple(children), n.Number(1, spelled=True), span=span_of(meta))
+
+    @v_args(meta=True)
+    def opponent_chooses(self, meta, children):
+        chooser, *options = children
+        return n.ChooseEffects(tuple(options), n.Number(1, spelled=True), chooser=chooser,
+                               span=span_of(meta))
+
+    @v_args(meta=True)
     def choose_per_spent(self, meta, children):
         name, *options = children
         return n.ChooseEffects(tuple(options), None, str(name), span=span_of(meta))
 
     def effect_option(self, children):
         return children[0]
+
+    @v_args(meta=True)
+    def effect_option_together(self, meta, children):
+        return n.Together(tuple(children), span=span_of(meta))
 
     # the board
     @v_args(meta=True)
@@ -339,3 +372,34 @@ class EffectRules:
         return n.UncancellableCards(tuple(children), span=span_of(meta))
 
     boost_card = node_rule(n.BoostCard)
+
+
+_ATTACK_OR_VERSATILE = n.CardSet(count=n.Number(1, article=True),
+                                 types=(n.CardType.ATTACK, n.CardType.VERSATILE))
+
+
+def discard_of(subject, cards, span) -> n.Node:
+    """What discarding `cards` is: the hand's own shapes ("1 random card", "any number of
+    cards (from your hand)", "Dr. Jekyll cards") are Discard, as they always were; anything
+    else (the top of a deck, cards from an area) is DiscardFromPile, but "discard up to 3
+    cards", which both games write: Super Fantasy Brawl's DiscardCards."""
+    if isinstance(cards, n.CardSet):
+        if subject is None and cards.amount is n.SetAmount.UP_TO and cards == n.CardSet(
+                n.SetAmount.UP_TO, cards.count, span=cards.span):
+            return n.DiscardCards(cards.count, n.CardKind(), True, span=span)
+        if cards.amount is n.SetAmount.COUNT and cards == n.CardSet(
+                count=cards.count, random=cards.random, span=cards.span):
+            return n.Discard(cards.count, subject, cards.random, span=span)
+        hand = (n.CardWhere.FROM, n.Pile(n.PileKind.HAND))
+        if cards.amount is n.SetAmount.ANY_NUMBER and cards == n.CardSet(
+                n.SetAmount.ANY_NUMBER, where=cards.where, pile=cards.pile) and (
+                cards.where is None or (cards.where, cards.pile) == hand):
+            return n.Discard(None, subject, from_hand=cards.where is not None, span=span)
+        if cards.amount is n.SetAmount.NONE and cards == n.CardSet(n.SetAmount.NONE,
+                                                                   kind=cards.kind):
+            return n.Discard(None, subject, kind=cards.kind, span=span)
+    return n.DiscardFromPile(cards, subject, span=span)
+
+
+def _token_span(token) -> n.Span:
+    return n.Span(token.start_pos, token.end_pos)

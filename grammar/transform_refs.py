@@ -7,7 +7,7 @@ from lark import v_args
 from lark.visitors import Discard as DropChild
 
 from . import nodes as n
-from .rule_builders import constant_rule, node_rule, pronoun_rule, span_of
+from .rule_builders import ShapeError, constant_rule, node_rule, pronoun_rule, span_of
 
 
 class ReferenceRules:
@@ -59,8 +59,17 @@ class ReferenceRules:
 
     plural_selection = singular_selection
 
+    def adjectives(self, children):
+        return list(children)
+
     def generic_noun(self, _):
         return None
+
+    def hero_noun(self, _):
+        return n.Role.HERO
+
+    def sidekick_noun(self, _):
+        return n.Role.SIDEKICK
 
     def kind_noun(self, children):
         return str(children[0])
@@ -68,8 +77,19 @@ class ReferenceRules:
     @v_args(meta=True)
     def any_of_kind(self, meta, children):
         opposing, kind = children
-        return n.FighterSelection(n.Quantifier.A, opposing is not None, False, kind, (),
-                                  span=span_of(meta))
+        role = kind if isinstance(kind, n.Role) else None
+        return n.FighterSelection(n.Quantifier.A, opposing is not None, False,
+                                  None if role else kind, (), role=role, span=span_of(meta))
+
+    @v_args(meta=True)
+    def her_zone(self, meta, children):
+        return n.ZoneOf(n.FighterPronoun(n.FighterWord.HER, span=span_of(meta)),
+                        span=span_of(meta))
+
+    @v_args(meta=True)
+    def their_zone(self, meta, children):
+        return n.ZoneOf(n.FighterPronoun(n.FighterWord.THEY, span=span_of(meta)),
+                        span=span_of(meta))
 
     @v_args(meta=True)
     def adjacent_to(self, meta, children):
@@ -98,6 +118,21 @@ class ReferenceRules:
         return children[0]
 
     that_space = constant_rule(lambda s: n.ThatSpace(span=s))
+
+    @v_args(meta=True)
+    def space_another(self, meta, children):
+        starting, (zone, adjacent, token) = children[0], _space_filter(children[1])
+        return n.SpaceSelection(n.SpaceQuantifier.A, False, zone, adjacent, token, "another",
+                                starting is not None, span=span_of(meta))
+
+    @v_args(meta=True)
+    def space_any_other(self, meta, children):
+        zone, adjacent, token = _space_filter(children[0])
+        return n.SpaceSelection(n.SpaceQuantifier.ANY, False, zone, adjacent, token,
+                                "any other", span=span_of(meta))
+
+    space_a_starting = constant_rule(lambda s: n.SpaceSelection(n.SpaceQuantifier.A,
+                                                                starting=True, span=s))
 
     @v_args(meta=True)
     def space_any(self, meta, children):
@@ -129,11 +164,6 @@ class ReferenceRules:
     space_without_fighter = constant_rule(lambda s: n.SpaceSelection(
         n.SpaceQuantifier.A, True, phrasing="without a fighter", span=s))
 
-    space_another = constant_rule(lambda s: n.SpaceSelection(
-        n.SpaceQuantifier.A, phrasing="another", span=s))
-
-    space_any_other = constant_rule(lambda s: n.SpaceSelection(
-        n.SpaceQuantifier.ANY, phrasing="any other", span=s))
 
     # cards
     opponents_card = constant_rule(lambda s: n.CardRef(n.CardWord.OPPONENTS_CARD, span=s))
@@ -146,7 +176,6 @@ class ReferenceRules:
     the_opponents_card = constant_rule(lambda s: n.CardRef(n.CardWord.THE_OPPONENTS_CARD, span=s))
     the_card = constant_rule(lambda s: n.CardRef(n.CardWord.THE_CARD, span=s))
     the_discarded_card = constant_rule(lambda s: n.CardRef(n.CardWord.THE_DISCARDED_CARD, span=s))
-    his_defense_cards = constant_rule(lambda s: n.CardRef(n.CardWord.HIS_DEFENSE_CARDS, span=s))
 
     def card_possessive(self, children):
         return children[0]
@@ -174,6 +203,10 @@ class ReferenceRules:
         return n.BoostValue(children[0], "of", span=span_of(meta))
 
     printed_value = node_rule(n.PrintedValue)
+
+    @v_args(meta=True)
+    def printed_value_possessive(self, meta, children):
+        return n.PrintedValue(children[0], True, span=span_of(meta))
     damage_dealt = node_rule(n.DamageDealt)
 
     @v_args(meta=True)
@@ -199,15 +232,41 @@ _QUANTIFIERS = {
 }
 
 
-def fighter_selection(quantifier: n.Quantifier, parts: list, meta) -> n.FighterSelection:
-    defeated, opposing, adjacent, kind, filter_ = parts
+# The adjectives before a fighter noun, by terminal, as FighterSelection fields.
+_FIGHTER_ADJECTIVES = {"DEFEATED": "defeated", "OPPOSING": "opposing", "OTHER": "other",
+                       "FRIENDLY": "friendly", "UNDEFEATED": "undefeated", "ADJACENT": "adjacent"}
+
+
+def adjective_flags(adjectives: list | None, allowed: dict[str, str], what: str) -> dict:
+    """The adjectives of a noun as flags ({"opposing": token, ...}), each at most once."""
+    flags: dict = {}
+    for word in adjectives or ():
+        name = allowed.get(word.type)
+        span = n.Span(word.start_pos, word.end_pos)
+        if name is None:
+            raise ShapeError(f"'{word}' does not describe {what}", span,
+                             "expected one of: " + ", ".join(sorted(allowed.values())))
+        if name in flags:
+            raise ShapeError(f"'{word}' is written twice", span)
+        flags[name] = word
+    return flags
+
+
+def fighter_selection(quantifier: n.Quantifier, parts: list, meta,
+                      owner: n.Owner | None = None) -> n.FighterSelection:
+    adjectives, kind, filter_ = parts
+    flags = adjective_flags(adjectives, _FIGHTER_ADJECTIVES, "fighters")
     filters = []
+    adjacent = flags.get("adjacent")
     if adjacent is not None:
         filters.append(n.AdjacentTo(None, span=n.Span(adjacent.start_pos, adjacent.end_pos)))
     if filter_ is not None:
         filters.append(filter_)
-    return n.FighterSelection(quantifier, opposing is not None, defeated is not None, kind,
-                              tuple(filters), span=span_of(meta))
+    role = kind if isinstance(kind, n.Role) else None
+    kind = None if role is not None else kind
+    return n.FighterSelection(quantifier, "opposing" in flags, "defeated" in flags, kind,
+                              tuple(filters), owner, "other" in flags, "friendly" in flags,
+                              "undefeated" in flags, role, span=span_of(meta))
 
 
 def _space_filter(value):

@@ -16,7 +16,7 @@ from lark import v_args
 from lark.visitors import Discard as DropChild
 
 from . import nodes as n
-from .rule_builders import bare_node_rule, constant_rule, node_rule, span_of
+from .rule_builders import ShapeError, bare_node_rule, constant_rule, node_rule, span_of
 
 _YOURS = object()  # "your" as the owner of a group
 
@@ -39,13 +39,12 @@ class BonusMore:
     span: n.Span | None
 
 
-class SfbSyntaxError(Exception):
+class SfbSyntaxError(ShapeError):
     """A sentence the grammar accepts but the language does not (raised while building the
     AST; the parser turns it into an EffectSyntaxError at its offset)."""
 
     def __init__(self, offset: int, length: int, message: str, hint: str) -> None:
-        super().__init__(message)
-        self.offset, self.length, self.message, self.hint = offset, length, message, hint
+        super().__init__(message, n.Span(offset, offset + length), hint)
 
 
 class SfbRules:
@@ -166,6 +165,14 @@ class SfbRules:
     def group_one_of(self, meta, children):
         owner, adjacent, side = children
         return _group(n.Pick.ONE_OF, side, meta, adjacent=adjacent is not None, **_owner(owner))
+
+    @v_args(meta=True)
+    def group_owned_head(self, meta, children):
+        (quantifier, owner), adjacent, side = children
+        if (quantifier, owner) != (n.Quantifier.ONE, n.Owner.YOUR):
+            raise ShapeError("a group of champions is 'one of your' champions here",
+                             span_of(meta), "as in 'one of your Champions'")
+        return _group(n.Pick.ONE_OF, side, meta, adjacent=adjacent is not None, yours=True)
 
     @v_args(meta=True)
     def group_owned(self, meta, children):
@@ -402,10 +409,6 @@ class SfbRules:
     discard_hand = bare_node_rule(n.DiscardHand)
 
     @v_args(meta=True)
-    def discard_up_to(self, meta, children):
-        return n.DiscardCards(children[0], n.CardKind(), True, span=span_of(meta))
-
-    @v_args(meta=True)
     def discard_any_kind(self, meta, children):
         kind, from_hand = children
         return n.DiscardCards(None, kind, from_hand=from_hand is not None, span=span_of(meta))
@@ -431,7 +434,6 @@ class SfbRules:
     def return_champions_card(self, meta, children):
         return n.ReturnFromDiscard(None, n.CardKind(), children[0], span=span_of(meta))
 
-    shuffle_discard = bare_node_rule(n.ShuffleDiscard)
     discard_top_of_deck = bare_node_rule(n.DiscardTopOfDeck)
     ready_your_core = node_rule(n.ReadyCore)
     ready_a_core = bare_node_rule(n.ReadyCore)
@@ -473,11 +475,6 @@ class SfbRules:
         subject, body = children
         return n.May(body, subject, span=span_of(meta))
 
-    @v_args(meta=True)
-    def may_he(self, meta, children):
-        he = n.ChampionPronoun(n.ChampionWord.HE)
-        return n.May(children[0], he, span=span_of(meta))
-
     # passives and challenges
     @v_args(meta=True)
     def ignores_displacement(self, meta, children):
@@ -510,11 +507,6 @@ class SfbRules:
 
     # conditions
     champion_is = node_rule(n.ChampionIs)
-
-    @v_args(meta=True)
-    def champion_not_adjacent(self, meta, children):
-        champion, other = children
-        return n.ChampionIs(champion, n.NearTo(other, span=other.span), True, span=span_of(meta))
 
     @v_args(meta=True)
     def taken_out(self, meta, children):

@@ -10,22 +10,27 @@ from one class per part of the language:
     transform_conditions.py  ConditionRules: conditions and counted things
     transform_refs.py        ReferenceRules: players, fighters, spaces, cards, numbers
     transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
+    transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from dataclasses import replace
+
+from lark import Token, Transformer, v_args
 
 from . import nodes as n
 from .rule_builders import constant_rule, span_of
+from .transform_catalogue import CatalogueRules
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 
 
-class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
+class EffectTransformer(CatalogueRules, EffectRules, ConditionRules, ReferenceRules, SfbRules,
+                        Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
     # text and sections
@@ -34,7 +39,12 @@ class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, SfbRules, T
         """Group the flat items into sections: a header takes the sentences after it."""
         groups: list[tuple[n.Header | None, list[n.Sentence]]] = []
         for item in items:
-            if isinstance(item, tuple):  # (header, first sentence)
+            if item is None:  # no remark after the sentence
+                continue
+            if isinstance(item, Token):  # a remark: reminder text after the sentence before
+                sentences = groups[-1][1]
+                sentences[-1] = replace(sentences[-1], remark=str(item))
+            elif isinstance(item, tuple):  # (header, first sentence)
                 groups.append((item[0], [item[1]]))
             elif groups:
                 groups[-1][1].append(item)
@@ -82,7 +92,8 @@ class EffectTransformer(EffectRules, ConditionRules, ReferenceRules, SfbRules, T
         return n.Sentence(clauses, joins, delayed=True, span=span_of(meta))
 
     def clauses(self, children):
-        return merge_clauses(children)
+        # no placeholders of a final list of options
+        return merge_clauses([child for child in children if child is not None])
 
     def join_then(self, _):
         return n.Join.THEN

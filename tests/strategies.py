@@ -12,6 +12,7 @@ aim at one construct.
 from __future__ import annotations
 
 import string
+from functools import lru_cache
 
 from dataclasses import replace
 
@@ -21,6 +22,7 @@ from lark.lexer import PatternStr
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import ABBREVIATIONS, NAME_ENDERS
 from cardsmith.grammar.parser import effect_parser
+from cardsmith.grammar.transform_catalogue import shuffles_discard_pile
 from cardsmith.grammar.transform_sfb import SfbSyntaxError, merge_clauses
 
 # Every word the grammar has (in any case a keyword may be lexed as one, so no name may
@@ -88,13 +90,20 @@ resource_names = st.one_of(st.sampled_from(["Rage", "Gold", "Mana"]), _single_na
 # TOKEN: "<word> token" or "<word> tokens", the word in lower case (the lexer's
 # _TOKEN_KIND_RE, tried first where the parser takes a TOKEN, so the word may even be a
 # keyword: "fighter token"); the text keeps the number as written.
-token_kinds = st.builds(
+_token_words = st.builds(
     lambda word, plural: f"{word} token{'s' if plural else ''}",
     st.one_of(st.sampled_from(["fog", "trap", "scheme", "nest"]),
               st.text(string.ascii_lowercase + "éöñ", min_size=1, max_size=8),
               st.sampled_from(sorted(word for word in KEYWORDS if word.isalpha()))),
     st.booleans(),
 )
+# A lower-case word that is no keyword: a kind of token written alone ("trap", "traps"), a
+# card area ("cauldron"), the word of a hero's forms ("size") -- the lexer's declared words.
+lower_words = st.one_of(
+    st.sampled_from(["trap", "traps", "cauldron", "size", "mission", "gadget", "ingredient"]),
+    st.text(string.ascii_lowercase + "éöñ", min_size=1, max_size=8),
+).filter(lambda word: word not in _RESERVED and word != "token" and word != "tokens")
+token_kinds = st.one_of(_token_words, _token_words, lower_words)
 
 # SYMBOL: a pictograph, with its variation selector (U+FE0F) or joined to another one by a
 # zero-width joiner (U+200D) -- the lexer's `symbol` pattern. Characters a word or a number
@@ -132,74 +141,134 @@ SFB_HEADERS_WITH_FIELDS = {n.HeaderKind.AFTER_YOU_PLAY, n.HeaderKind.WOULD_DASH,
                            n.HeaderKind.ATTACK_ACTIVATION, n.HeaderKind.YOU_ACTIVATE,
                            n.HeaderKind.DISPLACED_BY}
 
+# "they" is a fighter only in "they cannot leave ..." and as the possessive "their"
+_WORDS = [w for w in n.FighterWord if w is not n.FighterWord.THEY]
 fighter_refs = st.one_of(
-    st.builds(n.FighterPronoun, st.sampled_from(n.FighterWord)),
+    st.builds(n.FighterPronoun, st.sampled_from(_WORDS)),
     st.builds(n.FighterName, fighter_names, st.booleans()),
+    st.builds(n.ChosenFighter, kinds),  # "the chosen fighter", "the chosen Raptor"
 )
 # where a Super Fantasy Brawl text names a champion: a name, a pronoun or its place
 champion_refs = st.one_of(fighter_refs, champion_pronouns)
+they = st.just(n.FighterPronoun(n.FighterWord.THEY))
 
-# zone: fighter "'s" "zone" | "his" "zone" (ZoneOf(him), the only way "him" has a zone)
-zones = st.builds(n.ZoneOf, fighter_refs)
+# zone: fighter "'s" "zone" | "his" / "her" / "their" "zone"
+zones = st.builds(n.ZoneOf, fighter_refs | they)
 
-# what a filter measures from: a fighter, or any one of a kind ("a Raven", "an opposing fighter")
-anchors = st.one_of(fighter_refs, st.builds(
-    lambda opposing, kind: n.FighterSelection(n.Quantifier.A, opposing, False, kind, ()),
-    st.booleans(), kinds))
+# the noun of a selection: "fighter(s)", a kind ("Outlaw"), "hero(es)", "sidekick(s)"
+_nouns = st.one_of(st.tuples(kinds, st.none()),
+                   st.tuples(st.none(), st.sampled_from(n.Role)))
+owners_of = st.sampled_from([n.Owner.YOUR, n.Owner.THEIR, n.Owner.THAT_OPPONENTS])
+
+
+@st.composite
+def _selection(draw, quantifier, owner=None, postfix=True, defeated=None):
+    """A selection: adjectives (any of them, in any combination), a noun, a filter."""
+    kind, role = draw(_nouns)
+    flags = {name: draw(st.booleans())
+             for name in ("opposing", "defeated", "other", "friendly", "undefeated")}
+    if defeated is not None:
+        flags["defeated"] = defeated
+    filters = (n.AdjacentTo(None),) if draw(st.booleans()) else ()
+    if postfix and draw(st.booleans()):
+        filters += (draw(postfix_filters),)
+    return n.FighterSelection(quantifier, flags["opposing"], flags["defeated"], kind, filters,
+                              owner, flags["other"], flags["friendly"], flags["undefeated"],
+                              role)
+
+
+# owned_selection: "each of your ...", "one of their ...", "one or more of your ..."
+_OWNED = [n.Quantifier.EACH, n.Quantifier.ONE, n.Quantifier.ALL, n.Quantifier.ONE_OR_MORE]
+owned_selections = st.deferred(lambda: st.tuples(st.sampled_from(_OWNED), owners_of).flatmap(
+    lambda pair: _selection(pair[0], pair[1])))
+
+# what a filter measures from: a fighter, any one of a kind ("a Raven", "an opposing
+# hero"), one of a player's fighters, or a token chosen before ("that trap")
+anchors = st.deferred(lambda: st.one_of(
+    fighter_refs,
+    st.builds(lambda opposing, noun: n.FighterSelection(
+        n.Quantifier.A, opposing, False, noun[0], (), role=noun[1]), st.booleans(), _nouns),
+    owned_selections,
+    st.builds(n.ThatToken, token_kinds),
+))
 
 # selection_filter: after the noun; "adjacent" alone (AdjacentTo(None)) stands before it.
-postfix_filters = st.one_of(
+postfix_filters = st.deferred(lambda: st.one_of(
     st.builds(n.AdjacentTo, anchors),
     st.builds(n.InZone, zones),
     st.builds(n.InCombat),
-    st.builds(n.InSameZone, fighter_refs),
+    st.builds(n.InSameZone, anchors),
     st.builds(n.OnTokenSpaces, token_kinds),
-)
+    # the published catalogue (issue 10)
+    st.builds(n.Within, small_ints, fighter_refs),
+    st.builds(n.OnOrAdjacentTo, space_selections()),
+    st.builds(n.InThatSpace, st.just(n.ThatSpace()), st.booleans()),
+    st.builds(n.MovedByYou),
+))
 
 
 def fighter_selections(quantifiers=None) -> st.SearchStrategy[n.FighterSelection]:
-    """[DEFEATED] [OPPOSING] [ADJACENT] noun [selection_filter] under a quantifier;
-    Quantifier.NO only comes from "there are no ...", so it is left out unless asked for."""
+    """adjectives noun [selection_filter] under a quantifier; Quantifier.NO only comes from
+    "there are (no | N or more) ...", so it is left out unless asked for; "either fighter";
+    the owned selections ("each of your fighters")."""
     if quantifiers is None:
-        quantifiers = [q for q in n.Quantifier if q is not n.Quantifier.NO]
-    return st.builds(
-        lambda quantifier, opposing, defeated, kind, adjacent, postfix: n.FighterSelection(
-            quantifier, opposing, defeated, kind,
-            ((n.AdjacentTo(None),) if adjacent else ()) + ((postfix,) if postfix else ())),
-        st.sampled_from(quantifiers), st.booleans(), st.booleans(), kinds, st.booleans(),
-        st.none() | postfix_filters,
-    )
+        plain = [q for q in n.Quantifier
+                 if q not in (n.Quantifier.NO, n.Quantifier.EITHER, n.Quantifier.ONE_OR_MORE)]
+        return st.one_of(st.sampled_from(plain).flatmap(_selection), owned_selections,
+                         st.just(n.FighterSelection(n.Quantifier.EITHER)))
+    return st.sampled_from(quantifiers).flatmap(_selection)
 
 
 targets = st.one_of(fighter_refs, fighter_selections())
+# "Dr. Malcolm and Dr. Sattler", "Dr. Sattler or Dr. Malcolm"
+fighter_groups = st.builds(lambda a, b, either: n.Fighters((a, b), either),
+                           fighter_refs, fighter_refs, st.booleans())
+
+
+@st.composite
+def _space_filter(draw) -> dict:
+    where = draw(st.sampled_from(["none", "zone", "adjacent", "token"]))
+    return {"zone": draw(zones) if where == "zone" else None,
+            "adjacent_to": draw(anchors) if where == "adjacent" else None,
+            "with_token": draw(token_kinds) if where == "token" else None}
 
 
 @st.composite
 def space_selections(draw) -> n.SpaceSelection:
     """ "any [empty] space", "an empty space", "a space", each with at most one filter
-    (space_filter: a zone, adjacent to a fighter, with a token); or one of the fixed
-    wordings, which take nothing else: "a space without a fighter" (empty), "another
-    space", "any other space"."""
-    phrasing = draw(st.sampled_from(["", "", "", "without a fighter", "another", "any other"]))
+    (space_filter: a zone, adjacent to a fighter, with a token); "another [starting] space"
+    and "any other space" with a filter too; "a space without a fighter" (empty) and "a
+    starting space", which take nothing else."""
+    phrasing = draw(st.sampled_from(["", "", "", "without a fighter", "another", "any other",
+                                     "starting"]))
     if phrasing == "without a fighter":
         return n.SpaceSelection(n.SpaceQuantifier.A, True, phrasing=phrasing)
+    if phrasing == "starting":
+        return n.SpaceSelection(n.SpaceQuantifier.A, starting=True)
     if phrasing == "another":
-        return n.SpaceSelection(n.SpaceQuantifier.A, phrasing=phrasing)
+        return n.SpaceSelection(n.SpaceQuantifier.A, phrasing=phrasing,
+                                starting=draw(st.booleans()), **draw(_space_filter()))
     if phrasing == "any other":
-        return n.SpaceSelection(n.SpaceQuantifier.ANY, phrasing=phrasing)
-    quantifier = draw(st.sampled_from(n.SpaceQuantifier))
+        return n.SpaceSelection(n.SpaceQuantifier.ANY, phrasing=phrasing, **draw(_space_filter()))
+    quantifier = draw(st.sampled_from([q for q in n.SpaceQuantifier
+                                       if q is not n.SpaceQuantifier.BARE]))
     empty = {n.SpaceQuantifier.ANY: draw(st.booleans()), n.SpaceQuantifier.AN: True,
              n.SpaceQuantifier.A: False}[quantifier]
-    where = draw(st.sampled_from(["none", "zone", "adjacent", "token"]))
-    zone = draw(zones) if where == "zone" else None
-    adjacent = draw(anchors) if where == "adjacent" else None
-    token = draw(token_kinds) if where == "token" else None
-    return n.SpaceSelection(quantifier, empty, zone, adjacent, token)
+    return n.SpaceSelection(quantifier, empty, **draw(_space_filter()))
 
 
-space_refs = st.one_of(space_selections(), st.builds(n.ThatSpace))
+# space: a selection, "that space", "<fighter>'s space", "their new space", or a zone
+# written as a space ("place ... in Muldoon's zone")
+space_refs = st.one_of(space_selections(), st.builds(n.ThatSpace),
+                       st.builds(n.SpaceOf, st.none() | fighter_refs),
+                       st.builds(lambda zone: n.SpaceSelection(n.SpaceQuantifier.BARE, zone=zone),
+                                 zones))
 
-cards = st.builds(n.CardRef, st.sampled_from(n.CardWord))
+card_refs = st.builds(n.CardRef, st.sampled_from(n.CardWord))
+value_kinds_ad = st.sampled_from([n.ValueKind.ATTACK, n.ValueKind.DEFENSE])
+# card: a word for a card, "<fighter>'s card", "his / her / their attack cards"
+cards = st.one_of(card_refs, card_refs, st.builds(n.FighterCard, fighter_refs),
+                  st.builds(n.FightersCards, st.sampled_from(n.Possessive), value_kinds_ad))
 value_kinds = st.sampled_from(n.ValueKind)
 # value_kind: "attack" | "defense" -- where it is not optional, "any value" cannot be written.
 attack_or_defense = st.sampled_from([n.ValueKind.ATTACK, n.ValueKind.DEFENSE])
@@ -208,8 +277,10 @@ attack_or_defense = st.sampled_from([n.ValueKind.ATTACK, n.ValueKind.DEFENSE])
 
 # NUMBER: any digits; mostly the small numbers cards print.
 small_ints = st.integers(min_value=0, max_value=20) | st.integers(min_value=0, max_value=10**6)
-# count: NUMBER | "a" -- the article only ever means 1.
-counts = st.one_of(st.builds(n.Number, small_ints), st.just(n.Number(1, article=True)))
+# count: NUMBER | "a" | a number word ("two" ... "six") -- the article only ever means 1.
+counts = st.one_of(st.builds(n.Number, small_ints), st.just(n.Number(1, article=True)),
+                   st.builds(lambda v: n.Number(v, spelled=True), st.integers(2, 6)))
+numbers = st.builds(n.Number, small_ints)  # NUMBER only
 
 # expr: a bare NUMBER (never "a"), a BOOST value (its BOOST value / the BOOST value from /
 # of <card>), a printed value, damage dealt to a fighter or "the damage you were dealt"
@@ -217,11 +288,93 @@ counts = st.one_of(st.builds(n.Number, small_ints), st.just(n.Number(1, article=
 exprs = st.one_of(
     st.builds(n.Number, small_ints),
     st.builds(n.BoostValue, cards, st.sampled_from(["possessive", "from", "of"])),
-    st.builds(n.PrintedValue, cards),
+    st.builds(n.PrintedValue, cards, st.booleans()),
     st.builds(n.DamageDealt, fighter_refs),
     st.just(n.DamageDealt(n.FighterPronoun(n.FighterWord.YOUR_FIGHTER), True)),
+    # the published catalogue (issue 10)
+    st.builds(n.NumberOf, st.one_of(st.builds(n.CardsInHand),
+                                    st.builds(n.TokensOnBoard, token_kinds),
+                                    st.builds(n.ZonesOfFighters))),
+    st.sampled_from([n.CombatDamage(), n.CombatDamage(you=True), n.CombatDamage(short=True)]),
+    st.builds(n.CombatDamage, fighter_refs),
+    st.builds(n.ThatMany),
 )
 equal_tos = st.builds(n.EqualTo, exprs)
+
+# ---------------------------------------------------------------- cards as objects (issue 10)
+
+# a card area's name: capitalised words ("Vibranium Suit") or a declared lower-case word
+area_names = st.one_of(fighter_names, lower_words)
+_PILE_OWNERS = [n.Owner.YOUR, n.Owner.THEIR, n.Owner.OPPONENTS, n.Owner.THAT_OPPONENTS]
+
+
+@st.composite
+def piles(draw) -> n.Pile:
+    """pile_owner pile_kind [("and" | "or") "discard pile" | "or" ("hand" | <area>)]"""
+    kind = draw(st.sampled_from(n.PileKind))
+    area = draw(area_names) if kind is n.PileKind.AREA else None
+    also = draw(st.sampled_from(["none", "and discard", "or discard", "or hand", "or area"]))
+    extra = {"none": (None, None, False), "and discard": (n.PileKind.DISCARD_PILE, None, False),
+             "or discard": (n.PileKind.DISCARD_PILE, None, True),
+             "or hand": (n.PileKind.HAND, None, True),
+             "or area": (n.PileKind.AREA, draw(lower_words), True)}[also]
+    return n.Pile(kind, draw(st.sampled_from(_PILE_OWNERS)), area, *extra)
+
+
+titles_quoted = st.text(string.ascii_letters + string.digits + " ,'!-", min_size=1,
+                        max_size=20).map(str.strip).filter(bool)
+_where = st.one_of(
+    st.just((None, None, None)),
+    st.tuples(st.sampled_from([n.CardWhere.IN, n.CardWhere.FROM]), piles(), st.none()),
+    st.tuples(st.just(n.CardWhere.IN), piles(), titles_quoted),
+    st.tuples(st.just(n.CardWhere.OTHER_THAN), st.none(), titles_quoted),
+    st.tuples(st.sampled_from([n.CardWhere.THEY_CAN_PLAY, n.CardWhere.YOU_DISCARDED]),
+              st.none(), st.none()),
+)
+_written_types = st.lists(st.sampled_from([n.CardType.ATTACK, n.CardType.DEFENSE,
+                                           n.CardType.VERSATILE]), min_size=1, max_size=3)
+
+
+@st.composite
+def card_descriptions(draw, kind_required: bool = False, scheme: bool = True) -> dict:
+    """[adjectives] [card_kind] ("card(s)" | "scheme(s)") [card_where]"""
+    what = draw(st.sampled_from(["kind", "symbol", "types"] + ([] if kind_required else ["none"])))
+    where, pile, title = draw(_where)
+    return {"other": draw(st.booleans()), "random": draw(st.booleans()),
+            "different": draw(st.booleans()),
+            "kind": draw(fighter_names) if what == "kind" else None,
+            "symbol": draw(symbols) if what == "symbol" else None,
+            "types": tuple(draw(_written_types)) if what == "types" else (),
+            "scheme_noun": scheme and draw(st.booleans()),
+            "where": where, "pile": pile, "title": title}
+
+
+@st.composite
+def described_sets(draw) -> n.CardSet:
+    """A number of cards described: "2 ...", "a ...", "up to 3 ...", "any number of ...",
+    "all ..."."""
+    amount = draw(st.sampled_from([a for a in n.SetAmount if a is not n.SetAmount.NONE]))
+    count = {n.SetAmount.COUNT: counts, n.SetAmount.UP_TO: counts}.get(amount, st.none())
+    return n.CardSet(amount, draw(count), **draw(card_descriptions()))
+
+
+top_cards = st.builds(n.TopCards, st.none() | counts,
+                      st.sampled_from([n.Owner.YOUR, n.Owner.THEIR, n.Owner.OPPONENTS,
+                                       n.Owner.THE]))
+# bare_set: what a set is without a description
+bare_sets = st.one_of(
+    st.builds(lambda kind: n.CardSet(n.SetAmount.NONE, kind=kind), fighter_names),
+    top_cards,
+    st.builds(n.SomeOfThem, counts),
+    st.builds(n.TheOther, counts),
+    st.builds(n.TheRest), st.builds(n.CardsThem), st.builds(n.BoostedWith),
+    st.builds(n.TitledCard, fighter_names),
+    st.builds(lambda w: n.CardSet(n.SetAmount.NONE, where=w[0], pile=w[1], title=w[2]),
+              _where.filter(lambda w: w[0] is not None)),  # "cards from their deck"
+)
+card_sets = st.one_of(described_sets(), bare_sets)
+short_cards = st.one_of(bare_sets, cards)  # "put" short_cards destination
+moved_cards = st.one_of(card_sets, cards)  # "add" / "shuffle" cards
 
 # countable: what "for each" counts. A fighter count is a singular selection written
 # without its quantifier, which the transformer takes as "each".
@@ -231,6 +384,13 @@ countables = st.one_of(
     st.builds(n.FighterCount, fighter_selections([n.Quantifier.EACH])),
     st.builds(n.DiscardedCount, st.booleans()),
     st.builds(n.DamageDealtCount),
+    # the published catalogue (issue 10): "VOYAGE card in your discard pile", "trap token
+    # adjacent to ...", "of your Raptors adjacent to them", "different ingredient symbol ..."
+    st.builds(lambda d: n.CardCount(n.CardSet(n.SetAmount.NONE, **d)),
+              card_descriptions(kind_required=True, scheme=False)),
+    st.builds(n.TokenCount, token_kinds, fighter_refs),
+    st.builds(n.FighterCount, owners_of.flatmap(lambda o: _selection(n.Quantifier.EACH, o))),
+    st.builds(n.SymbolCount, area_names, lower_words),
 )
 pers = st.none() | countables
 
@@ -245,20 +405,49 @@ _you_conditions = [
     st.builds(n.PlayingTo, attack_or_defense),
     st.builds(n.PredictedCorrectly),
     st.builds(n.PlayedAsFirstAction),
+    # the published catalogue (issue 10)
+    st.builds(n.HandCount, small_ints, st.sampled_from(n.Compare), st.booleans()),
+    st.builds(n.SearchedDeck, st.booleans()),
+    st.builds(n.DidNotAttack),
+    st.builds(n.DiscardedByOpponent),
 ]
 you_conditions = st.one_of(*_you_conditions)
 
-conditions = st.one_of(
+CONDITION_STRATEGIES = [
     *_you_conditions,
     st.builds(n.Both, you_conditions, you_conditions),
-    st.builds(n.DealtDamageThisWay, fighter_refs),
-    st.builds(n.OnToken, fighter_refs, token_kinds, st.booleans()),
+    st.builds(n.DealtDamageThisWay, targets),
+    st.builds(n.OnToken, targets, token_kinds, st.booleans()),
     st.builds(n.LacksNamedValue, players),
-    st.builds(n.IsAdjacent, fighter_refs, fighter_refs),
-    st.builds(n.StartedTurnElsewhere, fighter_refs),
+    st.builds(n.IsAdjacent, targets, anchors),
+    st.builds(n.StartedTurnElsewhere, targets),
     st.builds(n.NoneThere, fighter_selections([n.Quantifier.NO])),
     st.builds(n.DidOptional, players, st.booleans()),
-)
+    # the published catalogue (issue 10)
+    st.builds(n.IsAdjacent, targets, fighter_refs, st.just(True)),  # "is not adjacent to"
+    st.builds(lambda a, b: n.IsAdjacent(n.Fighters((a, b))), fighter_refs, fighter_refs),
+    st.builds(n.IsHero, targets),
+    st.builds(n.HealthCompare, targets, small_ints, st.sampled_from(n.Compare), st.booleans()),
+    st.builds(n.WasDefeated, targets),
+    st.sampled_from([n.DefeatedThisWay(),
+                     n.DefeatedThisWay(n.FighterPronoun(n.FighterWord.THAT_FIGHTER))]),
+    st.builds(n.SameZone, targets, fighter_refs),
+    st.builds(n.InStartingSpace, targets, st.sampled_from([n.Owner.YOUR, n.Owner.AN_OPPONENTS])),
+    st.builds(n.TookDamage, targets),
+    st.builds(n.HandEmpty),
+    st.builds(n.PlayedType, st.sampled_from([n.CardType.ATTACK, n.CardType.DEFENSE,
+                                             n.CardType.VERSATILE])),
+    st.builds(n.YourTurn),
+    st.just(n.PlayedAsFirstAction(True)),
+    st.builds(n.PrintedValueCompare, cards, small_ints, st.none() | st.sampled_from(n.Compare)),
+    st.builds(n.AtLeastThere, counts, fighter_selections([n.Quantifier.NO])),
+    st.builds(n.SharesNoZone, fighter_refs, fighter_refs),
+    st.builds(n.SharesNoZone, targets),
+    st.builds(n.MoreZones, targets, fighter_refs),
+    st.builds(n.AreaHolds, lower_words, fighter_names),
+    st.builds(n.Both, you_conditions, you_conditions),  # twice: ten conditions each side
+]
+conditions = st.one_of(*CONDITION_STRATEGIES)
 
 # ---------------------------------------------------------------- effects
 
@@ -266,29 +455,66 @@ conditions = st.one_of(
 @st.composite
 def draws(draw) -> n.Draw:
     subject = draw(subjects)
-    form = draw(st.sampled_from(["count", "more", "up to", "equal to"]))
+    form = draw(st.sampled_from(["count", "more", "up to", "equal to", "that many", "until"]))
     if form == "equal to":  # "a number of cards equal to <expr>"
         return n.Draw(draw(equal_tos), subject)
+    if form == "that many":  # "up to that many cards"
+        return n.Draw(n.EqualTo(n.ThatMany()), subject, up_to=True)
+    if form == "until":  # "until you have 7 cards in your hand"
+        return n.Draw(draw(numbers), subject, until=True)
     return n.Draw(draw(counts), subject, up_to=form == "up to", more=form == "more")
+
+
+# player_subject: a player, "each opponent (with a fighter <filter>)", "both players", ...
+player_groups = st.one_of(
+    st.builds(n.PlayerGroup, st.sampled_from(n.PlayerGroupKind)),
+    st.builds(n.PlayerGroup, st.just(n.PlayerGroupKind.EACH_OPPONENT), postfix_filters),
+)
+player_subjects = st.one_of(players, player_groups)
 
 
 @st.composite
 def discards(draw) -> n.Discard:
-    """discard_imperative / discard_by_player take a count (and "random"); only the
-    imperative has "any number of cards [from your hand]" and "<name> cards"."""
-    form = draw(st.sampled_from(["count", "player count", "any", "kind"]))
+    """The hand's shapes of discarding: a count (and "random"), "any number of cards [from
+    your hand]", "<name> cards"; each with or without a subject."""
+    form = draw(st.sampled_from(["count", "any", "kind"]))
+    subject = draw(st.none() | player_subjects)
     if form == "any":
-        return n.Discard(None, from_hand=draw(st.booleans()))
+        return n.Discard(None, subject, from_hand=draw(st.booleans()))
     if form == "kind":
-        return n.Discard(None, kind=draw(fighter_names))
-    subject = draw(players) if form == "player count" else None
+        return n.Discard(None, subject, kind=draw(fighter_names))
     return n.Discard(draw(counts), subject, draw(st.booleans()))
+
+
+def _is_hand_discard(cards) -> bool:
+    return isinstance(cards, n.CardSet) and discard_shape(cards)
+
+
+def discard_shape(cards: n.CardSet) -> bool:
+    """Whether the transformer makes a set discarded into a Discard (its shapes of old) or,
+    "discard up to 3 cards", into the DiscardCards both games write."""
+    from cardsmith.grammar.transform_effects import discard_of
+
+    return not isinstance(discard_of(None, cards, None), n.DiscardFromPile)
+
+
+# "discard up to 3 cards": the DiscardCards both games write
+discard_up_to = st.builds(n.DiscardCards, counts, st.just(n.CardKind()), st.just(True))
+discard_from_pile = st.builds(n.DiscardFromPile,
+                              card_sets.filter(lambda c: not _is_hand_discard(c)),
+                              st.none() | player_subjects)
 
 
 @st.composite
 def deal_damages(draw) -> n.DealDamage:
-    """Only "deal <count> damage to <target>" takes "for each"; "<fighter> deals" takes a count."""
-    form = draw(st.sampled_from(["count", "equal to", "equal first", "by fighter"]))
+    """Only "deal <count> damage to <target>" takes "for each"; "<fighter> deals" takes a count;
+    "deal 2 damage" (to the same fighters) and "... and 1 damage to <target>" (elided)."""
+    form = draw(st.sampled_from(["count", "equal to", "equal first", "by fighter", "same",
+                                 "elided"]))
+    if form == "same":
+        return n.DealDamage(draw(counts), None)
+    if form == "elided":
+        return n.DealDamage(draw(numbers), draw(targets), elided=True)
     target = draw(targets)
     if form == "equal to":
         return n.DealDamage(draw(equal_tos), target)
@@ -339,13 +565,23 @@ def spends(draw, clauses) -> n.Spend:
     return n.Spend(resource, draw(counts), draw(clauses))
 
 
+
 @st.composite
 def choose_effects(draw) -> n.ChooseEffects:
-    """ "choose <count> effect(s): - ..." or "choose a different effect for each <resource>
-    spent: - ...": effect_option is "-" simple_clause, so an option is never a list itself."""
-    options = tuple(draw(st.lists(unmatched_clauses, min_size=1, max_size=3)))
-    if draw(st.booleans()):
+    """ "choose <count> effect(s): - ...", "choose a different effect for each <resource>
+    spent: - ...", "choose 2 different effects: ...", "Your opponent chooses one: ...": an
+    option is a simple clause of Unmatched, or several joined by "and" (Together)."""
+    options = draw(st.lists(unmatched_clauses, min_size=1, max_size=3))
+    if draw(st.booleans()):  # an option of two effects joined by "and"
+        options[0] = n.Together((draw(unmatched_clauses), draw(unmatched_clauses)))
+    options = tuple(options)
+    form = draw(st.sampled_from(["count", "spent", "different", "chooser"]))
+    if form == "count":
         return n.ChooseEffects(options, draw(counts))
+    if form == "different":
+        return n.ChooseEffects(options, draw(numbers), different=True)
+    if form == "chooser":
+        return n.ChooseEffects(options, n.Number(1, spelled=True), chooser=draw(player_subjects))
     return n.ChooseEffects(options, None, draw(resource_names))
 
 
@@ -353,6 +589,122 @@ transforms = st.one_of(
     st.builds(lambda form: n.Transform((form,)), fighter_names),  # "transform to X"
     st.builds(lambda forms: n.Transform(tuple(forms), True),  # "transform into X [or Y]"
               st.lists(fighter_names, min_size=1, max_size=2)),
+)
+
+# ---------------------------------------------------------------- the catalogue's effects (issue 10)
+
+_not_pile = cards  # a card, where the grammar takes `card`
+_put_cards = st.one_of(
+    # "put" short_cards destination
+    st.builds(lambda c, d: n.PutCards(c, *d), short_cards, st.deferred(lambda: _destinations)),
+    # "put" described_cards destination_after_place
+    st.builds(lambda c, d: n.PutCards(c, *d), described_sets(),
+              st.deferred(lambda: _after_place)),
+).filter(lambda node: not (isinstance(node.cards, (n.CardRef, n.FighterCard, n.FightersCards))
+                           and node.destination is n.Destination.IN
+                           and node.pile == n.Pile(n.PileKind.HAND)))  # that is PutInHand
+orders = st.none() | st.sampled_from(n.Order)
+_after_place = st.one_of(
+    st.tuples(st.just(n.Destination.ON_TOP_SAME), st.none(), st.booleans(), orders),
+    st.tuples(st.just(n.Destination.ON_TOP), piles(), st.booleans(), orders),
+    st.tuples(st.just(n.Destination.ON_BOTTOM), piles(), st.just(False), orders),
+    st.tuples(st.just(n.Destination.BACK), st.none(), st.just(True), st.sampled_from(n.Order)),
+)
+_destinations = st.one_of(
+    st.tuples(st.just(n.Destination.IN), piles(), st.just(False), st.none()), _after_place)
+
+CARD_EFFECTS = (
+    st.builds(n.LookAt, card_sets),
+    st.builds(n.Reveal, card_sets.filter(lambda c: c != n.TopCards())),  # that is RevealTop
+    st.builds(n.Reveal, cards),
+    st.builds(n.Reveal, card_sets, st.sampled_from([n.Player.OPPONENT]) | player_groups),
+    st.builds(n.ChooseCards, card_sets, st.booleans()),
+    st.builds(n.TakeCards, card_sets),
+    discard_from_pile,
+    st.builds(n.DiscardPlayed, cards),
+    st.builds(n.AddTo, moved_cards, piles()),
+    _put_cards,
+    st.builds(n.StoreCards, short_cards, piles()),
+    st.builds(n.ReturnCards, card_sets, piles()),
+    st.builds(n.ReturnCards, cards, piles(), st.just(True)),
+    st.builds(n.ReturnInsteadOfDiscarding, cards),
+    # (not "all cards from your discard pile into your deck": ShuffleDiscard, both games')
+    st.builds(n.ShuffleInto, moved_cards, piles(), st.booleans()).filter(
+        lambda shuffle: shuffle.back or not shuffles_discard_pile(shuffle.cards, shuffle.pile)),
+    st.builds(n.ShuffleInto, piles(), piles()),
+    st.builds(n.ShufflePile, piles()),
+    st.just(n.ShufflePile(n.Pile(n.PileKind.DECK), True)),
+    st.builds(n.ShuffleDecks, player_subjects),
+    st.builds(n.Search, piles(), card_sets),
+    st.builds(n.RevealUntil, player_subjects, card_sets, card_sets),
+    st.builds(n.TheyPlay, player_subjects, cards),
+    st.builds(n.ResolveAsNormal, cards),
+    st.builds(n.CancelThatEffect),
+)
+
+_in_combat = st.sampled_from([
+    n.FighterSelection(n.Quantifier.ONE_OF, filters=(n.InCombat(),)),
+    n.FighterSelection(n.Quantifier.A, filters=(n.InCombat(),))])
+BOARD_EFFECTS = (
+    st.builds(n.MoveBonus, small_ints, pers),
+    st.builds(n.PlaceToken, token_kinds, counts, st.none() | space_refs),
+    st.builds(n.PlaceToken, token_kinds, counts, st.none(), st.just(True)),
+    st.builds(n.RemoveTokens, token_kinds),
+    st.builds(n.ReturnToken, token_kinds),
+    st.builds(n.ChooseToken, token_kinds, st.none() | anchors),
+    st.builds(n.SwapSpaces, st.none() | fighter_groups),
+    st.builds(n.SidekicksDoNotCount),
+    st.builds(n.NowInCombat, fighter_refs, st.booleans()),
+    st.builds(n.SetHealth, fighter_refs | they, small_ints),
+    st.builds(n.Summon, counts, fighter_names, space_refs),
+)
+_place = st.one_of(
+    st.builds(n.Place, fighter_refs, space_refs, st.booleans()),
+    st.builds(n.Place, fighter_groups | _in_combat, space_refs),
+    st.builds(lambda f, a: n.Place(f, n.SpaceSelection(n.SpaceQuantifier.BARE, adjacent_to=a)),
+              fighter_refs, anchors),
+    st.builds(n.Place, fighter_refs, space_refs, instead_of_moving=st.just(True)),
+    st.builds(n.Place, fighter_refs, space_refs, subject=player_subjects),
+    st.builds(n.Place, st.tuples(st.sampled_from(_OWNED), owners_of).flatmap(
+        lambda p: _selection(p[0], p[1], postfix=False, defeated=False)), space_refs),
+)
+_cannot_leave = st.one_of(
+    st.builds(n.CannotLeave, targets | st.none(), st.sampled_from(n.LeaveSpace),
+              st.none() | st.sampled_from(n.Duration)),
+    st.builds(n.CannotLeave, fighter_refs, st.sampled_from(n.LeaveSpace),
+              st.none() | st.sampled_from(n.Duration), st.just(True)),
+    st.builds(n.CannotLeave, they, st.sampled_from(n.LeaveSpace),
+              st.none() | st.sampled_from(n.Duration)),
+)
+LASTING_EFFECTS = (
+    _cannot_leave,
+    st.builds(n.ValuesLocked, small_ints),
+    st.builds(n.AttacksPlus, st.builds(n.FighterName, fighter_names), small_ints),
+    st.builds(n.BoostValuesPlus, small_ints),
+    st.builds(n.CannotGainActions),
+    st.builds(n.PreventDamage),
+    st.builds(n.OnlyCombatDamage, fighter_refs),
+    st.builds(n.AttackRange, fighter_refs, small_ints),
+    st.builds(n.ValueEqualTo, cards, exprs, st.booleans(), st.booleans()),
+    st.builds(n.ChangeForm, lower_words),
+    st.builds(n.Acquire, lower_words),
+    st.builds(n.IgnoreIt),
+)
+_numbers = numbers
+_add_to_values_catalogue = st.one_of(
+    st.builds(n.AddToValue, exprs, cards, per=pers, of_form=st.just(True),
+              verb=st.just(n.AddVerb.INCREASE)),
+    st.builds(n.AddToValue, _numbers, cards, per=pers, of_form=st.just(True),
+              verb=st.just(n.AddVerb.INCREASE), signed=st.just(True)),
+    st.builds(n.AddToValue, _numbers, cards, per=pers, verb=st.just(n.AddVerb.PLUS)),
+    st.builds(n.AddToValue, _numbers, cards, value_kinds, pers, signed=st.just(True)),
+    st.builds(n.AddToValue, exprs, cards, per=pers, of_form=st.just(True), subject=targets),
+)
+_boosts = st.one_of(
+    st.builds(n.BoostCard, cards),
+    st.builds(n.BoostCard, cards, twice=st.just(True)),
+    st.builds(n.BoostCard, cards, counts),
+    st.builds(n.BoostCard, cards, st.none() | counts, blind=st.just(True)),
 )
 
 # ignore_value: "ignore <card>'s [kind] value" | "ignore the value of <card>" (no kind)
@@ -372,106 +724,169 @@ add_to_values = st.one_of(
 # to discard"
 choose_cards_for = st.one_of(
     st.just(n.ChooseCardFor("play")),
-    st.builds(n.ChooseCardFor, st.just("discard"), counts),
+    st.builds(n.ChooseCardFor, st.just("discard"), counts, st.booleans()),
 )
 
 # simple_clause: everything a clause can be but a list of options. May bodies, "spend ... to"
 # bodies and the options of "choose ... effect" are simple clauses too, so they come from here.
-unmatched_clauses = st.deferred(lambda: st.one_of(
-    draws(),
-    discards(),
-    st.builds(n.DiscardMatching, players),
-    deal_damages(),
-    take_damages,
-    st.builds(n.Recover, counts, st.none() | fighter_refs, pers),
-    st.builds(n.RecoverEach, st.tuples(fighter_refs, fighter_refs), counts),
-    st.builds(n.Move, counts, st.none() | targets),
-    st.builds(n.MoveThrough, fighter_refs),
-    st.builds(n.MoveToSpace, fighter_refs, space_refs),
-    move_tokens(),
-    st.builds(n.Remove, fighter_refs),
-    st.builds(n.EndTurn),
-    st.builds(n.LockValue, small_ints),
-    st.builds(n.Place, fighter_refs, space_refs, st.booleans()),
-    st.builds(n.Swap, fighter_refs, st.none() | fighter_refs),
-    st.builds(n.ReturnDefeated, fighter_selections(), space_refs, st.booleans()),
-    st.builds(n.ChooseSpace, space_selections()),
-    st.builds(n.ChooseFighter, fighter_selections()),
-    st.builds(n.ChooseOpponent),
-    # may: (player | fighter) "may" ["choose" "to"] simple_clause -- the body may itself be
-    # a may ("you may they may ..."): the grammar writes it, so it is generated, though rarely.
-    st.builds(n.May, unmatched_clauses, players | fighter_refs, st.booleans()),
-    st.builds(n.GainAction, counts),
-    st.builds(n.GainResource, counts | equal_tos, resource_names),
-    spends(unmatched_clauses),
-    st.builds(n.ReturnCard, cards, st.booleans()),
-    st.builds(n.PutInHand, cards),
-    st.builds(n.RevealTop),
-    st.builds(n.RevealHand, players),
-    # look_at_hand: "your opponent's hand" | "their hand"
-    st.builds(n.LookAtHand, st.sampled_from([n.Player.OPPONENT, n.Player.THEY])),
-    choose_cards_for,
-    st.builds(n.KeepOne),
-    st.builds(n.PutOnDeck, counts),
-    st.builds(n.NameValue),
-    transforms,
-    st.builds(n.PlayAs, cards, attack_or_defense),
-    st.builds(n.Cancel, cards),
-    ignore_values,
-    add_to_values,
-    st.builds(n.ChangePrintedValue, cards, exprs),
-    st.builds(n.FaceUp, cards),
-    st.builds(n.Predict, cards, value_kinds),
-    st.builds(n.SetValue, cards, small_ints, st.booleans()),
-    st.builds(n.ValuePlus, cards, small_ints, pers),
-    st.builds(n.UncancellableCards, st.lists(fighter_names, min_size=1, max_size=3).map(tuple)),
-    st.builds(n.Uncancellable, cards),
-    st.builds(n.BoostCard, cards),
-    st.builds(n.Defeat, fighter_refs),
-))
+@lru_cache(maxsize=1)
+def clause_strategies() -> tuple:
+    """Each way of writing a simple clause, one strategy apiece (tests/test_roundtrip.py
+    sweeps them one by one)."""
+    return (
+        draws(),
+        discards(),
+        st.builds(n.DiscardMatching, players),
+        deal_damages(),
+        take_damages,
+        st.builds(n.Recover, counts, st.none() | targets, pers),
+        st.builds(n.Recover, equal_tos, st.none() | targets | fighter_groups),
+        st.builds(lambda f, s, e, x: n.Recover(x, n.Fighters((f, s), e)), fighter_refs,
+                  fighter_selections(), st.booleans(), equal_tos),
+        st.builds(n.RecoverEach, st.tuples(fighter_refs, fighter_refs), counts),
+        st.builds(n.Move, counts, st.none() | targets),
+        st.builds(n.Move, counts, targets, st.just(False)),  # "move Bruce Lee 1 space"
+        st.builds(n.Move, equal_tos, targets),  # "a number of spaces up to <expr>"
+        st.builds(n.MoveThrough, fighter_refs),
+        st.builds(n.MoveThrough, fighter_refs, st.sampled_from(
+            [p for p in n.Passable if p is not n.Passable.SPACES_CONTAINING_OPPOSING])),
+        st.builds(n.MoveThrough, st.none(), st.sampled_from(n.Passable)),
+        st.builds(n.MoveToSpace, targets, space_refs),
+        move_tokens(),
+        st.builds(n.Remove, fighter_refs),
+        st.builds(n.EndTurn, st.booleans()),
+        st.builds(n.LockValue, small_ints),
+        _place,
+        st.builds(n.Swap, targets, st.none() | fighter_refs),
+        st.builds(n.ReturnDefeated, fighter_selections(), space_refs, st.booleans()),
+        st.builds(n.ReturnDefeated, st.tuples(st.sampled_from(_OWNED), owners_of).flatmap(
+            lambda p: _selection(p[0], p[1], postfix=False, defeated=True)), space_refs,
+            st.booleans(), st.just(True)),
+        st.builds(n.ChooseSpace, space_selections()),
+        st.builds(n.ChooseFighter, fighter_selections()),
+        st.builds(n.ChooseOpponent),
+        # may: (player | fighter) "may" ["choose" "to"] simple_clause -- the body may itself be
+        # a may ("you may they may ..."): the grammar writes it, so it is generated, though rarely.
+        st.builds(n.May, unmatched_clauses, players | fighter_refs | fighter_groups, st.booleans()),
+        st.builds(n.GainAction, counts),
+        st.builds(n.GainResource, counts | equal_tos, resource_names),
+        spends(unmatched_clauses),
+        st.builds(n.ReturnCard, cards, st.booleans()),
+        st.builds(n.PutInHand, cards),
+        st.builds(n.RevealTop),
+        st.builds(n.RevealHand, players),
+        # look_at_hand: "your opponent's hand" | "their hand"
+        st.builds(n.LookAtHand, st.sampled_from([n.Player.OPPONENT, n.Player.THEY])),
+        st.just(n.LookAtHand(n.Player.OPPONENT, True)),  # "an opponent's hand"
+        choose_cards_for,
+        st.builds(n.KeepOne),
+        st.builds(n.NameValue),
+        transforms,
+        st.builds(n.PlayAs, cards, attack_or_defense),
+        st.builds(n.Cancel, cards, st.none() | st.sampled_from(n.Window)),
+        ignore_values,
+        add_to_values,
+        _add_to_values_catalogue,
+        st.builds(n.ChangePrintedValue, cards, exprs),
+        st.builds(n.FaceUp, cards),
+        st.builds(n.Predict, cards, value_kinds),
+        st.builds(n.SetValue, cards, small_ints, st.booleans()),
+        st.builds(n.SetValue, cards, small_ints, of_form=st.just(True)),
+        st.builds(n.ValuePlus, cards, small_ints, pers),
+        st.builds(n.UncancellableCards, st.lists(fighter_names, min_size=1, max_size=3).map(tuple)),
+        st.builds(n.Uncancellable, cards),
+        _boosts,
+        st.builds(n.Defeat, fighter_refs),
+        # the published catalogue (issue 10)
+        *CARD_EFFECTS,
+        *BOARD_EFFECTS,
+        *LASTING_EFFECTS,
+        st.builds(n.PayTo, discards() | discard_from_pile | discard_up_to
+                  | st.builds(n.DiscardMatching, players), unmatched_clauses),
+        # written as Super Fantasy Brawl's cards write them
+        discard_up_to,
+        st.builds(n.ShuffleDiscard),
+        st.builds(n.SpendActionTo, unmatched_clauses),
+    )
+
+
+unmatched_clauses = st.deferred(lambda: st.one_of(*clause_strategies()))
 # either game's clauses, half each: neither's many kinds crowd out the other's
 simple_clauses = st.deferred(lambda: st.one_of(unmatched_clauses, sfb_clauses))
 
-# clause: simple_clause | choose_effects
-clauses = st.one_of(simple_clauses, choose_effects())
+# clause: simple_clause; a list of options (choose_effects) ends its sentence
+clauses = simple_clauses
 effects = clauses  # the name older tests used
 
 # ---------------------------------------------------------------- sentences and text
 
 
+remarks = st.text(string.ascii_letters + " .,'", min_size=1, max_size=30).map(
+    lambda text: f"({text.strip()})").filter(
+    lambda remark: remark != "()" and not remark.lower().startswith("(if any"))
+_plain_conditions = conditions.filter(lambda c: not isinstance(c, n.Would))
+
+
 def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     """plain_sentence: [SYMBOL] [THEN] [ALSO] clauses [INSTEAD] "."
     conditional_sentence: [SYMBOL] [THEN] "if" condition "," clauses [INSTEAD] "." (no "also")
-    delayed_sentence: "At the start of your next turn," clauses "." (nothing else)"""
+    delayed_sentence: "At the start of your next turn," clauses "." (nothing else)
+    otherwise_sentence: [SYMBOL] "Otherwise," clauses "."
+    reaction_sentence: "If an effect would ...," clauses "."
+    discard_at_end_sentence: "Discard this card at the end of your turn if <condition>."
+    Any of them may have a remark after it; a list of options ends its clauses."""
     parts = draw(st.lists(clauses, min_size=1, max_size=3))
+    if draw(st.integers(0, 4)) == 0:
+        parts[-1] = draw(choose_effects())
     # "and then" joins Super Fantasy Brawl's clauses only ("Draw 1 and then Plan 1")
     kinds = list(n.Join) if both_games else [j for j in n.Join if j is not n.Join.AND_THEN]
     joins = tuple(draw(st.lists(st.sampled_from(kinds), min_size=len(parts) - 1,
                                 max_size=len(parts) - 1)))
     parts, joins = settled(draw, parts, joins)
-    form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed"]
+    remark = draw(st.none() | st.none() | remarks)
+    form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed",
+                                 "otherwise", "reaction", "discard at end"]
                                 + (["sfb"] if both_games else [])))
     if form == "sfb":  # sfb_sentence: "May move through ..." is a sentence of its own, and
         # chains of what champions suffer and gain, whose later verbs have no subject
         return draw(move_through_sentences | champion_chains())
-    if form == "delayed":
-        return n.Sentence(tuple(parts), joins, delayed=True)
     symbol = draw(st.none() | st.none() | symbols)
+    if form == "delayed":
+        return n.Sentence(tuple(parts), joins, delayed=True, remark=remark)
+    if form == "otherwise":
+        return n.Sentence(tuple(parts), joins, symbol=symbol, otherwise=True, remark=remark)
+    if form == "reaction":
+        condition = n.Would(draw(st.sampled_from(n.WouldKind)))
+        return n.Sentence(tuple(parts), joins, condition, remark=remark)
+    if form == "discard at end":
+        return n.Sentence((n.DiscardAtEnd(draw(_plain_conditions)),), remark=remark)
     instead, then = draw(st.booleans()), draw(st.booleans())
     if form == "conditional":
-        condition = draw(conditions | sfb_conditions if both_games else conditions)
-        return n.Sentence(tuple(parts), joins, condition, instead, then, symbol=symbol)
+        condition = draw(_plain_conditions | sfb_conditions if both_games else _plain_conditions)
+        return n.Sentence(tuple(parts), joins, condition, instead, then, symbol=symbol,
+                          remark=remark)
     return n.Sentence(tuple(parts), joins, None, instead, then, symbol=symbol,
-                      also=draw(st.booleans()))
+                      also=draw(st.booleans()), remark=remark)
 
 
+_SIMPLE_HEADERS = [n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT,
+                   n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK,
+                   n.HeaderKind.AFTER_YOU_MANEUVER, n.HeaderKind.START_OF_TURN,
+                   n.HeaderKind.END_OF_TURN, n.HeaderKind.BOOSTED_WITH, n.HeaderKind.ONGOING,
+                   n.HeaderKind.AFTER_EACH_COMBAT]
 unmatched_headers = st.one_of(
-    st.builds(n.Header, st.sampled_from(
-        [kind for kind in n.HeaderKind
-         if kind not in (n.HeaderKind.WHEN_DEALT_DAMAGE, n.HeaderKind.WHILE)
-         and kind not in SFB_HEADER_KINDS])),
+    *(st.just(n.Header(kind)) for kind in _SIMPLE_HEADERS),
     st.builds(n.Header, st.just(n.HeaderKind.WHEN_DEALT_DAMAGE), fighter_refs),
-    st.builds(n.Header, st.just(n.HeaderKind.WHILE), condition=conditions),
+    st.builds(n.Header, st.just(n.HeaderKind.WHILE), condition=_plain_conditions),
+    # the published catalogue (issue 10)
+    st.builds(n.Header, st.just(n.HeaderKind.WHEN_YOU_MANEUVER), boosted=st.booleans(),
+              take_action=st.booleans()),
+    st.builds(n.Header, st.sampled_from([n.HeaderKind.WHEN_ATTACKS, n.HeaderKind.WHEN_DEFEATED]),
+              fighter_refs),
+    st.builds(n.Header, st.just(n.HeaderKind.WHEN_FORM), fighter_refs, form=fighter_names),
+    st.builds(n.Header, st.just(n.HeaderKind.AFTER_MOVES), fighter_refs | fighter_groups),
+    st.builds(n.Header, st.just(n.HeaderKind.WHEN_TOKEN_RETURNED), token=token_kinds),
+    st.builds(n.Header, st.just(n.HeaderKind.MISSION), condition=_plain_conditions),
 )
 headers = st.one_of(
     unmatched_headers,
@@ -538,6 +953,8 @@ sides = st.sampled_from(n.Side)  # side_nouns
 singular_sides = st.sampled_from(SINGULAR_SIDES)
 statues = st.one_of(st.builds(n.StatueRef), st.builds(n.StatueRef, st.sampled_from(n.StatueColour)))
 owners = st.one_of(st.just("yours"), champion_refs)
+# champion_owner: after "one of", a champion by name or by place ("one of Sulka's Allies")
+champion_owners = st.one_of(st.builds(n.FighterName, fighter_names), champion_pronouns)
 
 
 def _owned(pick, owner, adjacent, side) -> n.ChampionGroup:
@@ -558,8 +975,8 @@ group_cores = st.one_of(
               singular_sides),
     st.builds(lambda side: n.ChampionGroup(n.Pick.ANOTHER, side), singular_sides),
     st.builds(lambda side: n.ChampionGroup(n.Pick.ANY, side), singular_sides),
-    st.builds(lambda owner, a, side: _owned(n.Pick.ONE_OF, owner, a, side), owners,
-              st.booleans(), sides),
+    st.builds(lambda owner, a, side: _owned(n.Pick.ONE_OF, owner, a, side),
+              st.just("yours") | champion_owners, st.booleans(), sides),
     st.builds(lambda owner, a, side: _owned(n.Pick.PLURAL, owner, a, side),
               st.none() | owners, st.booleans(), sides),
     st.builds(lambda either, side: n.ChampionGroup(n.Pick.A, side, either=either), champion_refs,
@@ -603,8 +1020,6 @@ cond_groups = st.one_of(
 )
 sfb_conditions = st.one_of(
     st.builds(n.ChampionIs, champion_refs, sfb_states),
-    st.builds(lambda f, other: n.ChampionIs(f, n.NearTo(other), True), champion_refs,
-              champion_refs),
     st.builds(n.ChampionIs, cond_groups, sfb_states),
     st.builds(lambda f, side, hexes: n.ChampionHas(f, n.ChampionGroup(
         n.Pick.NO, side, filters=(n.NearTo(None, hexes),))), champion_refs, sides, sfb_numbers),
@@ -701,6 +1116,16 @@ sfb_costs = st.one_of(st.builds(n.ExhaustCore, st.none() | cores),
                       discard_cards())
 pay_tos = st.builds(n.PayTo, sfb_costs, st.deferred(lambda: simple_clauses))
 he = n.ChampionPronoun(n.ChampionWord.HE)
+_CHAMPION_TEXT = (n.ChampionPronoun, n.ChampionGroup, n.StatueRef)
+
+
+def _placed_as_champion(place: n.PlaceChampion) -> bool:
+    """ "Place X adjacent to Y" is Super Fantasy Brawl's only where X or Y is a champion's
+    word (a place, a group, a statue); between two names or fighters, it is Unmatched's."""
+    if not isinstance(place.where, n.NearTo):
+        return True
+    return isinstance(place.champion, _CHAMPION_TEXT) or isinstance(place.where.anchor,
+                                                                     _CHAMPION_TEXT)
 
 sfb_clauses = st.one_of(
     keyword_afflictions,
@@ -731,16 +1156,18 @@ sfb_clauses = st.one_of(
     st.builds(n.ControllerPutsOnTop, st.just(n.ChampionPronoun(n.ChampionWord.IT)),
               sfb_numbers),
     st.builds(n.ReturnFromDiscard, counts, card_kinds),
-    st.builds(n.ReturnFromDiscard, st.none(), st.just(n.CardKind()), champion_refs),
+    st.builds(n.ReturnFromDiscard, st.none(), st.just(n.CardKind()), champion_owners),
     st.builds(n.ShuffleDiscard), st.builds(n.DiscardTopOfDeck),
     st.builds(n.ReadyCore, st.none() | cores), st.builds(n.ExhaustCore, st.none() | cores),
     st.builds(n.PlayAgain), pay_tos, st.builds(n.YouCan, pay_tos),
-    st.builds(n.PlaceChampion, champion_refs | group_cores, _place_wheres()),
+    st.builds(n.PlaceChampion, champion_refs | group_cores, _place_wheres()).filter(
+        _placed_as_champion),
     st.builds(n.SwapLocation, champion_refs, group_cores),
     st.builds(n.LookAtTrap), st.builds(n.MoveTrap),
     st.builds(n.TargetChampion, group_cores),
     st.builds(n.MayTargetAllies, st.builds(n.FighterName, fighter_names)),
-    st.builds(n.May, st.deferred(lambda: simple_clauses), champion_groups | st.just(he)),
+    st.builds(n.May, st.deferred(lambda: simple_clauses),
+              champion_groups | st.just(n.FighterPronoun(n.FighterWord.HE))),
     st.builds(n.IgnoresDisplacement, st.just(he)),
     st.builds(n.CannotBeTargeted, st.sampled_from(n.TargetedBy), st.none() | champion_groups,
               st.none() | sfb_states),
@@ -787,8 +1214,7 @@ sfb_headers = st.one_of(
 
 # One game's clauses, for sweeps that must reach each game's forms without the other's many
 # kinds crowding them out.
-game_texts = {"unmatched": _text_strategies(st.one_of(unmatched_clauses, choose_effects()),
-                                           both_games=False)[2],
+game_texts = {"unmatched": _text_strategies(unmatched_clauses, both_games=False)[2],
               # with the clauses both games write alike ("Deal 2 damage to an adjacent Enemy")
               "super-fantasy-brawl": _text_strategies(
                   st.one_of(st.deferred(lambda: sfb_clauses), deal_damages()))[2]}

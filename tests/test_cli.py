@@ -64,7 +64,8 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     assert ambush["span"] == [line, column, line, len(source[line - 1]) + 1]
     assert ambush["ast"]["sections"][0]["header"] == {
         "node": "Header", "kind": "during combat", "fighter": None, "condition": None,
-        "card": None, "at": [line, column]}
+        "card": None, "form": None, "token": None, "boosted": False, "take_action": False,
+        "at": [line, column]}
 
 
 def test_build_is_deterministic(tmp_path):

@@ -25,7 +25,7 @@ BROKEN = [
     "Draw 2 cards",  # ends too early
     "Draw 2 cards. Deal 2 damage to.",
     "Drow 2 cards.",
-    "Draw two cards.",
+    "Draw two two cards.",  # a number spelled out ("two") is read since issue 10, twice is not
     "Draw 2 cards; then discard 1 card.",
 ]
 

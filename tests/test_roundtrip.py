@@ -26,7 +26,8 @@ from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.serialize import node_from_json, node_to_json
 
-from strategies import effect_texts, game_texts
+from strategies import (CONDITION_STRATEGIES, choose_effects, clause_strategies, effect_texts,
+                        game_texts)
 
 ROOT = Path(__file__).resolve().parent.parent
 IDENTITY = Path(__file__).resolve().parent / "fixtures" / "identity.txt"
@@ -66,15 +67,17 @@ def test_render_is_idempotent_on_text(ast: n.EffectText) -> None:
 # `@given` function records the targets (node classes, enum values, field forms) each
 # generated AST shows, the test calls it (a plain call runs all its examples) and compares
 # what was recorded with what the grammar can write. Hypothesis's examples are correlated,
-# so a sweep can miss a form that the strategies produce often enough elsewhere; each
-# target the sweep missed is then searched for on its own with `hypothesis.find`, which
-# generates until an example shows it. Only a target that search cannot find either fails
+# so a sweep can miss a form that the strategies produce often enough elsewhere. The sweeps
+# are of whole texts, and of each way of writing a clause and a condition on its own (small
+# examples, many more of them in the time). Each target the sweeps missed is then searched
+# for on its own with `hypothesis.find`, which generates until an example shows it: in the
+# strategies whose examples showed its node class, then in whole texts. Only a target that search cannot find either fails
 # the test. Both runs are derandomized, so the test gives the same answer every time, and
 # they skip shrinking, which a coverage question does not need.
 SWEEP = settings(max_examples=1000, deadline=None, derandomize=True, database=None,
                  phases=[Phase.generate],
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-SEARCH = settings(SWEEP, max_examples=2000)
+SEARCH = settings(SWEEP, max_examples=300)
 
 NODE_CLASSES = {cls for cls in vars(n).values()
                 if isinstance(cls, type) and issubclass(cls, n.Node) and cls is not n.Node}
@@ -90,7 +93,10 @@ WORDINGS = {
 }
 
 _YOU_CONDITIONS = {n.CombatOutcome, n.AttackedSidekick, n.FormIs, n.PlayingTo,
-                   n.PredictedCorrectly, n.PlayedAsFirstAction}
+                   n.PredictedCorrectly, n.PlayedAsFirstAction, n.HandCount, n.SearchedDeck,
+                   n.DidNotAttack, n.DiscardedByOpponent}
+_CONDITIONS = set(typing.get_args(n.Condition))
+_NOT_PILES = {n.Pile}  # "shuffle your hand into ..." is the only place a pile is moved
 # What a field's type allows but no text can write (effects.lark): these are not expected.
 NOT_WRITABLE = {
     (n.PlayingTo, "kind"): {n.ValueKind.ANY},  # "playing this card to attack / to defend"
@@ -101,6 +107,23 @@ NOT_WRITABLE = {
     (n.Both, "second"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS,
     # Super Fantasy Brawl: "for each hex dashed" / "hex moved through"
     (n.HexCount, "passage"): {n.Passage.SWOOPED},
+    # the published catalogue (issue 10)
+    (n.Header, "condition"): {n.Would},  # "If an effect would ...": a sentence's only
+    (n.DiscardAtEnd, "condition"): {n.Would},
+    (n.FighterWord, None): set(),
+    (n.Pile, "owner"): {n.Owner.THE, n.Owner.AN_OPPONENTS},
+    (n.Pile, "also"): {n.PileKind.DECK},
+    (n.TopCards, "owner"): {n.Owner.AN_OPPONENTS, n.Owner.THAT_OPPONENTS},
+    (n.FighterSelection, "owner"): {n.Owner.OPPONENTS, n.Owner.AN_OPPONENTS, n.Owner.THE},
+    (n.DefeatedThisWay, "fighter"): {n.FighterName, n.ChosenFighter},  # "that fighter"
+    (n.InStartingSpace, "owner"): {n.Owner.THEIR, n.Owner.OPPONENTS, n.Owner.THAT_OPPONENTS,
+                                   n.Owner.THE},
+    (n.FightersCards, "kind"): {n.ValueKind.ANY},
+    (n.Reveal, "cards"): {n.Pile},
+    (n.PutCards, "cards"): _NOT_PILES,
+    (n.StoreCards, "cards"): _NOT_PILES,
+    (n.ReturnCards, "cards"): _NOT_PILES,
+    (n.AddTo, "cards"): _NOT_PILES,
 }
 
 # Fields that hold a clause or a countable below the clause level. They draw from the same
@@ -109,11 +132,27 @@ NOT_WRITABLE = {
 # places would search long for nothing more.
 SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
               (n.DealDamage, "per"), (n.Recover, "per"), (n.AddToValue, "per"),
-              (n.ValuePlus, "per")}
+              (n.ValuePlus, "per"),
+              # the published catalogue (issue 10)
+              (n.Together, "effects"), (n.PayTo, "effect"), (n.SpendActionTo, "effect"),
+              (n.MoveBonus, "per"), (n.DiscardAtEnd, "condition"), (n.Header, "condition"),
+              # a sentence's clauses and condition are the clauses and conditions below,
+              # which the sweeps of the clause and condition strategies see one by one
+              (n.Sentence, "clauses"), (n.Sentence, "condition")}
 # Super Fantasy Brawl: the same for its clauses that take any clause or countable
-SET_OR_NOT |= {(n.ForEach, "countable"), (n.ForEach, "effect"), (n.PayTo, "effect"),
+SET_OR_NOT |= {(n.ForEach, "countable"), (n.ForEach, "effect"),
                (n.AttackGains, "per"), (n.DrawUpTo, "per"), (n.Heal, "per")}
 _SET = "set"
+
+# Fields that draw from a strategy one representative field is checked with in full (the
+# sets of cards of LookAt.cards, StoreCards.cards and AddTo.cards, the subjects of
+# Discard.subject): here any value is only "set", or None.
+SHARED = {(n.ChooseCards, "cards"), (n.TakeCards, "cards"), (n.DiscardFromPile, "cards"),
+          (n.Search, "cards"), (n.RevealUntil, "cards"), (n.RevealUntil, "until"),
+          (n.Reveal, "cards"), (n.ReturnCards, "cards"), (n.PutCards, "cards"),
+          (n.ShuffleInto, "cards"), (n.DiscardFromPile, "subject"), (n.Reveal, "subject"),
+          (n.RevealUntil, "subject"), (n.TheyPlay, "subject"), (n.ShuffleDecks, "subject"),
+          (n.Place, "subject"), (n.ChooseEffects, "chooser")}
 
 
 def _field_hints(cls) -> dict:
@@ -135,6 +174,9 @@ def expected_forms(cls, name: str) -> set:
     class, each wording; `str` or `int` for any text or number."""
     if (cls, name) in WORDINGS:
         return set(WORDINGS[cls, name])
+    if (cls, name) in SHARED:
+        optional = type(None) in _leaf_types(_field_hints(cls)[name])
+        return {_SET, None} if optional else {_SET}
     forms = set()
     for leaf in _leaf_types(_field_hints(cls)[name]):
         if leaf is type(None):
@@ -158,6 +200,10 @@ _UNMATCHED_ONLY = games.NODES[UNMATCHED]
 _SFB_ONLY = games.NODES[SUPER_FANTASY_BRAWL] - _UNMATCHED_ONLY
 # a shared enum's member that only Super Fantasy Brawl's section of the grammar writes
 _SFB_ONLY_MEMBERS = {n.Join.AND_THEN}
+# the forms of a shared class that only Super Fantasy Brawl writes: Unmatched writes
+# DiscardCards as "discard up to 3 cards" only
+_SFB_ONLY_FORMS = {(n.CardKind, "colour", True), (n.DiscardCards, "amount", None),
+                   (n.DiscardCards, "from_hand", True), (n.DiscardCards, "up_to", False)}
 
 
 def in_scope(target: tuple) -> bool:
@@ -167,8 +213,8 @@ def in_scope(target: tuple) -> bool:
         return n.DEFINED_IN.get(target[1]) != "sfb_nodes" and (
             target[1] is not n.HeaderKind or target[2] in games.WORDS[UNMATCHED]) and (
             target[2] not in _SFB_ONLY_MEMBERS)
-    _, cls, _, form = target
-    if cls not in _UNMATCHED_ONLY or form in _SFB_ONLY:
+    _, cls, name, form = target
+    if cls not in _UNMATCHED_ONLY or form in _SFB_ONLY or (cls, name, form) in _SFB_ONLY_FORMS:
         return False
     return not (isinstance(form, Enum) and not in_scope(("enum", type(form), form)))
 
@@ -177,6 +223,8 @@ def value_forms(cls, name: str, value) -> set:
     """The forms a field's value shows (a tuple: those of its items)."""
     if isinstance(value, tuple):
         return {form for item in value for form in value_forms(cls, name, item)}
+    if (cls, name) in SHARED:
+        return {None if value is None else _SET}
     if value is None or isinstance(value, (bool, Enum)) or (cls, name) in WORDINGS:
         return {value}
     if isinstance(value, n.Node):
@@ -217,15 +265,39 @@ def _describe(target: tuple) -> str:
     return f"field {cls.__name__}.{name} = {shown}"
 
 
+# What each sweep generates, and how many: whole texts for their structure, then each way of
+# writing a clause and a condition on its own (small, so many more of them for the time).
+def sweeps() -> list:
+    return ([(game_texts[UNMATCHED](), 300), (choose_effects(), 60)]
+            + [(strategy, 40) for strategy in clause_strategies()]
+            + [(strategy, 25) for strategy in CONDITION_STRATEGIES])
+
+
+def _found(strategy, target) -> bool:
+    try:
+        find(strategy, lambda ast: target in targets_in(ast), settings=SEARCH)
+    except NoSuchExample:
+        return False
+    return True
+
+
 def test_strategies_reach_every_node_enum_and_field_form() -> None:
     seen: set = set()
+    producers: dict[type, list] = {}  # the strategies whose examples showed each node class
 
-    @SWEEP
-    @given(game_texts[UNMATCHED]())
-    def sweep(ast: n.EffectText) -> None:
-        seen.update(target for target in targets_in(ast) if in_scope(target))
+    for strategy, examples in sweeps():
+        found: set = set()
 
-    sweep()
+        @settings(SWEEP, max_examples=examples)
+        @given(strategy)
+        def sweep(ast: n.Node) -> None:
+            found.update(target for target in targets_in(ast) if in_scope(target))
+
+        sweep()
+        seen |= found
+        for target in found:
+            if target[0] == "node" and strategy not in producers.setdefault(target[1], []):
+                producers[target[1]].append(strategy)
     # the other way round: nothing outside what the grammar writes (the round-trip tests
     # would fail on such an AST too, but less plainly)
     unwritable = sorted(_describe(target) for target in seen - writable_targets())
@@ -233,10 +305,10 @@ def test_strategies_reach_every_node_enum_and_field_form() -> None:
         unwritable)
     missing = []
     for target in sorted(writable_targets() - seen, key=_describe):
-        try:
-            find(game_texts[UNMATCHED](), lambda ast, target=target: target in targets_in(ast),
-                 settings=SEARCH)
-        except NoSuchExample:
+        # searched for in the strategies that make its node class, then in whole texts
+        candidates = producers.get(target[1], []) if target[0] == "field" else []
+        if not any(_found(strategy, target)
+                   for strategy in (*candidates, game_texts[UNMATCHED]())):
             missing.append(_describe(target))
     assert not missing, "the strategies never generate:\n" + "\n".join(missing)
 

@@ -139,7 +139,10 @@ take-damage = { $target-node ->
 recover = { $fighter-node ->
     [none] recover
    *[other] { $fighter } recovers
- } { $amount } health{ lang-per }
+ } { $amount-node ->
+    [equal-to] health { $amount }
+   *[other] { $amount } health
+ }{ lang-per }
 
 recover-each = { $fighters } each recover { $amount } health
     .fighters-separator = { " and " }
@@ -147,12 +150,23 @@ recover-each = { $fighters } each recover { $amount } health
 move = move { $fighter-node ->
     [none] {""}
    *[other] { $fighter }
- } up to { $distance } { $distance-count ->
+ } { $up-to ->
+    [true] up to{" "}
+   *[false] {""}
+ }{ $distance } { $distance-count ->
     [one] space
    *[other] spaces
  }
 
-move-through = move { $fighter } through spaces containing opposing fighters
+move-through = { $fighter-node ->
+    [none] move
+   *[other] move { $fighter }
+ } through { $through ->
+    [opposing] opposing fighters
+    [sidekicks] sidekicks
+    [their-opposing] their opposing fighters
+   *[spaces-containing-opposing] spaces containing opposing fighters
+ }
 
 place = place { $fighter } { $on ->
     [true] on
@@ -338,7 +352,16 @@ value-plus = { $card-possessive } value is +{ $amount }{ $per-node ->
 
 uncancellable = { $card-possessive } effects cannot be cancelled
 
-boost-card = BOOST { $card }
+boost-card = { $blind ->
+    [true] BLIND BOOST
+   *[false] BOOST
+ } { $card }{ $twice ->
+    [true] {" "}twice
+   *[false] {""}
+ }{ $times-node ->
+    [number] {" "}up to { $times } times
+   *[none] {""}
+ }
 
 may = { $subject-node ->
     [player] { $subject ->
@@ -455,6 +478,12 @@ did-optional = { $player ->
 ## Fighters, zones, spaces and cards
 
 fighter-pronoun = { $word ->
+    [your-other-fighter] your other fighter
+    [defender] the defender
+    [her] her
+    [she] she
+    [he] he
+    [they] they
     [your-fighter] your fighter
     [attacking-fighter] your attacking fighter
     [this-fighter] this fighter
@@ -466,7 +495,10 @@ fighter-pronoun = { $word ->
     [that-hero] that hero
    *[him] him
  }
-    .number = sg
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
     .is-him = { $word ->
         [him] true
        *[other] false
@@ -838,3 +870,212 @@ face-attack = { $attack ->
  }
 
 face-any-user = Any fighter
+
+## The published catalogue (issue 10): cards as objects
+
+choose-cards = choose { $cards }{ $to-play ->
+    [true] {" "}to play
+   *[false] {""}
+ }
+
+put-cards = put { $cards } { $back ->
+    [true] back{" "}
+   *[false] {""}
+ }{ $destination ->
+    [in] in
+    [on-top] on top of
+    [on-top-same] on top
+    [on-bottom] on the bottom of
+   *[back] {""}
+ } { $pile } { $order ->
+    [any] in any order
+    [random] randomly
+   *[none] {""}
+ }
+
+card-set = { $amount ->
+    [up-to] up to { $count }
+    [any-number] any number of
+    [all] all
+    [none] {""}
+   *[count] { $count }
+ } { $random ->
+    [true] random
+   *[false] {""}
+ } { $count-node ->
+    [none] cards
+   *[other] { $count-count ->
+        [one] card
+       *[other] cards
+    }
+ } { $where ->
+    [from] from { $pile }
+    [in] in { $pile }
+   *[none] {""}
+ }
+
+cards-them = them
+
+pile = { $owner ->
+    [their] their
+    [opponents] your opponent's
+    [an-opponents] an opponent's
+    [that-opponents] that opponent's
+    [the] the
+   *[your] your
+ } { $kind ->
+    [deck] deck
+    [discard-pile] discard pile
+    [hand] hand
+   *[area] { $area }
+ }
+
+fighters-cards = { $owner ->
+    [his] his
+    [her] her
+   *[their] their
+ } { $kind ->
+    [attack] attack cards
+    [defense] defense cards
+   *[any] cards
+ }
+
+## The published catalogue (issue 10): conditions on the hand, the turn, health and zones
+
+lang-compare = { $compare ->
+    [at-least] or more
+    [at-most-fewer] or fewer
+   *[at-most] or less
+ }
+
+is-hero = { $fighter } is a hero
+
+health-compare = { $fighter } has { $amount } { lang-compare } health{ $not-defeated ->
+    [true] {" "}but is not defeated
+   *[false] {""}
+ }
+
+same-zone = { $fighter } is in the same zone as { $other }
+
+in-starting-space = { $fighter } is in { $owner ->
+    [that-opponents] that opponent's
+    [the] the
+    [their] their
+    [opponents] your opponent's
+    [an-opponents] an opponent's
+   *[your] your
+ } starting space
+
+hand-empty = your hand is empty
+
+hand-count = you have { $amount } { lang-compare } { $other ->
+    [true] other{" "}
+   *[false] {""}
+ }{ $amount ->
+    [one] card
+   *[other] cards
+ } in your hand
+
+played-type = your opponent played { $type ->
+    [attack] an attack
+    [defense] a defense
+   *[versatile] a versatile
+ } card
+
+your-turn = it is your turn
+
+## The published catalogue (issue 10): health
+
+set-health = set { $fighter-is-him ->
+    [true] his
+   *[false] { $fighter }'s
+ } health to { $amount }
+
+printed-value-compare = { $compare ->
+    [none] the printed value of { $card } is { $amount }
+    [at-least] { $card } has a printed value of { $amount } or more
+    [at-most] { $card } has a printed value of { $amount } or less
+   *[at-most-fewer] { $card } has a printed value of { $amount } or fewer
+ }
+
+discard-from-pile = { $subject ->
+    [none] discard
+    [you] you discard
+    [opponent] your opponent discards
+   *[they] they discard
+ } { $cards }
+
+top-cards = the top { $count-node ->
+    [none] card
+   *[other] { $count } { $count-count ->
+        [one] card
+       *[other] cards
+    }
+ } of { $owner ->
+    [their] their
+    [opponents] your opponent's
+    [an-opponents] an opponent's
+    [that-opponents] that opponent's
+    [the] the
+   *[your] your
+ } deck
+
+shuffle-into = shuffle { $cards }{ $back ->
+    [true] {" "}back
+   *[false] {""}
+ } into { $pile }
+
+shuffle-pile = shuffle { $it ->
+    [true] it
+   *[false] { $pile }
+ }
+
+combat-damage = { $short ->
+    [true] the damage dealt
+   *[false] the amount of combat damage { $you ->
+        [true] you took
+       *[false] { $fighter-node ->
+            [none] dealt
+           *[other] { $fighter } took
+        }
+    }
+ }
+
+number-of = the number of { $what }
+
+cards-in-hand = cards in your hand
+
+zones-of-fighters = different zones all of your fighters are in
+
+did-not-attack = { $case ->
+    [bare] did not attack
+   *[other] you did not attack
+ }
+
+took-damage = { $fighter } took damage this turn
+
+was-defeated = { $fighter } was defeated
+
+shares-no-zone = { $other-node ->
+    [none] { $fighter } shares no zones with the space he started this turn in
+   *[other] { $fighter }'s space shares no zones with { $other }
+ }
+
+more-zones = { $fighter } is in more zones than { $other }
+
+## The published catalogue (issue 10): players
+
+player-group = { $kind ->
+    [each-opponent] each opponent
+    [both-players] both players
+   *[all-players] all players
+ }{ $filter-node ->
+    [none] {""}
+   *[other] {" "}with a fighter { $filter }
+ }
+    .number = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+
+shuffle-decks = { $subject } shuffle their decks

@@ -278,7 +278,12 @@ recover = { $fighter-node ->
    *[other] { $fighter } recupera
  } { lang-invece } { lang-health }{ lang-per }
 
-lang-health = { $amount-is-article ->
+lang-health = { $amount-node ->
+    [equal-to] punti vita { $amount }
+   *[other] { lang-health-count }
+ }
+
+lang-health-count = { $amount-is-article ->
     [true] un punto vita
    *[false] { $amount } { $amount-count ->
         [one] punto vita
@@ -319,11 +324,23 @@ move = { $fighter-node ->
     }
  } { lang-distance }
 
-move-through = { $case ->
-    [inf] muover{ $fighter-pronoun }
-    [infself] muover{ $fighter-pronoun }
-   *[nom] muovi{ $fighter-pronoun }
- } { lang-invece } attraverso spazi occupati da combattenti avversari
+move-through = { $fighter-node ->
+    [none] { $case ->
+        [inf] muoversi
+        [infself] muoversi
+       *[nom] muoviti
+    }
+   *[other] { $case ->
+        [inf] muover{ $fighter-pronoun }
+        [infself] muover{ $fighter-pronoun }
+       *[nom] muovi{ $fighter-pronoun }
+    }
+ } { lang-invece } attraverso { $through ->
+    [opposing] combattenti avversari
+    [sidekicks] aiutanti
+    [their-opposing] i loro combattenti avversari
+   *[spaces-containing-opposing] spazi occupati da combattenti avversari
+ }
 
 place = { $case ->
     [inf] posizionare
@@ -682,7 +699,16 @@ boost-card = { $case ->
     [inf] fare un Boost
     [infself] fare un Boost
    *[nom] fai un Boost
- } { lang-invece } { $card }
+ } { $blind ->
+    [true] alla cieca
+   *[false] {""}
+ } { lang-invece } { $card }{ $twice ->
+    [true] {" "}due volte
+   *[false] {""}
+ }{ $times-node ->
+    [number] {" "}fino a { $times } volte
+   *[none] {""}
+ }
     .card = su
 
 may = { $subject-node ->
@@ -819,6 +845,12 @@ played-as-first-action = hai giocato questa carta come prima azione
 # dei combattenti ... e muovilo") e quale (.pronoun: lo, la, li, le).
 
 fighter-pronoun = { $word ->
+    [your-other-fighter] { lang-l }altro tuo combattente
+    [defender] { lang-il } difensore
+    [her] { lang-prep } lei
+    [she] { lang-prep } lei
+    [he] { lang-prep } lui
+    [they] { lang-prep } loro
     [your-fighter] { lang-il } tuo combattente
     [attacking-fighter] { lang-il } tuo combattente attaccante
     [this-fighter] { lang-prep } questo combattente
@@ -830,17 +862,31 @@ fighter-pronoun = { $word ->
     [that-hero] { lang-prep } quell'eroe
    *[him] { lang-prep } lui
  }
-    .gender = m
-    .number = sg
+    .gender = { $word ->
+        [her] f
+        [she] f
+       *[other] m
+    }
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
     .is-him = { $word ->
         [him] true
        *[other] false
     }
     .clitic = { $word ->
         [them] true
+        [her] true
+        [he] true
+        [they] true
        *[other] false
     }
-    .pronoun = lo
+    .pronoun = { $word ->
+        [her] la
+        [they] li
+       *[other] lo
+    }
 
 fighter-name = { $name-article ->
     [il] { lang-il } { $name }
@@ -1376,3 +1422,299 @@ face-attack = { $attack ->
  }
 
 face-any-user = Qualsiasi combattente
+
+## Il catalogo pubblicato (issue 10): le carte come oggetti
+
+choose-cards = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { lang-invece } { $cards }{ $to-play ->
+    [true] {" "}da giocare
+   *[false] {""}
+ }
+
+put-cards = { $cards-node ->
+    [cards-them] { $case ->
+        [inf] metterle
+        [infself] metterle
+       *[nom] mettile
+    }
+   *[other] { $case ->
+        [inf] mettere
+        [infself] mettere
+       *[nom] metti
+    } { $cards }
+ } { $destination ->
+    [in] {""}
+    [on-top] in cima
+    [on-top-same] in cima
+    [on-bottom] in fondo
+   *[back] {""}
+ } { $pile } { $order ->
+    [any] nell'ordine che preferisci
+    [random] a caso
+   *[none] {""}
+ }
+    .pile = { $destination ->
+        [in] in
+       *[other] a
+    }
+
+card-set = { $amount ->
+    [up-to] fino a { $count }
+    [any-number] un numero qualsiasi di
+    [all] tutte le
+    [none] {""}
+   *[count] { $count-is-article ->
+        [true] una
+       *[false] { $count }
+    }
+ } { $count-node ->
+    [none] carte
+   *[other] { $count-count ->
+        [one] carta
+        [many] carte
+       *[other] carte
+    }
+ } { $random ->
+    [true] a caso
+   *[false] {""}
+ } { $where ->
+    [from] { $pile }
+    [in] { $pile }
+   *[none] {""}
+ }
+    .pile = { $where ->
+        [from] da
+       *[other] in
+    }
+
+cards-them = { lang-prep } quelle carte
+
+pile = { $kind ->
+    [deck] { $case ->
+        [da] dal
+        [a] al
+        [in] nel
+        [di] del
+       *[nom] il
+    } { $owner ->
+        [your] tuo mazzo
+       *[other] mazzo dell'avversario
+    }
+    [discard-pile] { $case ->
+        [da] dalla
+        [a] alla
+        [in] nella
+        [di] della
+       *[nom] la
+    } { $owner ->
+        [your] tua pila degli scarti
+       *[other] pila degli scarti dell'avversario
+    }
+    [hand] { $case ->
+        [da] dalla
+        [a] alla
+        [in] nella
+        [di] della
+       *[nom] la
+    } { $owner ->
+        [your] tua mano
+       *[other] mano dell'avversario
+    }
+   *[area] { lang-prep } { $area }
+ }
+
+fighters-cards = { lang-le } { $owner ->
+    [their] loro
+   *[other] sue
+ } carte { $kind ->
+    [attack] di attacco
+    [defense] di difesa
+   *[any] {""}
+ }
+
+## Il catalogo pubblicato (issue 10): condizioni su mano, turno, salute e zone
+
+is-hero = { $fighter } è { $fighter-gender ->
+    [f] un'eroina
+   *[m] un eroe
+ }
+
+health-compare = { $fighter } ha { $amount } di salute o { $compare ->
+    [at-least] più
+    [at-most] meno
+   *[at-most-fewer] meno
+ }{ $not-defeated ->
+    [true] {" "}ma non è { $fighter-gender ->
+        [f] sconfitta
+       *[m] sconfitto
+    }
+   *[false] {""}
+ }
+
+same-zone = { $fighter } è nella stessa zona { $other }
+    .other = di
+
+in-starting-space = { $fighter } è { $owner ->
+    [that-opponents] nello spazio di partenza di quell'avversario
+    [the] nello spazio di partenza
+    [their] nel loro spazio di partenza
+    [opponents] nello spazio di partenza del tuo avversario
+    [an-opponents] nello spazio di partenza di un avversario
+   *[your] nel tuo spazio di partenza
+ }
+
+hand-empty = la tua mano è vuota
+
+hand-count = hai { $amount } { $other ->
+    [true] { $amount ->
+        [one] altra{" "}
+        [many] altre{" "}
+       *[other] altre{" "}
+    }
+   *[false] {""}
+ }{ $amount ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ } o { $compare ->
+    [at-least] più
+    [at-most] meno
+   *[at-most-fewer] meno
+ } in mano
+
+played-type = il tuo avversario ha giocato una carta { $type ->
+    [attack] d'attacco
+    [defense] di difesa
+   *[versatile] versatile
+ }
+
+your-turn = è il tuo turno
+
+## Il catalogo pubblicato (issue 10): la salute
+
+set-health = { $case ->
+    [inf] portare
+    [infself] portare
+   *[nom] porta
+ } { lang-invece } a { $amount } { $fighter-is-him ->
+    [true] i suoi punti vita
+   *[false] i punti vita { $fighter }
+ }
+    .fighter = di
+
+printed-value-compare = il valore stampato { $card } è { $amount }{ $compare ->
+    [none] {""}
+    [at-least] {" "}o più
+    [at-most] {" "}o meno
+   *[at-most-fewer] {" "}o meno
+ }
+    .card = di
+
+discard-from-pile = { $subject ->
+    [none] { $case ->
+        [inf] scartare
+        [infself] scartare
+       *[nom] scarta
+    }
+    [you] scarti
+    [opponent] il tuo avversario scarta
+   *[they] l'avversario scarta
+ } { lang-invece } { $cards }
+
+top-cards = { $count-node ->
+    [none] la carta
+   *[other] { $count } { $count-count ->
+        [one] carta
+        [many] carte
+       *[other] carte
+    }
+ } in cima { $owner ->
+    [their] al proprio mazzo
+    [opponents] al mazzo del tuo avversario
+    [an-opponents] al mazzo di un avversario
+    [that-opponents] al mazzo di quell'avversario
+    [the] al mazzo
+   *[your] al tuo mazzo
+ }
+
+shuffle-into = { $case ->
+    [inf] mescolare
+    [infself] mescolare
+   *[nom] mescola
+ } { lang-invece } { $cards }{ $back ->
+    [true] {" "}di nuovo
+   *[false] {""}
+ } { $pile }
+    .pile = in
+
+shuffle-pile = { $case ->
+    [inf] mescolare
+    [infself] mescolare
+   *[nom] mescola
+ } { lang-invece } { $it ->
+    [true] il mazzo
+   *[false] { $pile }
+ }
+
+combat-damage = { lang-i } danni { $short ->
+    [true] inflitti
+   *[false] { $you ->
+        [true] da combattimento che hai subito
+       *[false] { $fighter-node ->
+            [none] da combattimento inflitti
+           *[other] da combattimento subiti { $fighter }
+        }
+    }
+ }
+    .fighter = da
+
+number-of = { lang-il } numero { $what }
+    .what = di
+
+cards-in-hand = { lang-prep } carte nella tua mano
+
+zones-of-fighters = { lang-prep } zone diverse in cui si trovano tutti i tuoi combattenti
+
+did-not-attack = non { $case ->
+    [bare] {""}
+   *[other] hai
+ } attaccato
+
+took-damage = { $fighter } ha subito danni in questo turno
+
+was-defeated = { $fighter } è { $fighter-gender ->
+    [f] stata sconfitta
+   *[m] stato sconfitto
+ }
+
+shares-no-zone = { $fighter } è in uno spazio che non condivide zone { $other-node ->
+    [none] con quello in cui ha iniziato questo turno
+   *[other] { $other }
+ }
+    .other = con
+
+more-zones = { $fighter } è in più zone { $other }
+    .other = di
+
+## Il catalogo pubblicato (issue 10): i giocatori
+
+player-group = { $kind ->
+    [each-opponent] ogni avversario
+    [both-players] entrambi i giocatori
+   *[all-players] tutti i giocatori
+ }{ $filter-node ->
+    [none] {""}
+   *[other] {" "}con un combattente { $filter }
+ }
+    .number = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+
+shuffle-decks = { $subject } { $subject-number ->
+    [sg] mescola { lang-invece } il proprio mazzo
+   *[pl] mescolano { lang-invece } i propri mazzi
+ }

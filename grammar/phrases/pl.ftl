@@ -182,12 +182,15 @@ recover = { $fighter-node ->
        *[nom] odzyskaj
     }
    *[other] { $fighter } odzyskuje
- } { $amount } { $amount-count ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
- } zdrowia{ lang-per }
+ } { $amount-node ->
+    [equal-to] tyle punktów zdrowia, { $amount }
+   *[other] { $amount } { $amount-count ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    } zdrowia
+ }{ lang-per }
     .per = acc
 
 recover-each = { $fighters } odzyskują po { $amount } { $amount-count ->
@@ -227,7 +230,15 @@ move-through = { $case ->
     [inf] przesunąć
     [infself] przesunąć
    *[nom] przesuń
- } { $fighter-pronoun } przez pola zajmowane przez wrogich wojowników
+ } { $fighter-node ->
+    [none] się
+   *[other] { $fighter-pronoun }
+ } przez { $through ->
+    [opposing] wrogich wojowników
+    [sidekicks] pomocników
+    [their-opposing] ich wrogich wojowników
+   *[spaces-containing-opposing] pola zajmowane przez wrogich wojowników
+ }
     .fighter = acc
 
 place = { $case ->
@@ -616,7 +627,21 @@ boost-card = { $case ->
     [inf] wzmocnić
     [infself] wzmocnić
    *[nom] wzmocnij
- } { $card }
+ } { $blind ->
+    [true] w ciemno
+   *[false] {""}
+ } { $card }{ $twice ->
+    [true] {" "}dwa razy
+   *[false] {""}
+ }{ $times-node ->
+    [number] {" "}maksymalnie { $times } { $times-count ->
+        [one] raz
+        [few] razy
+        [many] razy
+       *[other] razy
+    }
+   *[none] {""}
+ }
     .card = acc
 
 may = { $subject-node ->
@@ -779,6 +804,54 @@ played-as-first-action = zagrałeś tę kartę jako pierwszą akcję
 ## Wojownicy, strefy, pola i karty
 
 fighter-pronoun = { $word ->
+    [your-other-fighter] { $case ->
+        [gen] twojego drugiego wojownika
+        [dat] twojemu drugiemu wojownikowi
+        [acc] twojego drugiego wojownika
+        [inst] twoim drugim wojownikiem
+        [loc] twoim drugim wojowniku
+       *[nom] twój drugi wojownik
+    }
+    [defender] { $case ->
+        [gen] obrońcy
+        [dat] obrońcy
+        [acc] obrońcę
+        [inst] obrońcą
+        [loc] obrońcy
+       *[nom] obrońca
+    }
+    [her] { $case ->
+        [gen] jej
+        [dat] jej
+        [acc] ją
+        [inst] nią
+        [loc] niej
+       *[nom] ona
+    }
+    [she] { $case ->
+        [gen] jej
+        [dat] jej
+        [acc] ją
+        [inst] nią
+        [loc] niej
+       *[nom] ona
+    }
+    [he] { $case ->
+        [gen] jego
+        [dat] jemu
+        [acc] jego
+        [inst] nim
+        [loc] nim
+       *[nom] on
+    }
+    [they] { $case ->
+        [gen] ich
+        [dat] im
+        [acc] ich
+        [inst] nimi
+        [loc] nich
+       *[nom] oni
+    }
     [your-fighter] { $case ->
         [gen] twojego wojownika
         [dat] swojemu wojownikowi
@@ -832,8 +905,15 @@ fighter-pronoun = { $word ->
        *[nom] on
     }
  }
-    .gender = m
-    .number = sg
+    .gender = { $word ->
+        [her] f
+        [she] f
+       *[other] m
+    }
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
     .is-him = { $word ->
         [him] true
        *[other] false
@@ -1660,3 +1740,343 @@ face-attack = { $attack ->
  }
 
 face-any-user = Dowolny wojownik
+
+## Opublikowany katalog (issue 10): karty jako przedmioty
+
+# "swojej talii": the owner's own pile; another player's pile is named after them
+lang-own-f = { $owner ->
+    [your] { $case ->
+        [nom] swoja
+        [acc] swoją
+       *[other] swojej
+    }
+   *[other] {""}
+ }
+
+lang-own-m = { $owner ->
+    [your] { $case ->
+        [gen] swojego
+        [loc] swoim
+       *[nom] swój
+    }
+   *[other] {""}
+ }
+
+choose-cards = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $cards }{ $to-play ->
+    [true] {" "}do zagrania
+   *[false] {""}
+ }
+
+put-cards = { $case ->
+    [inf] położyć
+    [infself] położyć
+   *[nom] połóż
+ } { $cards } { $destination ->
+    [in] w
+    [on-top] na wierzchu
+    [on-top-same] na wierzchu
+    [on-bottom] na spodzie
+   *[back] {""}
+ } { $pile } { $order ->
+    [any] w dowolnej kolejności
+    [random] w losowej kolejności
+   *[none] {""}
+ }
+    .pile = { $destination ->
+        [in] loc
+       *[other] gen
+    }
+
+card-set = { $amount ->
+    [up-to] maksymalnie { $count }
+    [any-number] dowolną liczbę
+    [all] wszystkie
+    [none] {""}
+   *[count] { $count-is-article ->
+        [true] jedną
+       *[false] { $count }
+    }
+ } { $random ->
+    [true] losową
+   *[false] {""}
+ } { $count-node ->
+    [none] karty
+   *[other] { $count-count ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }
+ } { $where ->
+    [from] z { $pile }
+    [in] z { $pile }
+   *[none] {""}
+ }
+    .pile = gen
+
+cards-them = je
+
+pile = { $kind ->
+    [deck] { $case ->
+        [gen] { lang-own-f } talii
+        [loc] { lang-own-f } talii
+        [acc] { lang-own-f } talię
+       *[nom] { lang-own-f } talia
+    }
+    [discard-pile] { $case ->
+        [gen] { lang-own-m } stosu kart odrzuconych
+        [loc] { lang-own-m } stosie kart odrzuconych
+       *[nom] { lang-own-m } stos kart odrzuconych
+    }
+    [hand] { $case ->
+        [gen] ręki
+        [loc] ręce
+        [acc] rękę
+       *[nom] ręka
+    }
+   *[area] { $area }
+ }{ $owner ->
+    [your] {""}
+   *[other] {" "}przeciwnika
+ }
+
+fighters-cards = { $owner ->
+    [his] jego
+    [her] jej
+   *[their] ich
+ } { $case ->
+    [gen] kart
+    [dat] kartom
+    [acc] karty
+    [inst] kartami
+    [loc] kartach
+   *[nom] karty
+ } { $kind ->
+    [attack] ataku
+    [defense] obrony
+   *[any] {""}
+ }
+    .pronoun = false
+
+## Opublikowany katalog (issue 10): warunki dotyczące ręki, tury, zdrowia i stref
+
+is-hero = { $fighter } jest { $fighter-gender ->
+    [f] bohaterką
+   *[m] bohaterem
+ }
+
+health-compare = { $fighter } ma { $amount } { $amount ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+ } zdrowia lub { $compare ->
+    [at-least] więcej
+    [at-most] mniej
+   *[at-most-fewer] mniej
+ }{ $not-defeated ->
+    [true] , ale nie { $fighter-gender ->
+        [f] jest pokonana
+        [n] jest pokonane
+       *[m] jest pokonany
+    }
+   *[false] {""}
+ }
+
+same-zone = { $fighter } jest w tej samej strefie co { $other }
+
+in-starting-space = { $fighter } jest na { $owner ->
+    [that-opponents] polu startowym tego przeciwnika
+    [the] polu startowym
+    [their] ich polu startowym
+    [opponents] polu startowym twojego przeciwnika
+    [an-opponents] polu startowym któregoś przeciwnika
+   *[your] twoim polu startowym
+ }
+
+hand-empty = twoja ręka jest pusta
+
+hand-count = masz w ręce { $amount } { $other ->
+    [true] { $amount ->
+        [one] inną kartę
+        [few] inne karty
+        [many] innych kart
+       *[other] innej karty
+    }
+   *[false] { $amount ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }
+ } lub { $compare ->
+    [at-least] więcej
+    [at-most] mniej
+   *[at-most-fewer] mniej
+ }
+
+played-type = twój przeciwnik zagrał kartę { $type ->
+    [attack] ataku
+    [defense] obrony
+   *[versatile] wszechstronną
+ }
+
+your-turn = jest twoja tura
+
+## Opublikowany katalog (issue 10): zdrowie
+
+set-health = { $case ->
+    [inf] ustawić
+    [infself] ustawić
+   *[nom] ustaw
+ } { $fighter-is-him ->
+    [true] jego zdrowie
+   *[false] zdrowie { $fighter }
+ } na { $amount }
+    .fighter = gen
+
+printed-value-compare = wydrukowana wartość { $card } wynosi { $amount }{ $compare ->
+    [none] {""}
+    [at-least] {" "}lub więcej
+    [at-most] {" "}lub mniej
+   *[at-most-fewer] {" "}lub mniej
+ }
+    .card = gen
+
+discard-from-pile = { $subject ->
+    [none] { $case ->
+        [inf] odrzucić
+        [infself] odrzucić
+       *[nom] odrzuć
+    }
+    [you] odrzucasz
+    [opponent] przeciwnik odrzuca
+   *[they] przeciwnik odrzuca
+ } { $cards }
+    .cards = acc
+
+top-cards = { $count-node ->
+    [none] { $case ->
+        [acc] wierzchnią kartę
+       *[nom] wierzchnia karta
+    }
+   *[other] { $count } { $count-count ->
+        [one] { $case ->
+            [acc] wierzchnią kartę
+           *[nom] wierzchnia karta
+        }
+        [few] wierzchnie karty
+        [many] wierzchnich kart
+       *[other] wierzchniej karty
+    }
+ } { $owner ->
+    [their] swojej talii
+    [opponents] talii twojego przeciwnika
+    [an-opponents] talii któregoś przeciwnika
+    [that-opponents] talii tego przeciwnika
+    [the] talii
+   *[your] twojej talii
+ }
+
+shuffle-into = { $case ->
+    [inf] wtasować
+    [infself] wtasować
+   *[nom] wtasuj
+ } { $cards }{ $back ->
+    [true] {" "}z powrotem
+   *[false] {""}
+ } do { $pile }
+    .cards = acc
+    .pile = gen
+
+shuffle-pile = { $case ->
+    [inf] potasować
+    [infself] potasować
+   *[nom] potasuj
+ } { $it ->
+    [true] ją
+   *[false] { $pile }
+ }
+    .pile = acc
+
+combat-damage = { $case ->
+    [gen] liczby
+    [dat] liczbie
+    [acc] liczbę
+    [inst] liczbą
+    [loc] liczbie
+   *[nom] liczba
+ } { $short ->
+    [true] zadanych obrażeń
+   *[false] { $you ->
+        [true] obrażeń bojowych otrzymanych przez ciebie
+       *[false] { $fighter-node ->
+            [none] zadanych obrażeń bojowych
+           *[other] obrażeń bojowych otrzymanych przez { $fighter }
+        }
+    }
+ }
+    .fighter = acc
+
+number-of = { $case ->
+    [gen] liczby
+    [dat] liczbie
+    [acc] liczbę
+    [inst] liczbą
+    [loc] liczbie
+   *[nom] liczba
+ } { $what }
+
+cards-in-hand = kart w twojej ręce
+
+zones-of-fighters = różnych stref, w których są wszyscy twoi wojownicy
+
+did-not-attack = nie zaatakowałeś
+
+took-damage = { $fighter } { $fighter-gender ->
+    [f] otrzymała
+    [n] otrzymało
+   *[m] otrzymał
+ } obrażenia w tej turze
+
+was-defeated = { $fighter } { $fighter-gender ->
+    [f] została pokonana
+    [n] zostało pokonane
+   *[m] został pokonany
+ }
+
+shares-no-zone = pole, na którym stoi { $fighter }, nie ma wspólnych stref z { $other-node ->
+    [none] polem, na którym { $fighter-gender ->
+        [f] zaczęła
+        [n] zaczęło
+       *[m] zaczął
+    } tę turę
+   *[other] { $other }
+ }
+    .other = inst
+
+more-zones = { $fighter } jest w większej liczbie stref niż { $other }
+
+## Opublikowany katalog (issue 10): gracze
+
+player-group = { $kind ->
+    [each-opponent] każdy przeciwnik
+    [both-players] obaj gracze
+   *[all-players] wszyscy gracze
+ }{ $filter-node ->
+    [none] {""}
+   *[other] {" "}z wojownikiem { $filter }
+ }
+    .number = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+
+shuffle-decks = { $subject } { $subject-number ->
+    [sg] tasuje swoją talię
+   *[pl] tasują swoje talie
+ }

@@ -270,14 +270,19 @@ recover = { $fighter-node ->
    *[other] { $fighter } recupera
  } { lang-health }{ lang-per }
 
-lang-health = { $amount-is-article ->
+lang-health = { $amount-node ->
+    [equal-to] pontos de vida { $amount }
+   *[other] { lang-health-count } de vida
+ }
+
+lang-health-count = { $amount-is-article ->
     [true] um ponto
    *[false] { $amount } { $amount-count ->
         [one] ponto
         [many] pontos
        *[other] pontos
     }
- } de vida
+ }
 
 recover-each = { $fighters } recuperam { lang-health } cada um
     .fighters-separator = { " e " }
@@ -309,11 +314,23 @@ move = { $fighter-node ->
     }
  }
 
-move-through = { $case ->
-    [inf] movê-l{ $fighter-pronoun }
-    [infself] movê-l{ $fighter-pronoun }
-   *[nom] mova-{ $fighter-pronoun }
- } através de espaços ocupados por combatentes inimigos
+move-through = { $fighter-node ->
+    [none] { $case ->
+        [inf] mover-se
+        [infself] mover-se
+       *[nom] mova-se
+    }
+   *[other] { $case ->
+        [inf] movê-l{ $fighter-pronoun }
+        [infself] movê-l{ $fighter-pronoun }
+       *[nom] mova-{ $fighter-pronoun }
+    }
+ } através de { $through ->
+    [opposing] combatentes inimigos
+    [sidekicks] ajudantes
+    [their-opposing] seus combatentes inimigos
+   *[spaces-containing-opposing] espaços ocupados por combatentes inimigos
+ }
 
 place = { $case ->
     [inf] colocar
@@ -659,7 +676,16 @@ boost-card = { $case ->
     [inf] REFORÇAR
     [infself] REFORÇAR
    *[nom] REFORCE
- } { $card }
+ } { $blind ->
+    [true] às cegas
+   *[false] {""}
+ } { $card }{ $twice ->
+    [true] {" "}duas vezes
+   *[false] {""}
+ }{ $times-node ->
+    [number] {" "}até { $times } vezes
+   *[none] {""}
+ }
 
 may = { $subject-node ->
     [player] { $subject ->
@@ -791,6 +817,28 @@ played-as-first-action = { lang-you } jogou esta carta como sua primeira ação
 ## Combatentes, zonas, espaços e cartas
 
 fighter-pronoun = { $word ->
+    [your-other-fighter] { lang-o } seu outro combatente
+    [defender] { lang-o } defensor
+    [her] { $case ->
+        [de] dela
+        [em] nela
+       *[other] { lang-prep } ela
+    }
+    [she] { $case ->
+        [de] dela
+        [em] nela
+       *[other] { lang-prep } ela
+    }
+    [he] { $case ->
+        [de] dele
+        [em] nele
+       *[other] { lang-prep } ele
+    }
+    [they] { $case ->
+        [de] deles
+        [em] neles
+       *[other] { lang-prep } eles
+    }
     [your-fighter] { lang-seu } combatente
     [attacking-fighter] { lang-seu } combatente atacante
     [this-fighter] { lang-este } combatente
@@ -806,8 +854,15 @@ fighter-pronoun = { $word ->
        *[other] { lang-prep } ele
     }
  }
-    .gender = m
-    .number = sg
+    .gender = { $word ->
+        [her] f
+        [she] f
+       *[other] m
+    }
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
     .is-him = { $word ->
         [him] true
        *[other] false
@@ -1325,3 +1380,294 @@ face-attack = { $attack ->
  }
 
 face-any-user = Qualquer combatente
+
+## O catálogo publicado (issue 10): cartas como objetos
+
+choose-cards = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $cards }{ $to-play ->
+    [true] {" "}para jogar
+   *[false] {""}
+ }
+
+put-cards = { $cards-node ->
+    [cards-them] { $case ->
+        [inf] colocá-las
+        [infself] colocá-las
+       *[nom] coloque-as
+    }
+   *[other] { $case ->
+        [inf] colocar
+        [infself] colocar
+       *[nom] coloque
+    } { $cards }
+ } { $destination ->
+    [in] {""}
+    [on-top] no topo
+    [on-top-same] no topo
+    [on-bottom] no fundo
+   *[back] {""}
+ } { $pile } { $order ->
+    [any] em qualquer ordem
+    [random] em ordem aleatória
+   *[none] {""}
+ }
+    .pile = { $destination ->
+        [in] em
+       *[other] de
+    }
+
+card-set = { $amount ->
+    [up-to] até { $count }
+    [any-number] qualquer número de
+    [all] todas as
+    [none] {""}
+   *[count] { $count-is-article ->
+        [true] uma
+       *[false] { $count }
+    }
+ } { $count-node ->
+    [none] cartas
+   *[other] { $count-count ->
+        [one] carta
+        [many] cartas
+       *[other] cartas
+    }
+ } { $random ->
+    [true] aleatória
+   *[false] {""}
+ } { $where ->
+    [from] { $pile }
+    [in] { $pile }
+   *[none] {""}
+ }
+    .pile = { $where ->
+        [from] de
+       *[other] em
+    }
+
+cards-them = elas
+
+pile = { $kind ->
+    [deck] { $case ->
+        [de] do
+        [em] no
+       *[nom] o
+    } { $owner ->
+        [your] seu baralho
+       *[other] baralho do oponente
+    }
+    [discard-pile] { $case ->
+        [de] da
+        [em] na
+       *[nom] a
+    } { $owner ->
+        [your] sua pilha de descarte
+       *[other] pilha de descarte do oponente
+    }
+    [hand] { $case ->
+        [de] da
+        [em] na
+       *[nom] a
+    } { $owner ->
+        [your] sua mão
+       *[other] mão do oponente
+    }
+   *[area] { $area }
+ }
+
+fighters-cards = { lang-as } cartas { $kind ->
+    [attack] de ataque
+    [defense] de defesa
+   *[any] {""}
+ } { $owner ->
+    [his] dele
+    [her] dela
+   *[their] deles
+ }
+
+## O catálogo publicado (issue 10): condições sobre a mão, o turno, a vida e as zonas
+
+is-hero = { $fighter } for { $fighter-gender ->
+    [f] uma heroína
+   *[m] um herói
+ }
+
+health-compare = { $fighter } tiver { $amount } de vida ou { $compare ->
+    [at-least] mais
+    [at-most] menos
+   *[at-most-fewer] menos
+ }{ $not-defeated ->
+    [true] {" "}mas não estiver { $fighter-gender ->
+        [f] derrotada
+       *[m] derrotado
+    }
+   *[false] {""}
+ }
+
+same-zone = { $fighter } estiver na mesma zona que { $other }
+
+in-starting-space = { $fighter } estiver { $owner ->
+    [that-opponents] no espaço inicial desse oponente
+    [the] no espaço inicial
+    [their] no espaço inicial deles
+    [opponents] no espaço inicial do seu oponente
+    [an-opponents] no espaço inicial de um oponente
+   *[your] no seu espaço inicial
+ }
+
+hand-empty = a sua mão estiver vazia
+
+hand-count = { lang-you } tiver { $amount } { $other ->
+    [true] { $amount ->
+        [one] outra carta
+        [many] outras cartas
+       *[other] outras cartas
+    }
+   *[false] { $amount ->
+        [one] carta
+        [many] cartas
+       *[other] cartas
+    }
+ } ou { $compare ->
+    [at-least] mais
+    [at-most] menos
+   *[at-most-fewer] menos
+ } na sua mão
+
+played-type = seu oponente jogou uma carta { $type ->
+    [attack] de ataque
+    [defense] de defesa
+   *[versatile] versátil
+ }
+
+your-turn = for a sua vez
+
+## O catálogo publicado (issue 10): a vida
+
+set-health = { $case ->
+    [inf] definir
+    [infself] definir
+   *[nom] defina
+ } os pontos de vida { $fighter } como { $amount }
+    .fighter = de
+
+printed-value-compare = o valor impresso { $card } for { $amount }{ $compare ->
+    [none] {""}
+    [at-least] {" "}ou mais
+    [at-most] {" "}ou menos
+   *[at-most-fewer] {" "}ou menos
+ }
+    .card = de
+
+discard-from-pile = { $subject ->
+    [none] { $case ->
+        [inf] descartar
+        [infself] descartar
+       *[nom] descarte
+    }
+    [you] você descarta
+    [opponent] seu oponente descarta
+   *[they] o oponente descarta
+ } { $cards }
+
+top-cards = { $count-node ->
+    [none] a carta do topo
+   *[other] { $count } { $count-count ->
+        [one] carta do topo
+        [many] cartas do topo
+       *[other] cartas do topo
+    }
+ } { $owner ->
+    [their] do próprio baralho
+    [opponents] do baralho do seu oponente
+    [an-opponents] do baralho de um oponente
+    [that-opponents] do baralho desse oponente
+    [the] do baralho
+   *[your] do seu baralho
+ }
+
+shuffle-into = { $case ->
+    [inf] embaralhar
+    [infself] embaralhar
+   *[nom] embaralhe
+ } { $cards }{ $back ->
+    [true] {" "}de volta
+   *[false] {""}
+ } { $pile }
+    .pile = em
+
+shuffle-pile = { $case ->
+    [inf] embaralhar
+    [infself] embaralhar
+   *[nom] embaralhe
+ } { $it ->
+    [true] o baralho
+   *[false] { $pile }
+ }
+
+combat-damage = { lang-o } dano { $short ->
+    [true] causado
+   *[false] { $you ->
+        [true] de combate que você recebeu
+       *[false] { $fighter-node ->
+            [none] de combate causado
+           *[other] de combate que { $fighter } recebeu
+        }
+    }
+ }
+
+number-of = { lang-o } número { $what }
+    .what = de
+
+cards-in-hand = { $case ->
+    [de] de cartas
+   *[other] cartas
+ } na sua mão
+
+zones-of-fighters = { $case ->
+    [de] de zonas diferentes
+   *[other] zonas diferentes
+ } em que todos os seus combatentes estão
+
+did-not-attack = { $case ->
+    [bare] {""}
+   *[other] você
+ } não atacou
+
+took-damage = { $fighter } sofreu dano neste turno
+
+was-defeated = { $fighter } foi { $fighter-gender ->
+    [f] derrotada
+   *[m] derrotado
+ }
+
+shares-no-zone = o espaço { $fighter } não compartilhar nenhuma zona com { $other-node ->
+    [none] o espaço em que começou este turno
+   *[other] { $other }
+ }
+    .fighter = de
+
+more-zones = { $fighter } estiver em mais zonas que { $other }
+
+## O catálogo publicado (issue 10): os jogadores
+
+player-group = { $kind ->
+    [each-opponent] cada oponente
+    [both-players] ambos os jogadores
+   *[all-players] todos os jogadores
+ }{ $filter-node ->
+    [none] {""}
+   *[other] {" "}com um combatente { $filter }
+ }
+    .number = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+
+shuffle-decks = { $subject } { $subject-number ->
+    [sg] embaralha o próprio baralho
+   *[pl] embaralham os próprios baralhos
+ }

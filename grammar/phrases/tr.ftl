@@ -216,10 +216,28 @@ move = { $fighter-node ->
  }
     .fighter = acc
 
-move-through = { $fighter-pronoun } rakip figürlerin bulunduğu alanlardan { $case ->
-    [may2] geçirebilirsiniz
-    [may3] geçirebilir
-   *[nom] geçirin
+move-through = { $fighter-node ->
+    [none] {""}
+   *[other] { $fighter-pronoun }
+ } { $through ->
+    [opposing] rakip figürlerin
+    [sidekicks] yardımcıların
+    [their-opposing] onlara rakip figürlerin
+   *[spaces-containing-opposing] rakip figürlerin bulunduğu alanlardan
+ }{ $through ->
+    [spaces-containing-opposing] {""}
+   *[other] {" "}içinden
+ } { $fighter-node ->
+    [none] { $case ->
+        [may2] geçebilirsiniz
+        [may3] geçebilir
+       *[nom] geçin
+    }
+   *[other] { $case ->
+        [may2] geçirebilirsiniz
+        [may3] geçirebilir
+       *[nom] geçirin
+    }
  }
     .fighter = acc
 
@@ -520,7 +538,16 @@ value-plus = { $per-node ->
 uncancellable = { $card } etkileri iptal edilemez
     .card = gen
 
-boost-card = { $card } boost { $case ->
+boost-card = { $card }{ $twice ->
+    [true] {" "}iki kez
+   *[false] {""}
+ }{ $times-node ->
+    [number] {" "}en fazla { $times } kez
+   *[none] {""}
+ } { $blind ->
+    [true] kör
+   *[false] {""}
+ } boost { $case ->
     [may2] edebilirsiniz
     [may3] edebilir
    *[nom] edin
@@ -675,6 +702,52 @@ lang-figur = { $case ->
  }
 
 fighter-pronoun = { $word ->
+    [your-other-fighter] diğer { lang-your-fighter }
+    [defender] { $case ->
+        [gen] savunanın
+        [acc] savunanı
+        [dat] savunana
+        [loc] savunanda
+        [abl] savunandan
+        [lki] savunandaki
+       *[nom] savunan
+    }
+    [her] { $case ->
+        [gen] onun
+        [acc] onu
+        [dat] ona
+        [loc] onda
+        [abl] ondan
+        [lki] ondaki
+       *[nom] o
+    }
+    [she] { $case ->
+        [gen] onun
+        [acc] onu
+        [dat] ona
+        [loc] onda
+        [abl] ondan
+        [lki] ondaki
+       *[nom] o
+    }
+    [he] { $case ->
+        [gen] onun
+        [acc] onu
+        [dat] ona
+        [loc] onda
+        [abl] ondan
+        [lki] ondaki
+       *[nom] o
+    }
+    [they] { $case ->
+        [gen] onların
+        [acc] onları
+        [dat] onlara
+        [loc] onlarda
+        [abl] onlardan
+        [lki] onlardaki
+       *[nom] onlar
+    }
     [your-fighter] { lang-your-fighter }
     [attacking-fighter] saldıran { lang-your-fighter }
     [this-fighter] bu { lang-figur }
@@ -726,7 +799,10 @@ fighter-pronoun = { $word ->
        *[nom] kahramanı
     }
  }
-    .number = sg
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
     .is-him = { $word ->
         [him] true
        *[other] false
@@ -1175,3 +1251,296 @@ face-attack = { $attack ->
  }
 
 face-any-user = Herhangi bir figür
+
+## Yayımlanmış katalog (issue 10): nesne olarak kartlar
+
+choose-cards = { $cards } { $case ->
+    [may2] seçebilirsiniz
+    [may3] seçebilir
+   *[nom] seçin
+ }{ $to-play ->
+    [true] {" "}ve oynayın
+   *[false] {""}
+ }
+
+put-cards = { $cards-node ->
+    [cards-them] {""}
+   *[other] { $cards }
+ } { $order ->
+    [any] istediğiniz sırayla
+    [random] rastgele sırayla
+   *[none] {""}
+ } { $pile } { $destination ->
+    [in] {""}
+    [on-top] en üstüne
+    [on-top-same] en üstüne
+    [on-bottom] en altına
+   *[back] {""}
+ } { $case ->
+    [may2] koyabilirsiniz
+    [may3] koyabilir
+   *[nom] koyun
+ }
+    .pile = { $destination ->
+        [in] dat
+       *[other] gen
+    }
+
+card-set = { $where ->
+    [from] { $pile }
+    [in] { $pile }
+   *[none] {""}
+ } { $amount ->
+    [up-to] en fazla { $count }
+    [any-number] istediğiniz sayıda
+    [all] tüm
+    [none] {""}
+   *[count] { $count-is-article ->
+        [true] bir
+       *[false] { $count }
+    }
+ } { $random ->
+    [true] rastgele
+   *[false] {""}
+ } kart
+    .pile = { $where ->
+        [from] abl
+       *[other] loc
+    }
+
+cards-them = onları
+
+pile = { $kind ->
+    [deck] { $case ->
+        [gen] destenizin
+        [abl] destenizden
+        [dat] destenize
+        [loc] destenizde
+        [acc] destenizi
+       *[nom] desteniz
+    }
+    [discard-pile] { $case ->
+        [gen] ıskarta destenizin
+        [abl] ıskarta destenizden
+        [dat] ıskarta destenize
+        [loc] ıskarta destenizde
+        [acc] ıskarta destenizi
+       *[nom] ıskarta desteniz
+    }
+    [hand] { $case ->
+        [gen] elinizin
+        [abl] elinizden
+        [dat] elinize
+        [loc] elinizde
+        [acc] elinizi
+       *[nom] eliniz
+    }
+   *[area] { $area }
+ }
+
+fighters-cards = { $owner ->
+    [their] onların
+   *[other] onun
+ } { $kind ->
+    [attack] saldırı
+    [defense] savunma
+   *[any] {""}
+ } { $case ->
+    [gen] kartlarının
+    [acc] kartlarını
+    [dat] kartlarına
+    [loc] kartlarında
+    [abl] kartlarından
+    [lki] kartlarındaki
+   *[nom] kartları
+ }
+
+## Yayımlanmış katalog (issue 10): el, tur, can ve bölgelerle ilgili koşullar
+
+is-hero = { $fighter } bir kahramansa
+
+health-compare = { $fighter } { $amount } veya daha { $compare ->
+    [at-least] fazla
+    [at-most] az
+   *[at-most-fewer] az
+ } cana sahipse{ $not-defeated ->
+    [true] {" "}ama yenilmediyse
+   *[false] {""}
+ }
+
+same-zone = { $fighter } { $other } ile aynı bölgedeyse
+
+in-starting-space = { $fighter } { $owner ->
+    [that-opponents] o rakibin başlangıç alanındaysa
+    [the] başlangıç alanındaysa
+    [their] onların başlangıç alanındaysa
+    [opponents] rakibinizin başlangıç alanındaysa
+    [an-opponents] bir rakibin başlangıç alanındaysa
+   *[your] başlangıç alanınızdaysa
+ }
+
+hand-empty = eliniz boşsa
+
+hand-count = elinizde { $amount } veya daha { $compare ->
+    [at-least] fazla
+    [at-most] az
+   *[at-most-fewer] az
+ } { $other ->
+    [true] başka{" "}
+   *[false] {""}
+ }kart varsa
+
+played-type = rakibiniz { $type ->
+    [attack] bir saldırı kartı
+    [defense] bir savunma kartı
+   *[versatile] çok amaçlı bir kart
+ } oynadıysa
+
+your-turn = sıra sizdeyse
+
+## Yayımlanmış katalog (issue 10): can
+
+set-health = { $fighter } canını { $amount } olarak { $case ->
+    [may2] belirleyebilirsiniz
+    [may3] belirleyebilir
+   *[nom] belirleyin
+ }
+    .fighter = gen
+
+printed-value-compare = { $card } basılı değeri { $amount }{ $compare ->
+    [none] {""}
+    [at-least] {" "}veya daha fazla
+    [at-most] {" "}veya daha az
+   *[at-most-fewer] {" "}veya daha az
+ } ise
+    .card = gen
+
+discard-from-pile = { $subject ->
+    [none] {""}
+    [you] {""}
+    [opponent] rakibiniz
+   *[they] rakip
+ } { $cards } ıskarta { $subject ->
+    [none] { $case ->
+        [may2] edebilirsiniz
+        [may3] edebilir
+       *[nom] edin
+    }
+    [you] { $case ->
+        [may2] edebilirsiniz
+        [may3] edebilirsiniz
+       *[nom] edersiniz
+    }
+   *[other] { $case ->
+        [may2] edebilir
+        [may3] edebilir
+       *[nom] eder
+    }
+ }
+
+top-cards = { $owner ->
+    [their] kendi destesinin
+    [opponents] rakibinizin destesinin
+    [an-opponents] bir rakibin destesinin
+    [that-opponents] o rakibin destesinin
+    [the] destenin
+   *[your] destenizin
+ } en üstteki { $count-node ->
+    [none] kartını
+   *[other] { $count } kartını
+ }
+
+shuffle-into = { $cards }{ $back ->
+    [true] {" "}geri
+   *[false] {""}
+ } { $pile } { $case ->
+    [may2] karıştırabilirsiniz
+    [may3] karıştırabilir
+   *[nom] karıştırın
+ }
+    .cards = acc
+    .pile = dat
+
+shuffle-pile = { $it ->
+    [true] desteyi
+   *[false] { $pile }
+ } { $case ->
+    [may2] karıştırabilirsiniz
+    [may3] karıştırabilir
+   *[nom] karıştırın
+ }
+    .pile = acc
+
+combat-damage = { $short ->
+    [true] verilen
+   *[false] { $you ->
+        [true] aldığınız
+       *[false] { $fighter-node ->
+            [none] verilen
+           *[other] { $fighter } aldığı
+        }
+    }
+ } { $case ->
+    [gen] çatışma hasarının
+    [acc] çatışma hasarını
+    [dat] çatışma hasarına
+    [loc] çatışma hasarında
+    [abl] çatışma hasarından
+   *[nom] çatışma hasarı
+ }
+    .fighter = gen
+
+number-of = { $what } { $case ->
+    [gen] sayısının
+    [acc] sayısını
+    [dat] sayısına
+    [loc] sayısında
+    [abl] sayısından
+   *[nom] sayısı
+ }
+    .what = gen
+
+cards-in-hand = { $case ->
+    [gen] elinizdeki kartların
+   *[nom] elinizdeki kartlar
+ }
+
+zones-of-fighters = { $case ->
+    [gen] tüm figürlerinizin bulunduğu farklı bölgelerin
+   *[nom] tüm figürlerinizin bulunduğu farklı bölgeler
+ }
+
+did-not-attack = saldırmadıysanız
+
+took-damage = { $fighter } bu tur hasar aldıysa
+
+was-defeated = { $fighter } yenildiyse
+
+shares-no-zone = { $fighter } alanı { $other-node ->
+    [none] bu tura başladığı alanla
+   *[other] { $other } ile
+ } hiçbir bölgeyi paylaşmıyorsa
+    .fighter = gen
+
+more-zones = { $fighter } { $other } daha fazla bölgedeyse
+    .other = abl
+
+## Yayımlanmış katalog (issue 10): oyuncular
+
+player-group = { $filter-node ->
+    [none] {""}
+   *[other] { $filter } bir figürü olan{" "}
+ }{ $kind ->
+    [each-opponent] her rakip
+    [both-players] iki oyuncu da
+   *[all-players] tüm oyuncular
+ }
+    .number = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+
+shuffle-decks = { $subject } { $subject-number ->
+    [sg] destesini karıştırır
+   *[pl] destelerini karıştırır
+ }

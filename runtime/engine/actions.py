@@ -52,6 +52,7 @@ class CardUse(StrEnum):
     KEEP = "Keep {title}"
     ON_TOP = "Put {title} on top"
     ON_BOTTOM = "Put {title} on the bottom next"
+    CHOOSE = "Choose {title}"
 
 
 class NumberUse(StrEnum):

@@ -39,6 +39,7 @@ class DecisionKind(StrEnum):
     MOVE_TOKEN = "move token"
     KEEP = "keep"
     ORDER = "order"
+    CHOOSE_CARD = "choose card"
     NAME = "name"
     FORM = "form"
     # chance

@@ -18,6 +18,8 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
+from .effects_piles import (effect_choose_cards, effect_discard_from_pile, effect_put_cards,
+                            effect_shuffle_into, effect_shuffle_pile)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
 from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
@@ -287,29 +289,6 @@ def _put_on_bottom(data: "GameData", answer: PickCard, ctx: EffectContext,
     data.then(call(_to_bottom, ctx, tuple(i for i in others if i != answer.card)))
 
 
-def effect_put_on_deck(data: "GameData", ctx: EffectContext, node: n.PutOnDeck) -> None:
-    times = min(node.count.value, len(data.players[ctx.player].hand))
-    data.then(call(_to_top, ctx, 0, times))
-
-
-@rule
-def _to_top(data: "GameData", ctx: EffectContext, position: int, times: int) -> None:
-    hand = data.players[ctx.player].hand
-    if position < times and hand:
-        options = [pick_card(i, CardUse.ON_TOP) for i in distinct_cards(data, hand)]
-        data.ask(choice(ctx.player, K.ORDER, options), call(_put_on_top, ctx, position, times))
-
-
-@rule
-def _put_on_top(data: "GameData", answer: PickCard, ctx: EffectContext, position: int,
-                times: int) -> None:
-    owner = data.players[ctx.player]
-    owner.hand.remove(answer.card)
-    owner.deck_top.insert(position, answer.card)  # each card is always in one place
-    data.revealed.discard(answer.card)
-    data.then(call(_to_top, ctx, position + 1, times))
-
-
 def return_top_of_discard(data: "GameData", ctx: EffectContext) -> None:
     owner = data.players[ctx.player]
     if owner.discard:
@@ -324,6 +303,8 @@ def return_top_of_discard(data: "GameData", ctx: EffectContext) -> None:
 
 def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | None":
     """The card a reference names; references into a combat are the system's to resolve."""
+    if isinstance(ref, n.FightersCards):  # "his defense cards": a card of the combat
+        return data.system.combat_card(data, ctx, ref)
     word = ref.word
     if word is n.CardWord.THIS_CARD:
         return ctx.card
@@ -381,7 +362,11 @@ EFFECTS: dict[type, Any] = {
     n.RevealHand: effect_reveal_hand,
     n.LookAtHand: effect_reveal_hand,
     n.KeepOne: effect_keep_one,
-    n.PutOnDeck: effect_put_on_deck,
+    n.ChooseCards: effect_choose_cards,
+    n.PutCards: effect_put_cards,
+    n.ShufflePile: effect_shuffle_pile,
+    n.ShuffleInto: effect_shuffle_into,
+    n.DiscardFromPile: effect_discard_from_pile,
 }
 
 CONDITIONS: dict[type, Any] = {

@@ -132,6 +132,16 @@ class HealthRecovered(Event):
     health: int
 
 
+@event("health set")
+@dataclass(slots=True)
+class HealthSet(Event):
+    """ "set his health to 8": neither damage nor a recovery (issue 10)."""
+
+    fighter: FighterId
+    player: PlayerIndex
+    health: int
+
+
 @event("defeated")
 @dataclass(slots=True)
 class FighterDefeated(Event):

@@ -90,7 +90,7 @@ def _recover(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext,
     if target is None or not target.on_board:
         return
     ctx.introduce(Referent.FIGHTER, target)
-    amount = node.amount.value * count(data, ctx, node.per)
+    amount = value(data, ctx, node.amount) * count(data, ctx, node.per)  # "equal to ..."
     healed = min(amount, target.definition.health - target.health)
     target.health += healed
     data.emit(HealthRecovered(target.id, target.owner, healed, target.health))

@@ -205,17 +205,25 @@ def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelectio
     return result
 
 
+def _fighters_card(combat: Any, player: int, kind: n.ValueKind) -> Card | None:
+    """ "his defense cards", "their attack cards": the card of that side, if it is ours."""
+    if combat is None:
+        return None
+    sides = {n.ValueKind.ATTACK: (combat.attack_card,), n.ValueKind.DEFENSE: (combat.defense_card,),
+             n.ValueKind.ANY: (combat.attack_card, combat.defense_card)}[kind]
+    return next((card for card in sides if card is not None and card.owner == player), None)
+
+
 def same_zone(data: "UnmatchedData", a: Fighter, b: Fighter) -> bool:
     return a.on_board and b.on_board and share_zone(data, a.space, b.space)
 
 
-def combat_card(data: "UnmatchedData", ctx: EffectContext, word: n.CardWord) -> Card | None:
+def combat_card(data: "UnmatchedData", ctx: EffectContext,
+                word: n.CardWord | n.FightersCards) -> Card | None:
     """ "the opponent's card", "his defense cards": the cards of the combat in progress."""
     combat = ctx.combat
-    if word is n.CardWord.HIS_DEFENSE_CARDS:
-        mine = combat is not None and combat.defense_card is not None and (
-            combat.defense_card.owner == ctx.player)
-        return combat.defense_card if mine else None
+    if isinstance(word, n.FightersCards):
+        return _fighters_card(combat, ctx.player, word.kind)
     if combat is None or ctx.card is None:
         return None
     return combat.card_of_other_side(ctx.card)

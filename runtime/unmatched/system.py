@@ -12,7 +12,7 @@ from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
-from . import effects_combat as combat
+from . import catalogue, effects_combat as combat
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -57,14 +57,16 @@ EFFECTS: dict[type, Any] = {
     n.ReturnCard: cards.effect_return_card,
     n.GainAction: cards.effect_gain_action,
     n.EndTurn: cards.effect_end_turn,
+    **catalogue.EFFECTS,
 }
 
 
 class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
-    conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS}
-    values = {**generic.VALUES, **unmatched_conditions.VALUES}
+    conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
+                  **catalogue.CONDITIONS}
+    values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS}
 
     def new_data(self, game: "Game") -> UnmatchedData:

@@ -29,6 +29,7 @@ log-damage = {"    "}{ $fighter } takes { $amount } damage{ $source ->
    *[combat] {""}
  } ({ $health } health left)
 log-recover = {"    "}{ $fighter } recovers { $amount } health ({ $health } health)
+log-health-set = {"    "}{ $fighter }: health set to { $health }
 log-defeated = {"    "}{ $fighter } is defeated
 log-winner = {"\u000A"}{ $heroes } { $heroes-count ->
     [one] wins

@@ -32,6 +32,7 @@ log-damage = {"    "}{ $fighter } subisce { $amount } { $amount ->
    *[combat] {""}
  } (salute rimasta: { $health })
 log-recover = {"    "}{ $fighter } recupera { $amount } di salute (salute: { $health })
+log-health-set = {"    "}{ $fighter }: salute portata a { $health }
 log-defeated = {"    "}{ $fighter } è { $fighter-gender ->
     [f] sconfitta
    *[m] sconfitto

@@ -39,6 +39,7 @@ log-recover = {"    "}{ $fighter } odzyskuje { $amount } { $amount ->
     [many] punktów
    *[other] punktu
  } zdrowia (zdrowie: { $health })
+log-health-set = {"    "}{ $fighter }: zdrowie ustawione na { $health }
 log-defeated = {"    "}{ $fighter } zostaje { $fighter-gender ->
     [f] pokonana
     [n] pokonane

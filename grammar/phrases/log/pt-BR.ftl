@@ -29,6 +29,7 @@ log-damage = {"    "}{ $fighter } recebe { $amount } de dano{ $source ->
    *[combat] {""}
  } (vida restante: { $health })
 log-recover = {"    "}{ $fighter } recupera { $amount } de vida (vida: { $health })
+log-health-set = {"    "}{ $fighter }: vida definida como { $health }
 log-defeated = {"    "}{ $fighter } é { $fighter-gender ->
     [f] derrotada
    *[m] derrotado

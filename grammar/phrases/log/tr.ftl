@@ -30,6 +30,7 @@ log-damage = {"    "}{ $fighter }, { $amount } hasar alır{ $source ->
    *[combat] {""}
  } (kalan can: { $health })
 log-recover = {"    "}{ $fighter }, { $amount } can kazanır (can: { $health })
+log-health-set = {"    "}{ $fighter }: can { $health } olarak belirlendi
 log-defeated = {"    "}{ $fighter } yenildi
 log-winner = {"\u000A"}Oyunu { $heroes } kazandı.
 log-draw-game = {"\u000A"}Oyun { $turns } turdan sonra berabere biter.
