@@ -3,6 +3,7 @@ runtime and the text generator all use."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 
@@ -15,6 +16,13 @@ def fighter_spellings(name: str, plural: str | None = None,
     return frozenset(names | {n[4:] for n in names if n.startswith("the ")})
 
 
+# A title written in full or short, with or without its full stop, is the same title: printed
+# cards write "Dr. Strange" for Doctor Strange, "Dr Sattler" for Dr. Sattler.
+_TITLE_FORMS = re.compile(r"\b(doctor|dr|mr|mrs|ms|jr|sr)\b\.?")
+_SHORT_TITLE = {"doctor": "dr"}
+
+
 def spelling_key(written: str) -> str:
     """How a written name is compared with `fighter_spellings`."""
-    return written.casefold()
+    return _TITLE_FORMS.sub(lambda m: _SHORT_TITLE.get(m.group(1), m.group(1)),
+                            written.casefold())
