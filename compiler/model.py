@@ -63,16 +63,20 @@ class Fighter:
     plural: str | None = None
     index: int = 0
     translations: dict[str, Any] = field(default_factory=dict)  # by language
+    short_names: tuple[str, ...] = ()  # other spellings the cards use ("Geralt")
 
     def names(self) -> frozenset[str]:
-        """The spellings text may use: the name and plural, with or without "The"."""
-        return fighter_spellings(self.name, self.plural)
+        """The spellings text may use: the name and plural, with or without "The", and the
+        short names."""
+        return fighter_spellings(self.name, self.plural, self.short_names)
 
     def to_json(self) -> dict[str, Any]:
         data = {"name": self.name, "role": self.role, "count": self.count,
                 "health": self.health, "attack": self.attack}
         if self.plural:
             data["plural"] = self.plural
+        if self.short_names:
+            data["short_names"] = list(self.short_names)
         data["translations"] = self.translations
         return data
 

@@ -52,7 +52,8 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
     data = doc.data
     fighters = [
         Fighter(f["name"], f["role"], f["health"], f["attack"], f.get("count", 1),
-                f.get("plural"), index, f.get("translations", {}))
+                f.get("plural"), index, f.get("translations", {}),
+                tuple(f.get("short_names", ())))
         for index, f in enumerate(data["fighters"])
     ]
     cards = []

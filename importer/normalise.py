@@ -76,5 +76,20 @@ def user(printed: str, fighters: list[tuple[str, str | None]]) -> str:
     return printed
 
 
+def short_name(printed: str, name: str, plural: str | None) -> str | None:
+    """The short form a card's printed user gives the fighter `name` ("GERALT" for Geralt of
+    Rivia), spelled as the fighter's name spells those words ("Geralt"); None if the printed
+    form is the whole name or plural, or not a run of its words. Cards name the fighter so."""
+    key = _key(printed)
+    if not key or key in {_key(name), _key(plural or "")}:
+        return None
+    words = name.split()
+    for start in range(len(words)):
+        for end in range(start + 1, len(words) + 1):
+            if _key(" ".join(words[start:end])) == key:
+                return " ".join(words[start:end])
+    return None
+
+
 def _key(name: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", name.lower()).split())

@@ -70,8 +70,11 @@ def deck_from_json(data: Any, path: Path) -> Deck:
     fighters += [_fighter(shape, f, "sidekick", f"sidekicks[{i}]")
                  for i, f in enumerate(sidekicks)]
     names = [(f["name"], f.get("plural")) for f in fighters]
-    cards = [_card(shape, c, names, f"cards[{i}]")
-             for i, c in enumerate(shape.items(data, "cards", "the deck", minimum=1))]
+    printed_cards = shape.items(data, "cards", "the deck", minimum=1)
+    cards = [_card(shape, c, names, f"cards[{i}]") for i, c in enumerate(printed_cards)]
+    _add_short_names(fighters, [(c.get("characterName"), card["user"])
+                                for c, card in zip(printed_cards, cards)],
+                     " ".join(card.get("text", "") for card in cards))
     hero: dict[str, Any] = {"kind": "hero", "name": name, "move": move, "fighters": fighters}
     special = data.get("special")
     if isinstance(special, str) and special.strip():
@@ -94,6 +97,22 @@ def _fighter(shape: "_Shape", data: Any, role: str, where: str) -> dict[str, Any
     fighter.update(role=role, count=count, health=shape.integer(data, "hp", where),
                    attack=attack)
     return fighter
+
+
+def _add_short_names(fighters: list[dict[str, Any]], users: list[tuple[Any, str]],
+                     texts: str) -> None:
+    """Give each fighter the short forms its cards' printed users call it by ("Geralt"), where
+    the card texts name it so too (not only inside its whole name, "Squirrel Girl")."""
+    for fighter in fighters:
+        whole = [fighter["name"], *([fighter["plural"]] if fighter.get("plural") else [])]
+        rest = re.sub("|".join(re.escape(name) for name in whole), " ", texts)
+        shorts = sorted({short for printed, user in users
+                         if user == fighter["name"] and isinstance(printed, str)
+                         and (short := normalise.short_name(printed, fighter["name"],
+                                                            fighter.get("plural")))
+                         and re.search(rf"\b{re.escape(short)}\b", rest)})
+        if shorts:
+            fighter["short_names"] = shorts
 
 
 def _card(shape: "_Shape", data: Any, fighters: list, where: str) -> dict[str, Any]:

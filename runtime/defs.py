@@ -25,6 +25,7 @@ class FighterDef:
     count: int = 1
     plural: str | None = None
     forms: tuple[str, ...] = ()  # the forms this fighter takes (Dr. Jekyll, Mr. Hyde)
+    short_names: tuple[str, ...] = ()  # other spellings the cards use ("Geralt")
 
     @property
     def is_hero(self) -> bool:
@@ -36,7 +37,7 @@ class FighterDef:
 
     @cached_property
     def _names(self) -> frozenset[str]:
-        return fighter_spellings(self.name, self.plural, self.forms)
+        return fighter_spellings(self.name, self.plural, self.forms + self.short_names)
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,8 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
     forms = data.get("forms") or {}
     fighters = tuple(FighterDef(f["name"], f["role"], f["health"], f["attack"], f["count"],
                                 f.get("plural"),
-                                tuple(forms.get("names", [])) if f["role"] == "hero" else ())
+                                tuple(forms.get("names", [])) if f["role"] == "hero" else (),
+                                tuple(f.get("short_names", ())))
                      for f in data["fighters"])
     source = data.get("source", "")
     cards = tuple(

@@ -1,15 +1,18 @@
-"""A fighter's title written in full or short, with or without its full stop, names the same
-fighter (grammar/spellings.py): printed cards write "Dr. Strange" for Doctor Strange and
-"Dr Sattler" for Dr. Sattler."""
+"""The spellings that name a fighter (grammar/spellings.py): a title written in full or short,
+with or without its full stop ("Dr. Strange" for Doctor Strange, "Dr Sattler" for Dr.
+Sattler), and the short names a hero file declares ("Geralt"), which the importer takes
+from the printed short forms the deck's cards use."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
 from cardsmith.grammar.spellings import fighter_spellings, spelling_key
+from cardsmith.runtime.defs import hero_from_json
 
 UMDB = Path(__file__).parent / "reference" / "catalogue" / "umdb"
 
@@ -36,3 +39,29 @@ def test_imported_cards_name_their_fighters_by_a_short_title(tmp_path):
                   "Woman Inherits the Earth"):
         assert not [line for line in lines if f"card '{title}'" in line and "E300" in line]
     assert "names 'Dr" not in checked.output
+
+
+def test_import_gives_a_fighter_the_short_name_its_cards_write(tmp_path):
+    out = tmp_path / "decks"
+    files = [str(UMDB / "geralt-of-rivia.json"), str(UMDB / "squirrel-girl.json")]
+    imported = CliRunner().invoke(main, ["import", "umdb", *files, "-o", str(out)])
+    assert imported.exit_code == 0, imported.output
+    geralt = yaml.safe_load((out / "geralt-of-rivia.yaml").read_text(encoding="utf-8"))
+    assert [f.get("short_names") for f in geralt["fighters"]] == [["Geralt"], None]
+    # "SQUIRREL" cards: the texts write "Squirrel Girl" and "a squirrel", never "Squirrel"
+    squirrel = yaml.safe_load((out / "squirrel-girl.yaml").read_text(encoding="utf-8"))
+    assert [f.get("short_names") for f in squirrel["fighters"]] == [None]
+    checked = CliRunner().invoke(main, ["check", str(out)])
+    assert "names 'Geralt'" not in checked.output
+    errors = [line for line in checked.output.splitlines() if ": error[" in line]
+    for title in ("Igni", "Yrden", "GEAR: Wolf Medallion"):
+        assert not [line for line in errors if f"card '{title}'" in line]
+
+
+def test_the_game_answers_to_a_short_name():
+    data = {"name": "Geralt of Rivia", "role": "hero", "health": 16, "attack": "melee",
+            "count": 1, "short_names": ["Geralt"]}
+    fighter = hero_from_json({"id": "g", "name": "Geralt of Rivia", "move": 2,
+                              "fighters": [data], "cards": [], "ability": None}).fighters[0]
+    assert fighter.answers_to("Geralt") and fighter.answers_to("geralt of rivia")
+    assert not fighter.answers_to("Rivia")
