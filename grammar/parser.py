@@ -20,6 +20,7 @@ from lark.exceptions import (UnexpectedCharacters, UnexpectedEOF, UnexpectedInpu
 from . import nodes as n
 from .cache import cached_lark
 from .lexer import UNKNOWN_WORD, EffectLexer, NumberTooLarge, too_large
+from .suggest import nearest_sentence, sentences_of
 from .rule_builders import ShapeError
 from .transformer import EffectTransformer
 
@@ -75,6 +76,10 @@ def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
                                  "expected letters, digits, spaces and . , : ( ) '", "E202")
     expected = _expected_words(error)
     hint = "expected " + _one_of(expected) if expected else ""
+    offset = error.token.start_pos if isinstance(error, UnexpectedToken) else len(text)
+    nearest = _nearest(text, offset if isinstance(offset, int) else len(text))
+    if nearest is not None:
+        hint = f"{hint}; did you mean: '{nearest}'?" if hint else f"did you mean: '{nearest}'?"
     if isinstance(error, UnexpectedEOF) or (
         isinstance(error, UnexpectedToken) and error.token.type == "$END"
     ):
@@ -93,6 +98,22 @@ def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _nearest(text: str, offset: int) -> str | None:
+    """The accepted sentence nearest to the sentence of `text` the fault at `offset` is in."""
+    spans = sentences_of(text)
+    span = next(((s, e) for s, e in spans if s <= offset < e), spans[-1] if spans else None)
+    return None if span is None else nearest_sentence(text[span[0]:span[1]], _accepts)
+
+
+def _accepts(text: str) -> bool:
+    """Whether the language accepts `text` (without the diagnostics of a syntax error)."""
+    try:
+        EffectTransformer().transform(effect_parser().parse(text))
+    except (UnexpectedInput, VisitError, NumberTooLarge):
+        return False
+    return True
 
 
 def _misspelt_opening_word(text: str, offset: int) -> EffectSyntaxError | None:

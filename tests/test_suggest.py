@@ -1,0 +1,66 @@
+"""A syntax error says what to write: besides the expected words, the nearest sentence the
+language accepts (grammar/suggest.py), taken from the manual's examples with the card's own
+names and numbers. Checked through `cardsmith check` on a hero file with typical mistakes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardsmith.cli import main
+from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
+from cardsmith.grammar.suggest import candidates
+
+ROBIN_HOOD = (Path(__file__).resolve().parent.parent / "content" / "robin-hood-vs-bigfoot"
+              / "heroes" / "robin-hood.yaml")
+AMBUSH = ("During combat: Your opponent discards 1 random card. Add its BOOST value to this "
+          "card's attack value.")
+
+
+def _check_with(tmp_path, text: str) -> str:
+    source = ROBIN_HOOD.read_text(encoding="utf-8")
+    assert AMBUSH in source
+    hero = tmp_path / "robin-hood.yaml"
+    hero.write_text(source.replace(AMBUSH, text), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(hero)])
+    assert result.exit_code == 1, result.output
+    return result.output
+
+
+@pytest.mark.parametrize("text, hint", [
+    # a word left out
+    ("Move Robin Hood up 3 spaces.",
+     "     = expected 'to'; did you mean: 'Move Robin Hood up to 3 spaces.'?"),
+    ("Deal 2 damage to each opposing fighter adjacent Robin Hood.",
+     "     = expected 'to'; did you mean: 'Deal 2 damage to each opposing fighter adjacent to "
+     "Robin Hood.'?"),
+    # a word misspelt: the word's own suggestion, and the sentence's
+    ("Recover 2 healths.",
+     "     = expected 'health'; did you mean: 'Recover 2 health.'?"),
+    # the issue's example
+    ("Move each Outlaw up 1 space.",
+     "     = expected 'to'; did you mean: 'Move each Outlaw up to 1 space.'?"),
+])
+def test_a_syntax_error_suggests_the_nearest_accepted_sentence(tmp_path, text, hint):
+    output = _check_with(tmp_path, text)
+    assert "error[E200]" in output
+    assert hint in output.splitlines()
+
+
+def test_no_suggestion_where_no_sentence_is_near(tmp_path):
+    output = _check_with(tmp_path, "Gain the moon and the stars forever and ever.")
+    assert "error[E200]" in output
+    assert "did you mean:" not in output
+
+
+def test_the_suggestion_is_for_the_sentence_at_fault():
+    with pytest.raises(EffectSyntaxError) as raised:
+        parse_effect_text("Draw 1 card. Move Robin Hood up 3 spaces. Gain 1 action.")
+    assert raised.value.hint.endswith("did you mean: 'Move Robin Hood up to 3 spaces.'?")
+
+
+def test_every_candidate_is_accepted():
+    for sentence, _ in candidates():
+        parse_effect_text(sentence)
