@@ -1246,7 +1246,10 @@ space-selection = { $zone-node ->
    *[other] { $adjacent-to } komşu
  } { $with-token-node ->
     [none] {""}
-   *[name] { $with-token } olan
+   *[name] { $mark ->
+        [over] üzerinde
+       *[other] {""}
+    } { $with-token } olan
  } { $phrasing-id ->
     [without-a-fighter] figür olmayan bir
     [another] başka bir
@@ -2093,11 +2096,12 @@ within = { $fighter } en fazla { $distance } alan { $case ->
  }
     .fighter = dat
 
+# "üzerinde ... olan bir alanda veya ona komşu": figürün üstünde ya da yanında durduğu alan
 on-or-adjacent-to = { $space } veya ona komşu { $case ->
     [exist] {""}
    *[other] olan
  }
-    .space = loc
+    .space = loc sg m over
 
 in-that-space = { $space }{ $and-adjacent ->
     [true] {" "}ve komşu bir { $case ->
