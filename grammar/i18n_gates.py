@@ -353,9 +353,11 @@ def _selects_on(select: ftl.SelectExpression, key: str) -> bool:
 def number_sites(node: n.Node, path: tuple = ()) -> Iterator[tuple[tuple, bool]]:
     """(path, is a Number node) for every number of an AST: Number nodes (also those written
     "a") and int fields (a value "is 5 instead"). A path step is a field name, or (field,
-    index) inside a tuple."""
+    index) inside a tuple. A number spelled out ("up to two times", "chooses one") is a
+    word of the text, not a number of it: each catalog writes its own word for it."""
     if isinstance(node, n.Number):
-        yield path, True
+        if not node.spelled:
+            yield path, True
         return
     for f in n.text_fields(type(node)):
         value = getattr(node, f.name)
