@@ -242,9 +242,9 @@ move-through = { $fighter-node ->
  }
 
 place = { $subject-node ->
-    [none] { lang-place }
     [player-group] { $subject } places { $fighter } in { $space }
-   *[player] { lang-player-subject } places { $fighter } in { $space }
+    [player] { lang-player-subject } places { $fighter } in { $space }
+   *[none] { lang-place }
  }
 
 lang-place = place { $fighter } { $space-node ->
@@ -265,6 +265,7 @@ lang-place-in = { $on ->
 
 # A player enum as the subject of a verb in the third person: "your opponent places".
 lang-player-subject = { $subject ->
+    [none] {""}
     [you] you
     [opponent] your opponent
    *[they] they
@@ -416,6 +417,7 @@ choose-effects = { $per-spent-node ->
         }
         [player-group] { $chooser } chooses one
        *[player] { $chooser ->
+            [none] {""}
             [you] you
             [opponent] your opponent
            *[they] they
@@ -840,7 +842,8 @@ lang-space-selection = { $phrasing-id ->
         [true] empty
        *[false] {""}
     }
-   *[other] { $phrasing }
+    [another] another
+   *[any-other] any other
  } { $starting ->
     [true] starting
    *[false] {""}
@@ -1188,9 +1191,9 @@ card-set = { $amount ->
  }
     .types-separator = { " or " }
 
-# One card: a count of 1, or the thing a "for each" counts (CardCount's mark "one").
+# One card: a count of 1, or the thing a "for each" counts (CardCount's mark "single").
 lang-card-set-noun = { $mark ->
-    [one] { lang-card-set-singular }
+    [single] { lang-card-set-singular }
    *[other] { $amount ->
         [count] { $count-count ->
             [one] { lang-card-set-singular }
@@ -1250,6 +1253,7 @@ pile = { lang-owner } { lang-pile-kind } { $also-node ->
         [true] or
        *[false] and
     } { $also ->
+        [none] {""}
         [deck] deck
         [discard-pile] discard pile
         [hand] hand
@@ -1495,7 +1499,7 @@ would = an effect would { $kind ->
  }
 
 card-count = { $cards }
-    .cards = nom sg m one
+    .cards = nom sg m single
 
 token-count = { $token } adjacent to { $fighter }
 
