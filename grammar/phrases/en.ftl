@@ -1179,7 +1179,7 @@ card-set = { $amount ->
     [name] { $kind }
    *[none] { $symbol-node ->
         [name] { $symbol }
-       *[none] { $types }
+       *[none] { lang-card-types }
     }
  } { lang-card-set-noun } { $where ->
     [in] in { $pile }{ lang-other-than }
@@ -1189,7 +1189,7 @@ card-set = { $amount ->
     [you-discarded] you discarded
    *[none] {""}
  }
-    .types-separator = { " or " }
+    .types-separator = -
 
 # One card: a count of 1, or the thing a "for each" counts (CardCount's mark "single").
 lang-card-set-noun = { $mark ->
@@ -1211,6 +1211,95 @@ lang-card-set-singular = { $scheme-noun ->
 lang-card-set-plural = { $scheme-noun ->
     [true] schemes
    *[false] cards
+ }
+
+# The types of a card set are joined by "-" so that a message can name each list of
+# them ("attack-versatile") as a variant: its words, and the article before the first.
+lang-card-types = { $types-count ->
+    [0] { $types }
+   *[other] { $types ->
+        [attack] attack
+        [defense] defense
+        [versatile] versatile
+        [attack-attack] attack or attack
+        [attack-defense] attack or defense
+        [attack-versatile] attack or versatile
+        [defense-attack] defense or attack
+        [defense-defense] defense or defense
+        [defense-versatile] defense or versatile
+        [versatile-attack] versatile or attack
+        [versatile-defense] versatile or defense
+        [versatile-versatile] versatile or versatile
+        [attack-attack-attack] attack or attack or attack
+        [attack-attack-defense] attack or attack or defense
+        [attack-attack-versatile] attack or attack or versatile
+        [attack-defense-attack] attack or defense or attack
+        [attack-defense-defense] attack or defense or defense
+        [attack-defense-versatile] attack or defense or versatile
+        [attack-versatile-attack] attack or versatile or attack
+        [attack-versatile-defense] attack or versatile or defense
+        [attack-versatile-versatile] attack or versatile or versatile
+        [defense-attack-attack] defense or attack or attack
+        [defense-attack-defense] defense or attack or defense
+        [defense-attack-versatile] defense or attack or versatile
+        [defense-defense-attack] defense or defense or attack
+        [defense-defense-defense] defense or defense or defense
+        [defense-defense-versatile] defense or defense or versatile
+        [defense-versatile-attack] defense or versatile or attack
+        [defense-versatile-defense] defense or versatile or defense
+        [defense-versatile-versatile] defense or versatile or versatile
+        [versatile-attack-attack] versatile or attack or attack
+        [versatile-attack-defense] versatile or attack or defense
+        [versatile-attack-versatile] versatile or attack or versatile
+        [versatile-defense-attack] versatile or defense or attack
+        [versatile-defense-defense] versatile or defense or defense
+        [versatile-defense-versatile] versatile or defense or versatile
+        [versatile-versatile-attack] versatile or versatile or attack
+        [versatile-versatile-defense] versatile or versatile or defense
+       *[versatile-versatile-versatile] versatile or versatile or versatile
+    }
+ }
+
+lang-card-types-article = { $types ->
+    [attack] an
+    [defense] a
+    [versatile] a
+    [attack-attack] an
+    [attack-defense] an
+    [attack-versatile] an
+    [defense-attack] a
+    [defense-defense] a
+    [defense-versatile] a
+    [versatile-attack] a
+    [versatile-defense] a
+    [versatile-versatile] a
+    [attack-attack-attack] an
+    [attack-attack-defense] an
+    [attack-attack-versatile] an
+    [attack-defense-attack] an
+    [attack-defense-defense] an
+    [attack-defense-versatile] an
+    [attack-versatile-attack] an
+    [attack-versatile-defense] an
+    [attack-versatile-versatile] an
+    [defense-attack-attack] a
+    [defense-attack-defense] a
+    [defense-attack-versatile] a
+    [defense-defense-attack] a
+    [defense-defense-defense] a
+    [defense-defense-versatile] a
+    [defense-versatile-attack] a
+    [defense-versatile-defense] a
+    [defense-versatile-versatile] a
+    [versatile-attack-attack] a
+    [versatile-attack-defense] a
+    [versatile-attack-versatile] a
+    [versatile-defense-attack] a
+    [versatile-defense-defense] a
+    [versatile-defense-versatile] a
+    [versatile-versatile-attack] a
+    [versatile-versatile-defense] a
+   *[versatile-versatile-versatile] a
  }
 
 lang-other-than = { $title-node ->
@@ -1237,7 +1326,7 @@ lang-card-set-article = { $other ->
                     }
                    *[none] { $types-count ->
                         [0] a
-                       *[other] an
+                       *[other] { lang-card-types-article }
                     }
                 }
             }
