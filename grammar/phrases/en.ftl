@@ -1216,7 +1216,7 @@ lang-card-set-plural = { $scheme-noun ->
 # The types of a card set are joined by "-" so that a message can name each list of
 # them ("attack-versatile") as a variant: its words, and the article before the first.
 lang-card-types = { $types-count ->
-    [0] { $types }
+    [0] {""}
    *[other] { $types ->
         [attack] attack
         [defense] defense

@@ -1958,7 +1958,7 @@ card-set = { lang-prep } { $amount ->
 # The types of a card set are joined by "-" so that the message can name each list of
 # them ("attack-versatile") as a variant and write it in Italian.
 lang-card-types = { $types-count ->
-    [0] { $types }
+    [0] {""}
    *[other] { $types ->
         [attack] di attacco
         [defense] di difesa
