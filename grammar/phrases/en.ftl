@@ -1215,49 +1215,47 @@ lang-card-set-plural = { $scheme-noun ->
 
 # The types of a card set are joined by "-" so that a message can name each list of
 # them ("attack-versatile") as a variant: its words, and the article before the first.
-lang-card-types = { $types-count ->
-    [0] {""}
-   *[other] { $types ->
-        [attack] attack
-        [defense] defense
-        [versatile] versatile
-        [attack-attack] attack or attack
-        [attack-defense] attack or defense
-        [attack-versatile] attack or versatile
-        [defense-attack] defense or attack
-        [defense-defense] defense or defense
-        [defense-versatile] defense or versatile
-        [versatile-attack] versatile or attack
-        [versatile-defense] versatile or defense
-        [versatile-versatile] versatile or versatile
-        [attack-attack-attack] attack or attack or attack
-        [attack-attack-defense] attack or attack or defense
-        [attack-attack-versatile] attack or attack or versatile
-        [attack-defense-attack] attack or defense or attack
-        [attack-defense-defense] attack or defense or defense
-        [attack-defense-versatile] attack or defense or versatile
-        [attack-versatile-attack] attack or versatile or attack
-        [attack-versatile-defense] attack or versatile or defense
-        [attack-versatile-versatile] attack or versatile or versatile
-        [defense-attack-attack] defense or attack or attack
-        [defense-attack-defense] defense or attack or defense
-        [defense-attack-versatile] defense or attack or versatile
-        [defense-defense-attack] defense or defense or attack
-        [defense-defense-defense] defense or defense or defense
-        [defense-defense-versatile] defense or defense or versatile
-        [defense-versatile-attack] defense or versatile or attack
-        [defense-versatile-defense] defense or versatile or defense
-        [defense-versatile-versatile] defense or versatile or versatile
-        [versatile-attack-attack] versatile or attack or attack
-        [versatile-attack-defense] versatile or attack or defense
-        [versatile-attack-versatile] versatile or attack or versatile
-        [versatile-defense-attack] versatile or defense or attack
-        [versatile-defense-defense] versatile or defense or defense
-        [versatile-defense-versatile] versatile or defense or versatile
-        [versatile-versatile-attack] versatile or versatile or attack
-        [versatile-versatile-defense] versatile or versatile or defense
-       *[versatile-versatile-versatile] versatile or versatile or versatile
-    }
+lang-card-types = { $types ->
+    [attack] attack
+    [defense] defense
+    [versatile] versatile
+    [attack-attack] attack or attack
+    [attack-defense] attack or defense
+    [attack-versatile] attack or versatile
+    [defense-attack] defense or attack
+    [defense-defense] defense or defense
+    [defense-versatile] defense or versatile
+    [versatile-attack] versatile or attack
+    [versatile-defense] versatile or defense
+    [versatile-versatile] versatile or versatile
+    [attack-attack-attack] attack or attack or attack
+    [attack-attack-defense] attack or attack or defense
+    [attack-attack-versatile] attack or attack or versatile
+    [attack-defense-attack] attack or defense or attack
+    [attack-defense-defense] attack or defense or defense
+    [attack-defense-versatile] attack or defense or versatile
+    [attack-versatile-attack] attack or versatile or attack
+    [attack-versatile-defense] attack or versatile or defense
+    [attack-versatile-versatile] attack or versatile or versatile
+    [defense-attack-attack] defense or attack or attack
+    [defense-attack-defense] defense or attack or defense
+    [defense-attack-versatile] defense or attack or versatile
+    [defense-defense-attack] defense or defense or attack
+    [defense-defense-defense] defense or defense or defense
+    [defense-defense-versatile] defense or defense or versatile
+    [defense-versatile-attack] defense or versatile or attack
+    [defense-versatile-defense] defense or versatile or defense
+    [defense-versatile-versatile] defense or versatile or versatile
+    [versatile-attack-attack] versatile or attack or attack
+    [versatile-attack-defense] versatile or attack or defense
+    [versatile-attack-versatile] versatile or attack or versatile
+    [versatile-defense-attack] versatile or defense or attack
+    [versatile-defense-defense] versatile or defense or defense
+    [versatile-defense-versatile] versatile or defense or versatile
+    [versatile-versatile-attack] versatile or versatile or attack
+    [versatile-versatile-defense] versatile or versatile or defense
+    [versatile-versatile-versatile] versatile or versatile or versatile
+   *[none] {""}
  }
 
 lang-card-types-article = { $types ->
@@ -1299,7 +1297,8 @@ lang-card-types-article = { $types ->
     [versatile-defense-versatile] a
     [versatile-versatile-attack] a
     [versatile-versatile-defense] a
-   *[versatile-versatile-versatile] a
+    [versatile-versatile-versatile] a
+   *[none] a
  }
 
 lang-other-than = { $title-node ->
@@ -1324,10 +1323,7 @@ lang-card-set-article = { $other ->
                         [vowel] an
                        *[other] a
                     }
-                   *[none] { $types-count ->
-                        [0] a
-                       *[other] { lang-card-types-article }
-                    }
+                   *[none] { lang-card-types-article }
                 }
             }
         }
@@ -1405,7 +1401,7 @@ in-starting-space = { $fighter } is in { $owner ->
 
 hand-empty = your hand is empty
 
-hand-count = you have { $amount } { lang-compare } { $other ->
+hand-count = { lang-you } have { $amount } { lang-compare } { $other ->
     [true] other{" "}
    *[false] {""}
  }{ $amount ->
@@ -1507,7 +1503,7 @@ player-group = { $kind ->
        *[other] pl
     }
 
-shuffle-decks = { $subject } shuffle their decks
+shuffle-decks = { lang-group-subject } shuffle their decks
 
 ## The published catalogue (issue 10): fighters, spaces and amounts (ref_nodes.py)
 
@@ -1575,12 +1571,12 @@ at-least-there = there are { $amount } or more { $selection }
 
 area-holds = your active { $area } is { $title }
 
-searched-deck = { $took ->
-    [true] you took it from your deck
-   *[false] you searched your deck
+searched-deck = { lang-you } { $took ->
+    [true] took it from your deck
+   *[false] searched your deck
  }
 
-discarded-by-opponent = you discard this card as a result of an opponent's effect
+discarded-by-opponent = { lang-you } discard this card as a result of an opponent's effect
 
 would = an effect would { $kind ->
     [look-at-hand] let an opponent look at your hand

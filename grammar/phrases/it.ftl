@@ -1957,49 +1957,47 @@ card-set = { lang-prep } { $amount ->
 
 # The types of a card set are joined by "-" so that the message can name each list of
 # them ("attack-versatile") as a variant and write it in Italian.
-lang-card-types = { $types-count ->
-    [0] {""}
-   *[other] { $types ->
-        [attack] di attacco
-        [defense] di difesa
-        [versatile] versatile
-        [attack-attack] di attacco o di attacco
-        [attack-defense] di attacco o di difesa
-        [attack-versatile] di attacco o versatile
-        [defense-attack] di difesa o di attacco
-        [defense-defense] di difesa o di difesa
-        [defense-versatile] di difesa o versatile
-        [versatile-attack] versatile o di attacco
-        [versatile-defense] versatile o di difesa
-        [versatile-versatile] versatile o versatile
-        [attack-attack-attack] di attacco, di attacco o di attacco
-        [attack-attack-defense] di attacco, di attacco o di difesa
-        [attack-attack-versatile] di attacco, di attacco o versatile
-        [attack-defense-attack] di attacco, di difesa o di attacco
-        [attack-defense-defense] di attacco, di difesa o di difesa
-        [attack-defense-versatile] di attacco, di difesa o versatile
-        [attack-versatile-attack] di attacco, versatile o di attacco
-        [attack-versatile-defense] di attacco, versatile o di difesa
-        [attack-versatile-versatile] di attacco, versatile o versatile
-        [defense-attack-attack] di difesa, di attacco o di attacco
-        [defense-attack-defense] di difesa, di attacco o di difesa
-        [defense-attack-versatile] di difesa, di attacco o versatile
-        [defense-defense-attack] di difesa, di difesa o di attacco
-        [defense-defense-defense] di difesa, di difesa o di difesa
-        [defense-defense-versatile] di difesa, di difesa o versatile
-        [defense-versatile-attack] di difesa, versatile o di attacco
-        [defense-versatile-defense] di difesa, versatile o di difesa
-        [defense-versatile-versatile] di difesa, versatile o versatile
-        [versatile-attack-attack] versatile, di attacco o di attacco
-        [versatile-attack-defense] versatile, di attacco o di difesa
-        [versatile-attack-versatile] versatile, di attacco o versatile
-        [versatile-defense-attack] versatile, di difesa o di attacco
-        [versatile-defense-defense] versatile, di difesa o di difesa
-        [versatile-defense-versatile] versatile, di difesa o versatile
-        [versatile-versatile-attack] versatile, versatile o di attacco
-        [versatile-versatile-defense] versatile, versatile o di difesa
-       *[versatile-versatile-versatile] versatile, versatile o versatile
-    }
+lang-card-types = { $types ->
+    [attack] di attacco
+    [defense] di difesa
+    [versatile] versatile
+    [attack-attack] di attacco o di attacco
+    [attack-defense] di attacco o di difesa
+    [attack-versatile] di attacco o versatile
+    [defense-attack] di difesa o di attacco
+    [defense-defense] di difesa o di difesa
+    [defense-versatile] di difesa o versatile
+    [versatile-attack] versatile o di attacco
+    [versatile-defense] versatile o di difesa
+    [versatile-versatile] versatile o versatile
+    [attack-attack-attack] di attacco, di attacco o di attacco
+    [attack-attack-defense] di attacco, di attacco o di difesa
+    [attack-attack-versatile] di attacco, di attacco o versatile
+    [attack-defense-attack] di attacco, di difesa o di attacco
+    [attack-defense-defense] di attacco, di difesa o di difesa
+    [attack-defense-versatile] di attacco, di difesa o versatile
+    [attack-versatile-attack] di attacco, versatile o di attacco
+    [attack-versatile-defense] di attacco, versatile o di difesa
+    [attack-versatile-versatile] di attacco, versatile o versatile
+    [defense-attack-attack] di difesa, di attacco o di attacco
+    [defense-attack-defense] di difesa, di attacco o di difesa
+    [defense-attack-versatile] di difesa, di attacco o versatile
+    [defense-defense-attack] di difesa, di difesa o di attacco
+    [defense-defense-defense] di difesa, di difesa o di difesa
+    [defense-defense-versatile] di difesa, di difesa o versatile
+    [defense-versatile-attack] di difesa, versatile o di attacco
+    [defense-versatile-defense] di difesa, versatile o di difesa
+    [defense-versatile-versatile] di difesa, versatile o versatile
+    [versatile-attack-attack] versatile, di attacco o di attacco
+    [versatile-attack-defense] versatile, di attacco o di difesa
+    [versatile-attack-versatile] versatile, di attacco o versatile
+    [versatile-defense-attack] versatile, di difesa o di attacco
+    [versatile-defense-defense] versatile, di difesa o di difesa
+    [versatile-defense-versatile] versatile, di difesa o versatile
+    [versatile-versatile-attack] versatile, versatile o di attacco
+    [versatile-versatile-defense] versatile, versatile o di difesa
+    [versatile-versatile-versatile] versatile, versatile o versatile
+   *[none] {""}
  }
 
 # "altre" after "tutte le" or alone: "tutte le altre carte", "per ogni altra carta".
@@ -2311,9 +2309,16 @@ player-group = { $kind ->
        *[other] pl
     }
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] mescola { lang-invece } il proprio mazzo
-   *[pl] mescolano { lang-invece } i propri mazzi
+shuffle-decks = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] mescola { lang-invece } il proprio mazzo
+       *[pl] mescolano { lang-invece } i propri mazzi
+    }
+   *[player] { $subject ->
+        [you] mescoli { lang-invece } il tuo mazzo
+        [opponent] il tuo avversario mescola { lang-invece } il proprio mazzo
+       *[they] l'avversario mescola { lang-invece } il proprio mazzo
+    }
  }
 
 ## Il catalogo pubblicato (issue 10): combattenti, spazi e quantità (ref_nodes.py)
