@@ -215,13 +215,19 @@ move = { $fighter-node ->
         [true] { $fighter-pronoun }
        *[false] { $fighter }
     }
- } o maksymalnie { $distance-is-article ->
-    [true] jedno pole
-   *[false] { $distance } { $distance-count ->
-        [one] pole
-        [few] pola
-        [many] pól
-       *[other] pola
+ } o { $up-to ->
+    [true] maksymalnie
+   *[false] {""}
+ } { $distance-node ->
+    [equal-to] tyle pól, { $distance }
+   *[number] { $distance-is-article ->
+        [true] jedno pole
+       *[false] { $distance } { $distance-count ->
+            [one] pole
+            [few] pola
+            [many] pól
+           *[other] pola
+        }
     }
  }
     .fighter = acc
@@ -662,9 +668,13 @@ may = { $subject-node ->
 
 ## Wartości i liczby
 
+# Liczba słownie ("two Outlaws") też cyframi: bramki liczą cyfry każdej liczby.
 number = { $article ->
     [true] {""}
-   *[false] { $value }
+   *[false] { $spelled ->
+        [true] { $value }
+       *[false] { $value }
+    }
  }
     .count = { $value }
     .is-article = { $article }
@@ -683,9 +693,12 @@ boost-value = { $card-pronoun ->
  }
     .card = gen
 
-printed-value = { $card-pronoun ->
+printed-value = { $possessive ->
     [true] { $card }
-   *[false] {""}
+   *[false] { $card-pronoun ->
+        [true] { $card }
+       *[false] {""}
+    }
  } { $case ->
     [gen] wydrukowanej
     [dat] wydrukowanej
@@ -693,9 +706,12 @@ printed-value = { $card-pronoun ->
     [inst] wydrukowaną
     [loc] wydrukowanej
    *[nom] wydrukowana
- } { lang-value } { $card-pronoun ->
+ } { lang-value } { $possessive ->
     [true] {""}
-   *[false] { $card }
+   *[false] { $card-pronoun ->
+        [true] {""}
+       *[false] { $card }
+    }
  }
     .card = gen
 
@@ -1139,6 +1155,129 @@ lang-adjacent = sąsiedni{ $number ->
  }
 
 lang-noun = { $kind-node ->
+    [none] { $role ->
+        [hero] { $number ->
+            [pl] { $inner ->
+                [gen] bohaterów
+                [dat] bohaterom
+                [acc] bohaterów
+                [inst] bohaterami
+                [loc] bohaterach
+               *[nom] bohaterowie
+            }
+           *[sg] { lang-hero-inner }
+        }
+        [sidekick] { $number ->
+            [pl] { $inner ->
+                [gen] pomocników
+                [dat] pomocnikom
+                [acc] pomocników
+                [inst] pomocnikami
+                [loc] pomocnikach
+               *[nom] pomocnicy
+            }
+           *[sg] { $inner ->
+                [gen] pomocnika
+                [dat] pomocnikowi
+                [acc] pomocnika
+                [inst] pomocnikiem
+                [loc] pomocniku
+               *[nom] pomocnik
+            }
+        }
+       *[none] { lang-fighter-noun }
+    }
+   *[name] { $kind }
+ }
+
+lang-of = { $quantifier ->
+    [all] {""}
+    [no] {""}
+   *[other] z
+ }
+
+lang-hero-inner = { $inner ->
+    [gen] bohatera
+    [dat] bohaterowi
+    [acc] bohatera
+    [inst] bohaterem
+    [loc] bohaterze
+   *[nom] bohater
+ }
+
+# "każdy z", "jeden z" przed zaimkiem dzierżawczym w dopełniaczu ("każdy z twoich wojowników")
+lang-each = { $case ->
+    [gen] ego
+    [dat] emu
+    [acc] ego
+    [inst] ym
+    [loc] ym
+   *[nom] y
+ }
+
+# "twój/swój" przy wojownikach, w przypadku $inner: "swój" w dopełnieniu, "twój" w podmiocie
+lang-your = { $number ->
+    [pl] { $inner ->
+        [nom] { $gender ->
+            [m] twoi
+           *[other] twoje
+        }
+        [gen] { $case ->
+            [nom] z twoich
+           *[other] ze swoich
+        }
+        [dat] swoim
+        [acc] { $gender ->
+            [m] swoich
+           *[other] swoje
+        }
+        [inst] swoimi
+       *[loc] swoich
+    }
+   *[sg] { $inner ->
+        [nom] twój
+        [gen] swojego
+        [dat] swojemu
+        [acc] swojego
+        [inst] swoim
+       *[loc] swoim
+    }
+ }
+
+# Końcówki przymiotników miękkich na -czy (sojuszniczy) w przypadku $inner.
+lang-soft = { $number ->
+    [pl] { $inner ->
+        [nom] y
+        [gen] ych
+        [dat] ym
+        [acc] { $gender ->
+            [m] ych
+           *[other] e
+        }
+        [inst] ymi
+       *[loc] ych
+    }
+   *[sg] { $gender ->
+        [f] { $inner ->
+            [nom] a
+            [gen] ej
+            [dat] ej
+            [acc] ą
+            [inst] ą
+           *[loc] ej
+        }
+       *[other] { $inner ->
+            [nom] y
+            [gen] ego
+            [dat] emu
+            [acc] ego
+            [inst] ym
+           *[loc] ym
+        }
+    }
+ }
+
+lang-fighter-noun = { $kind-node ->
     [none] { $number ->
         [pl] { $inner ->
             [gen] wojowników
@@ -1161,14 +1300,39 @@ lang-noun = { $kind-node ->
  }
 
 fighter-selection = { $quantifier ->
-    [each] każd{ lang-hard }
+    [each] każd{ $owner-node ->
+        [none] { lang-hard }
+       *[other] { lang-each }
+    }
     [all] { lang-all }
     [any] dowoln{ lang-hard }
     [any-one] { lang-one } wybran{ lang-hard }
     [one] { lang-one }
     [one-of] { lang-one } z
-    [a] {""}
+    [either] dowoln{ lang-hard }
+    [one-or-more] co najmniej { lang-one }{ $owner-node ->
+        [none] {" "}z
+       *[other] {""}
+    }
+    [a] { $owner-node ->
+        [none] {""}
+       *[other] { lang-one }
+    }
    *[no] {""}
+ } { $owner ->
+    [your] { lang-your }
+    [their] { lang-of } ich
+    [none] {""}
+   *[other] { lang-of }
+ } { $other ->
+    [true] inn{ lang-hard }
+   *[false] {""}
+ } { $undefeated ->
+    [true] niepokonan{ lang-hard }
+   *[false] {""}
+ } { $friendly ->
+    [true] sojusznicz{ lang-soft }
+   *[false] {""}
  } { $defeated ->
     [true] pokonan{ lang-hard }
    *[false] {""}
@@ -1178,16 +1342,34 @@ fighter-selection = { $quantifier ->
  } { $adjacent ->
     [true] { lang-adjacent }
    *[false] {""}
- } { lang-noun } { $filters }
+ } { lang-noun }{ $owner ->
+    [opponents] {" "}przeciwnika
+    [an-opponents] {" "}któregoś przeciwnika
+    [that-opponents] {" "}tego przeciwnika
+    [the] {""}
+    [their] {""}
+    [your] {""}
+   *[none] {""}
+ } { $filters }
     .number = { $quantifier ->
         [all] pl
         [one-of] pl
+        [one-or-more] pl
         [no] pl
-       *[other] sg
+       *[other] { $owner-node ->
+            [none] sg
+           *[other] pl
+        }
     }
     .inner = { $quantifier ->
         [one-of] gen
-       *[other] { $case }
+        [one-or-more] gen
+        [all] { $case }
+        [no] { $case }
+       *[other] { $owner-node ->
+            [none] { $case }
+           *[other] gen
+        }
     }
     .kind = { $inner } { $number }
     .gender = { $kind-node ->
@@ -1287,14 +1469,14 @@ space-selection = { $phrasing-id ->
         [inst] innym
         [loc] innym
        *[nom] inne
-    } { lang-pole }
+    } { lang-pole } { lang-starting }
     [any-other] { $case ->
         [gen] dowolnego innego
         [dat] dowolnemu innemu
         [inst] dowolnym innym
         [loc] dowolnym innym
        *[nom] dowolne inne
-    } { lang-pole }
+    } { lang-pole } { lang-starting }
    *[none] { lang-space-selection }
  } { $with-token-node ->
     [none] {""}
@@ -1303,6 +1485,17 @@ space-selection = { $phrasing-id ->
     .with-token = inst
     .zone = loc
     .adjacent-to = inst
+
+lang-starting = { $starting ->
+    [true] { $case ->
+        [gen] startowego
+        [dat] startowemu
+        [inst] startowym
+        [loc] startowym
+       *[nom] startowe
+    }
+   *[false] {""}
+ }
 
 lang-pole = { $case ->
     [gen] pola
@@ -1321,6 +1514,7 @@ lang-space-selection = { $quantifier ->
        *[nom] dowolne
     }
     [an] {""}
+    [bare] {""}
    *[a] {""}
  } { $empty ->
     [true] { $case ->
@@ -1337,7 +1531,7 @@ lang-space-selection = { $quantifier ->
     [inst] polem
     [loc] polu
    *[nom] pole
- } { $zone-node ->
+ } { lang-starting } { $zone-node ->
     [none] {""}
    *[other] w { $zone }
  } { $adjacent-to-node ->
@@ -1357,6 +1551,14 @@ that-space = { $case ->
     [inst] tym polem
     [loc] tym polu
    *[nom] to pole
+ }
+
+lang-this-attack = { $case ->
+    [gen] tego ataku
+    [dat] temu atakowi
+    [inst] tym atakiem
+    [loc] tym ataku
+   *[nom] ten atak
  }
 
 lang-card = { $case ->
@@ -1413,6 +1615,32 @@ card-ref = { $word ->
         [loc] kartach
        *[nom] karty
     } obrony
+    [this-attack] { lang-this-attack }
+    [that-attack] { lang-this-attack }
+    [your-attack-card] { $case ->
+        [gen] twojej
+        [dat] twojej
+        [acc] swoją
+        [inst] swoją
+        [loc] twojej
+       *[nom] twoja
+    } { lang-card } ataku
+    [that-card] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    } { lang-card }
+    [the-card-you-discarded] { $case ->
+        [gen] odrzuconej
+        [dat] odrzuconej
+        [acc] odrzuconą
+        [inst] odrzuconą
+        [loc] odrzuconej
+       *[nom] odrzucona
+    } przez ciebie { lang-card }
    *[it] { $case ->
         [gen] jej
         [dat] jej
@@ -1792,31 +2020,176 @@ put-cards = { $case ->
     }
 
 card-set = { $amount ->
-    [up-to] maksymalnie { $count }
-    [any-number] dowolną liczbę
-    [all] wszystkie
-    [none] {""}
+    [up-to] maksymalnie { $count } { lang-set-counted }
+    [any-number] dowolną liczbę { lang-set-many }
+    [all] wszystkie { lang-set-few }
+    [none] { $number ->
+        [pl] { lang-set-few }
+       *[sg] { lang-set-one }
+    }
    *[count] { $count-is-article ->
-        [true] jedną
-       *[false] { $count }
+        [true] { lang-set-one }
+       *[false] { $count } { lang-set-counted }
     }
- } { $random ->
-    [true] losową
-   *[false] {""}
- } { $count-node ->
-    [none] karty
-   *[other] { $count-count ->
-        [one] kartę
-        [few] karty
-        [many] kart
-       *[other] karty
-    }
- } { $where ->
-    [from] z { $pile }
-    [in] z { $pile }
+ }{ $where ->
+    [from] {" "}z { $pile }{ lang-set-title }
+    [in] {" "}z { $pile }{ lang-set-title }
+    [other-than] {" "}inn{ $number ->
+        [pl] e
+       *[sg] ą
+    } niż { $title }
+    [they-can-play] , { $number ->
+        [pl] które
+       *[sg] którą
+    } przeciwnik może zagrać
+    [you-discarded] , { $number ->
+        [pl] które
+       *[sg] którą
+    } odrzuciłeś
    *[none] {""}
  }
+    .number = { $amount ->
+        [all] pl
+        [any-number] pl
+        [up-to] pl
+        [none] { $number }
+       *[count] sg
+    }
     .pile = gen
+    .kind = gen
+    .types-separator = -
+
+lang-set-title = { $title-node ->
+    [none] {""}
+   *[name] {" "}inną niż { $title }
+ }
+
+# Liczebnik przed rzeczownikiem: 1 kartę, 2 karty, 5 kart.
+lang-set-counted = { $count-count ->
+    [one] { lang-set-one }
+    [few] { lang-set-few }
+    [many] { lang-set-many }
+   *[other] { lang-set-many }
+ }
+
+# Przydawki zbioru kart (inna, losowa, różna) i rzeczownik z określeniem rodzaju karty.
+lang-set-one = { $other ->
+    [true] { $case ->
+        [gen] innej
+        [dat] innej
+        [acc] inną
+        [inst] inną
+        [loc] innej
+       *[nom] inna
+    }
+   *[false] {""}
+ } { $different ->
+    [true] { $case ->
+        [gen] innej
+        [dat] innej
+        [acc] inną
+        [inst] inną
+        [loc] innej
+       *[nom] inna
+    }
+   *[false] {""}
+ } { $random ->
+    [true] { $case ->
+        [gen] losowej
+        [dat] losowej
+        [acc] losową
+        [inst] losową
+        [loc] losowej
+       *[nom] losowa
+    }
+   *[false] {""}
+ } { $types ->
+    [versatile] { $case ->
+        [gen] wszechstronnej
+        [dat] wszechstronnej
+        [acc] wszechstronną
+        [inst] wszechstronną
+        [loc] wszechstronnej
+       *[nom] wszechstronna
+    }
+   *[other] {""}
+ } { lang-card } { lang-set-kind }
+
+lang-set-few = { $other ->
+    [true] { $case ->
+        [gen] innych
+        [dat] innym
+        [inst] innymi
+        [loc] innych
+       *[nom] inne
+    }
+   *[false] {""}
+ } { $different ->
+    [true] { $case ->
+        [gen] różnych
+        [dat] różnym
+        [inst] różnymi
+        [loc] różnych
+       *[nom] różne
+    }
+   *[false] {""}
+ } { $random ->
+    [true] { $case ->
+        [gen] losowych
+        [dat] losowym
+        [inst] losowymi
+        [loc] losowych
+       *[nom] losowe
+    }
+   *[false] {""}
+ } { $types ->
+    [versatile] { $case ->
+        [gen] wszechstronnych
+        [dat] wszechstronnym
+        [inst] wszechstronnymi
+        [loc] wszechstronnych
+       *[nom] wszechstronne
+    }
+   *[other] {""}
+ } { $case ->
+    [gen] kart
+    [dat] kartom
+    [inst] kartami
+    [loc] kartach
+   *[nom] karty
+ } { lang-set-kind }
+
+lang-set-many = { $other ->
+    [true] innych
+   *[false] {""}
+ } { $different ->
+    [true] różnych
+   *[false] {""}
+ } { $random ->
+    [true] losowych
+   *[false] {""}
+ } { $types ->
+    [versatile] wszechstronnych
+   *[other] {""}
+ } kart { lang-set-kind }
+
+lang-set-kind = { $kind-node ->
+    [name] { $kind }
+   *[none] { $symbol-node ->
+        [name] { $symbol }
+       *[none] { $scheme-noun ->
+            [true] podstępu
+           *[false] { $types ->
+                [attack] ataku
+                [defense] obrony
+                [attack-versatile] ataku lub wszechstronną
+                [defense-versatile] obrony lub wszechstronną
+                [attack-defense] ataku lub obrony
+               *[other] {""}
+            }
+        }
+    }
+ }
 
 cards-them = je
 
@@ -1839,9 +2212,38 @@ pile = { $kind ->
        *[nom] ręka
     }
    *[area] { $area }
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}{ $either ->
+        [true] lub
+       *[false] i
+    } { $also ->
+        [deck] { $case ->
+            [gen] talii
+            [loc] talii
+            [acc] talię
+           *[nom] talia
+        }
+        [discard-pile] { $case ->
+            [gen] stosu kart odrzuconych
+            [loc] stosie kart odrzuconych
+           *[nom] stos kart odrzuconych
+        }
+        [hand] { $case ->
+            [gen] ręki
+            [loc] ręce
+            [acc] rękę
+           *[nom] ręka
+        }
+       *[area] { $also-area }
+    }
  }{ $owner ->
     [your] {""}
-   *[other] {" "}przeciwnika
+    [the] {""}
+    [an-opponents] {" "}któregoś przeciwnika
+    [that-opponents] {" "}tego przeciwnika
+    [their] {" "}przeciwnika
+   *[opponents] {" "}przeciwnika
  }
 
 fighters-cards = { $owner ->
@@ -2080,3 +2482,567 @@ shuffle-decks = { $subject } { $subject-number ->
     [sg] tasuje swoją talię
    *[pl] tasują swoje talie
  }
+
+## ============================================================================================
+## Opublikowany katalog (issue 10): nowe konstrukcje, w kolejności modułów węzłów
+## (ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, nodes)
+## ============================================================================================
+
+## ref_nodes: wojownicy, gracze, pola, liczby
+
+# "wybrany" w przypadku $case, w rodzaju $gender (przymiotnik twardy, l. poj.)
+lang-chosen = { $gender ->
+    [f] { $case ->
+        [gen] wybranej
+        [dat] wybranej
+        [acc] wybraną
+        [inst] wybraną
+        [loc] wybranej
+       *[nom] wybrana
+    }
+    [n] { $case ->
+        [gen] wybranego
+        [dat] wybranemu
+        [inst] wybranym
+        [loc] wybranym
+       *[nom] wybrane
+    }
+   *[m] { $case ->
+        [gen] wybranego
+        [dat] wybranemu
+        [acc] wybranego
+        [inst] wybranym
+        [loc] wybranym
+       *[nom] wybrany
+    }
+ }
+
+chosen-fighter = { $kind-node ->
+    [none] { lang-chosen } { lang-warrior }
+   *[name] { $kind-gender ->
+        [f] { $case ->
+            [gen] wybranej
+            [dat] wybranej
+            [acc] wybraną
+            [inst] wybraną
+            [loc] wybranej
+           *[nom] wybrana
+        }
+       *[other] { lang-chosen }
+    } { $kind }
+ }
+    .kind = { $case }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .number = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $kind-node ->
+        [none] go
+       *[name] { $kind-gender ->
+            [f] ją
+           *[other] go
+        }
+    }
+
+fighters = { $items }
+    .items = { $case } sg
+    .items-separator = { $either ->
+        [true] {" "}lub{" "}
+       *[false] {" "}i{" "}
+    }
+    .gender = m
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .is-him = false
+    .clitic = false
+    .pronoun = { $either ->
+        [true] go
+       *[false] ich
+    }
+
+within = w promieniu { $distance } { $distance ->
+    [one] pola
+    [few] pól
+    [many] pól
+   *[other] pola
+ } od { $fighter }
+    .fighter = gen
+
+on-or-adjacent-to = na { $space } lub na polu z nim sąsiadującym
+    .space = loc
+
+in-that-space = na { $space }{ $and-adjacent ->
+    [true] {" "}i na jednym sąsiednim polu
+   *[false] {""}
+ }
+    .space = loc
+
+that-token = { $token-gender ->
+    [f] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    }
+    [n] { $case ->
+        [gen] tego
+        [dat] temu
+        [inst] tym
+        [loc] tym
+       *[nom] to
+    }
+   *[m] { $case ->
+        [gen] tego
+        [dat] temu
+        [acc] ten
+        [inst] tym
+        [loc] tym
+       *[nom] ten
+    }
+ } { $token }
+    .token = { $case }
+    .gender = { $token-gender }
+    .number = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $token-gender ->
+        [f] ją
+       *[other] go
+    }
+
+# "przesunięty przez ciebie", zgodnie z rzeczownikiem ($case, $number, $gender)
+moved-by-you = przesunię{ $number ->
+    [pl] { $case ->
+        [nom] { $gender ->
+            [m] ci
+           *[other] te
+        }
+        [gen] tych
+        [dat] tym
+        [acc] { $gender ->
+            [m] tych
+           *[other] te
+        }
+        [inst] tymi
+       *[loc] tych
+    }
+   *[sg] { $gender ->
+        [f] { $case ->
+            [gen] tej
+            [dat] tej
+            [acc] tą
+            [inst] tą
+            [loc] tej
+           *[nom] ta
+        }
+       *[other] { $case ->
+            [gen] tego
+            [dat] temu
+            [acc] tego
+            [inst] tym
+            [loc] tym
+           *[nom] ty
+        }
+    }
+ } przez ciebie
+
+space-of = { $fighter-node ->
+    [none] { $case ->
+        [gen] nowego
+        [dat] nowemu
+        [inst] nowym
+        [loc] nowym
+       *[nom] nowe
+    } { lang-pole } tego wojownika
+   *[other] { lang-pole } { $fighter }
+ }
+    .fighter = gen
+
+that-many = liczba kart przeniesionych w ten sposób
+
+tokens-on-board = { $token } na planszy
+    .token = gen pl
+
+## card_ref_nodes: karty jako przedmioty
+
+some-of-them = { $count } z nich
+
+the-other = { $case ->
+    [gen] pozostałych
+    [dat] pozostałym
+    [inst] pozostałymi
+    [loc] pozostałych
+   *[nom] pozostałe
+ } { $count }
+
+the-rest = { $case ->
+    [gen] pozostałych odkrytych kart
+    [dat] pozostałym odkrytym kartom
+    [inst] pozostałymi odkrytymi kartami
+    [loc] pozostałych odkrytych kartach
+   *[nom] pozostałe odkryte karty
+ }
+
+boosted-with = { $case ->
+    [gen] jednej
+    [dat] jednej
+    [acc] jedną
+    [inst] jedną
+    [loc] jednej
+   *[nom] jedna
+ } z kart, którymi wzmocniłeś tę kartę
+
+titled-card = { lang-card } { $title }
+    .pronoun = false
+
+fighter-card = { lang-card } { $fighter }
+    .fighter = gen
+    .pronoun = false
+
+## condition_nodes: warunki i liczone rzeczy
+
+defeated-this-way = { $fighter-node ->
+    [none] co najmniej jeden wojownik zostanie w ten sposób pokonany
+   *[other] { $fighter } { $fighter-gender ->
+        [f] zostanie w ten sposób pokonana
+        [n] zostanie w ten sposób pokonane
+       *[m] zostanie w ten sposób pokonany
+    }
+ }
+
+at-least-there = { $amount-count ->
+    [few] są
+   *[other] jest
+ } co najmniej { $amount } { $selection }
+    .selection = { $amount-count ->
+        [few] nom
+        [one] nom
+       *[other] gen
+    }
+
+area-holds = twoim aktywnym { $area } jest { $title }
+    .area = inst
+
+searched-deck = { $took ->
+    [true] wziąłeś ją ze swojej talii
+   *[false] przeszukałeś swoją talię
+ }
+
+discarded-by-opponent = odrzucasz tę kartę w wyniku efektu przeciwnika
+
+would = efekt miałby { $kind ->
+    [look-at-hand] pozwolić przeciwnikowi obejrzeć karty na twojej ręce
+   *[discard-from-hand] zmusić cię do odrzucenia karty z ręki
+ }
+
+card-count = { $cards }
+    .cards = acc sg
+
+token-count = { $token } sąsiadujący z { $fighter }
+    .token = acc
+    .fighter = inst
+
+symbol-count = inny symbol { $name } w twoim { $area }
+    .name = gen
+    .area = loc
+
+## catalogue_effects: karty
+
+look-at = { $case ->
+    [nom] obejrzyj
+   *[other] obejrzeć
+ } { $cards }
+    .cards = acc
+
+reveal = { $subject-node ->
+    [none] { $case ->
+        [nom] odkryj
+       *[other] odkryć
+    }
+    [player-group] { $subject } { $subject-number ->
+        [sg] odkrywa
+       *[pl] odkrywają
+    }
+   *[player] { $subject ->
+        [you] odkrywasz
+       *[other] przeciwnik odkrywa
+    }
+ } { $cards }
+    .cards = acc
+
+take-cards = { $case ->
+    [nom] weź
+   *[other] wziąć
+ } { $cards }
+    .cards = acc
+
+discard-played = { $case ->
+    [nom] odrzuć
+   *[other] odrzucić
+ } { $card }
+    .card = acc
+
+add-to = { $case ->
+    [nom] dodaj
+   *[other] dodać
+ } { $cards } do { $pile }
+    .cards = acc
+    .pile = gen
+
+store-cards = { $case ->
+    [nom] schowaj
+   *[other] schować
+ } { $cards } w { $pile }
+    .cards = acc
+    .pile = loc
+
+return-cards = { $case ->
+    [nom] odłóż
+   *[other] odłożyć
+ } { $cards } { $to-top ->
+    [true] na wierzch { $pile }
+   *[false] do { $pile }
+ }
+    .cards = acc
+    .pile = gen
+
+return-instead-of-discarding = { $case ->
+    [nom] weź
+   *[other] wziąć
+ } { $card } z powrotem do ręki, zamiast ją odrzucać
+    .card = acc
+
+search = { $case ->
+    [nom] przeszukaj
+   *[other] przeszukać
+ } { $pile } w poszukiwaniu { $cards }
+    .pile = acc
+    .cards = gen
+
+reveal-until = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] odkrywa
+       *[pl] odkrywają
+    }
+   *[player] { $subject ->
+        [you] odkrywasz
+       *[other] przeciwnik odkrywa
+    }
+ } { $cards }, aż odkryje { $until }
+    .cards = acc
+    .until = acc
+
+they-play = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] zagrywa
+       *[pl] zagrywają
+    }
+   *[player] { $subject ->
+        [you] zagrywasz
+       *[other] przeciwnik zagrywa
+    }
+ } { $card }
+    .card = acc
+
+resolve-as-normal = { $case ->
+    [nom] rozpatrz
+   *[other] rozpatrzyć
+ } normalnie wszystkie efekty { $card }
+    .card = gen
+
+cancel-that-effect = { $case ->
+    [nom] anuluj
+   *[other] anulować
+ } ten efekt
+
+## catalogue_effects: plansza i żetony
+
+move-bonus = { $case ->
+    [nom] przesuń
+   *[other] przesunąć
+ } swoich wojowników o dodatkowe { $amount } { $amount ->
+    [one] pole
+    [few] pola
+    [many] pól
+   *[other] pola
+ }{ lang-per }
+    .per = acc
+
+place-token = { $case ->
+    [nom] połóż
+   *[other] położyć
+ } { $up-to ->
+    [true] maksymalnie
+   *[false] {""}
+ } { $amount-is-article ->
+    [true] {""}
+   *[false] { $amount }
+ } { $token }{ $space-node ->
+    [none] {""}
+   *[other] {" "}na { $space }
+ }
+    .token = { $amount-count ->
+        [one] acc
+        [few] acc pl
+       *[other] gen pl
+    }
+    .space = loc
+
+remove-tokens = { $case ->
+    [nom] usuń
+   *[other] usunąć
+ } z planszy wszystkie { $token }
+    .token = acc pl
+
+return-token = { $case ->
+    [nom] odłóż
+   *[other] odłożyć
+ } { $token-gender ->
+    [f] tę
+    [n] to
+   *[m] ten
+ } { $token } do pudełka
+    .token = acc
+
+choose-token = { $case ->
+    [nom] wybierz
+   *[other] wybrać
+ } { $token }{ $near-node ->
+    [none] {""}
+   *[other] {" "}w tej samej strefie co { $near }
+ }
+    .token = acc
+
+swap-spaces = { $fighters-node ->
+    [none] { $case ->
+        [nom] zamień
+       *[other] zamienić
+    } ich pola
+   *[other] { $case ->
+        [nom] niech { $fighters } zamienią się polami
+       *[other] { $fighters } zamienić się polami
+    }
+ }
+
+sidekicks-do-not-count = { $case ->
+    [nom] nie licz
+   *[other] nie liczyć
+ } ruchu przez pola zajmowane przez pomocników
+
+now-in-combat = { $fighter } { $defender ->
+    [true] jest teraz obrońcą
+   *[false] bierze teraz udział w walce
+ }
+
+summon = { $case ->
+    [nom] przywołaj
+   *[other] przywołać
+ } { $amount } { $kind } na { $space }
+    .kind = { $amount-count ->
+        [one] acc
+        [few] acc pl
+       *[other] gen pl
+    }
+    .space = loc
+
+## catalogue_effects: efekty trwałe
+
+cannot-leave = { $fighters-node ->
+    [none] wojownicy
+   *[other] { $fighters }
+ } { $fighters-node ->
+    [none] nie mogą
+   *[other] { $fighters-number ->
+        [sg] nie może
+       *[pl] nie mogą
+    }
+ }{ $may-not ->
+    [true] {""}
+   *[false] {""}
+ } opuścić { $space ->
+    [their-space] swojego pola
+    [their-spaces] swoich pól
+   *[that-space] tego pola
+ }{ $duration ->
+    [this-turn] {" "}w tej turze
+    [rest-of-the-turn] {" "}do końca tury
+   *[none] {""}
+ }
+
+values-locked = do końca twojej tury wartości twoich kart wynoszą { $value } i nie mogą zostać zmienione
+
+attacks-plus = wszystkie ataki { $fighter } w tej turze mają wartość większą o { $amount }
+    .fighter = gen
+
+boost-values-plus = twoje wartości WZMOCNIENIA są większe o { $amount }
+
+cannot-gain-actions = przeciwnik nie może zyskiwać akcji
+
+prevent-damage = { $case ->
+    [nom] zapobiegnij
+   *[other] zapobiec
+ } wszystkim obrażeniom
+
+only-combat-damage = w tej walce { $fighter } nie otrzymuje obrażeń od efektów innych niż obrażenia bojowe
+
+attack-range = { $fighter } może atakować z odległości do { $distance } { $distance ->
+    [one] pola
+    [few] pól
+    [many] pól
+   *[other] pola
+ }
+
+discard-at-end = { $case ->
+    [nom] odrzuć
+   *[other] odrzucić
+ } tę kartę na koniec swojej tury, jeśli { $condition }
+
+value-equal-to = { lang-card-value } jest równa { $value }{ $locked ->
+    [true] {" "}i nie może zostać zmieniona
+   *[false] {""}
+ }
+    .card = gen
+    .value = dat
+
+## catalogue_effects: koszty, formy, obszary
+
+pay-to = { $cost }, aby { $effect }
+    .effect = inf
+
+spend-action-to = { $case ->
+    [nom] wydaj
+   *[other] wydać
+ } dodatkową akcję, aby { $effect }
+    .effect = inf
+
+change-form = { $case ->
+    [nom] zmień
+   *[other] zmienić
+ } { $word }
+    .word = acc
+
+acquire = { $case ->
+    [nom] zdobądź
+   *[other] zdobyć
+ } now{ $area-gender ->
+    [f] ą
+    [n] e
+   *[m] y
+ } { $area }
+    .area = acc
+
+together = { $effects }
+    .effects = { $case }
+    .effects-separator = {" "}i{" "}
+
+ignore-it = { $case ->
+    [nom] zignoruj
+   *[other] zignorować
+ } go
