@@ -16,7 +16,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Misja: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -28,13 +31,46 @@ header = { $kind ->
     [start-of-turn] na początku swojej tury
     [end-of-turn] na koniec swojej tury
     [when-dealt-damage] gdy { $fighter } otrzyma obrażenia
+    [when-you-maneuver] gdy { $take-action ->
+        [true] wykonujesz akcję manewru
+       *[false] wykonujesz manewr
+    }{ $boosted ->
+        [true] {" "}i używasz WZMOCNIENIA
+       *[false] {""}
+    }
+    [when-attacks] gdy { $fighter } { $fighter-agreement ->
+        [pl] atakują
+       *[sg] atakuje
+    }
+    [when-defeated] gdy { $fighter } { $fighter-gender ->
+        [f] zostanie pokonana
+        [n] zostanie pokonane
+       *[m] zostanie pokonany
+    }
+    [when-form] gdy { $fighter } jest { $form }
+    [after-moves] po tym, jak { $fighter } { $fighter-agreement ->
+        [pl] się przesuną
+       *[sg] się przesunie
+    }
+    [when-token-returned] za każdym razem, gdy jeden z twoich { $token } wraca do pudełka
+    [after-each-combat] po każdej walce, w której bierze udział twój wojownik
+    [boosted-with] użyta do wzmocnienia
+    [ongoing] trwała
+    [mission] { $condition }.
    *[while] dopóki { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
         [during-combat] upper
         [after-combat] upper
+        [boosted-with] upper
+        [ongoing] upper
        *[other] capital
+    }
+    .token = gen pl
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
     }
 
 sentence = { $symbol-node ->
@@ -46,6 +82,9 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] następnie
    *[false] {""}
+ } { $otherwise ->
+    [true] w przeciwnym razie
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] jeśli { $condition },
@@ -55,7 +94,10 @@ sentence = { $symbol-node ->
  } { $instead ->
     [true] zamiast tego
    *[false] {""}
- } { $clauses }.
+ } { $clauses }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
 
 join = { $join ->
@@ -82,8 +124,17 @@ draw = { $subject ->
     [opponent] przeciwnik dobiera
    *[they] przeciwnik dobiera
  } { $amount-node ->
-    [equal-to] tyle kart, { $amount }
-   *[number] { $up-to ->
+    [equal-to] { $up-to ->
+        [true] maksymalnie
+       *[false] {""}
+    } tyle kart, { $amount }
+   *[number] { $until ->
+        [true] karty, aż będziesz mieć w ręce { $amount } { lang-cards }
+       *[false] { lang-draw-count }
+    }
+ }
+
+lang-draw-count = { $up-to ->
         [true] maksymalnie
        *[false] {""}
     } { $amount } { $more ->
@@ -95,18 +146,8 @@ draw = { $subject ->
         }
        *[false] {""}
     } { lang-cards }
- }
 
-discard = { $subject ->
-    [none] { $case ->
-        [inf] odrzucić
-        [infself] odrzucić
-       *[nom] odrzuć
-    }
-    [you] odrzucasz
-    [opponent] przeciwnik odrzuca
-   *[they] przeciwnik odrzuca
- } { $kind-node ->
+discard = { lang-discard-verb } { $kind-node ->
     [name] karty { $kind }
    *[none] { $amount-node ->
         [none] dowolną liczbę kart{ $from-hand ->
@@ -126,6 +167,21 @@ discard = { $subject ->
  }
     .kind = gen
 
+lang-discard-verb = { $subject ->
+    [none] { $case ->
+        [inf] odrzucić
+        [infself] odrzucić
+       *[nom] odrzuć
+    }
+    [you] odrzucasz
+    [opponent] przeciwnik odrzuca
+    [they] przeciwnik odrzuca
+   *[other] { $subject } { $subject-number ->
+        [sg] odrzuca
+       *[pl] odrzucają
+    }
+ }
+
 lang-must = { $player ->
     [you] musisz
     [opponent] przeciwnik musi
@@ -142,10 +198,13 @@ lang-damage = { $amount-count ->
  }
 
 deal-damage = { $source-node ->
-    [none] { $case ->
-        [inf] zadać
-        [infself] zadać
-       *[nom] zadaj
+    [none] { $elided ->
+        [true] {""}
+       *[false] { $case ->
+            [inf] zadać
+            [infself] zadać
+           *[nom] zadaj
+        }
     } { $amount-node ->
         [equal-to] { $target } tyle obrażeń, { $amount }
        *[number] { $amount } { lang-damage } { $target }{ lang-per }
@@ -181,7 +240,10 @@ recover = { $fighter-node ->
         [infself] odzyskać
        *[nom] odzyskaj
     }
-   *[other] { $fighter } odzyskuje
+   *[other] { $fighter } { $fighter-agreement ->
+        [pl] odzyskują
+       *[other] odzyskuje
+    }
  } { $amount-node ->
     [equal-to] tyle punktów zdrowia, { $amount }
    *[other] { $amount } { $amount-count ->
@@ -247,11 +309,23 @@ move-through = { $case ->
  }
     .fighter = acc
 
-place = { $case ->
-    [inf] umieścić
-    [infself] umieścić
-   *[nom] umieść
- } { $fighter } na { $space }
+place = { $subject ->
+    [none] { $case ->
+        [inf] umieścić
+        [infself] umieścić
+       *[nom] umieść
+    }
+    [you] umieszczasz
+    [opponent] przeciwnik umieszcza
+    [they] przeciwnik umieszcza
+   *[other] { $subject } { $subject-number ->
+        [sg] umieszcza
+       *[pl] umieszczają
+    }
+ } { $fighter } na { $space }{ $instead-of-moving ->
+    [true] , zamiast { $fighter-pronoun } przesuwać
+   *[false] {""}
+ }
     .fighter = acc
     .space = loc
 
@@ -323,24 +397,43 @@ end-turn = { $case ->
     [inf] zakończyć
     [infself] zakończyć
    *[nom] zakończ
- } swoją turę
+ } { $the ->
+    [true] turę
+   *[false] swoją turę
+ }
 
 lock-value = wartość ataku lub obrony przeciwnika wynosi { $value } i nie może zostać zmieniona przez efekty kart
 
-return-defeated = { $case ->
-    [inf] przywrócić
-    [infself] przywrócić
-   *[nom] przywróć
+return-defeated = { $place ->
+    [true] { $case ->
+        [inf] umieścić
+        [infself] umieścić
+       *[nom] umieść
+    }
+   *[false] { $case ->
+        [inf] przywrócić
+        [infself] przywrócić
+       *[nom] przywróć
+    }
  } { $fighter } { $if-any ->
-    [true] (jeśli { $fighter-gender ->
-        [f] taka
-        [n] takie
-       *[m] taki
-    } jest)
+    [true] (jeśli { $fighter-number ->
+        [pl] { $fighter-gender ->
+            [m] tacy są
+           *[other] takie są
+        }
+       *[sg] { $fighter-gender ->
+            [f] taka jest
+            [n] takie jest
+           *[m] taki jest
+        }
+    })
    *[false] {""}
  } na { $space }
     .fighter = acc
-    .space = acc
+    .space = { $place ->
+        [true] loc
+       *[false] acc
+    }
 
 choose-space = { $case ->
     [inf] wybrać
@@ -368,7 +461,15 @@ cancel = { $case ->
    *[nom] anuluj
  } wszystkie { $card-pronoun ->
     [true] { $card } efekty
-   *[false] efekty { $card }
+   *[false] efekty
+ } { $window ->
+    [immediately] NATYCHMIAST
+    [during-combat] W TRAKCIE WALKI
+    [after-combat] PO WALCE
+   *[none] {""}
+ } { $card-pronoun ->
+    [true] {""}
+   *[false] { $card }
  }
     .card = gen
 
@@ -388,17 +489,44 @@ ignore-value = { $case ->
  }
     .card = gen
 
-add-to-value = { $case ->
-    [inf] dodać
-    [infself] dodać
-   *[nom] dodaj
- } { $amount } do { $card-pronoun ->
-    [true] { $card } wartości { lang-value-kind }
-   *[false] wartości { lang-value-kind } { $card }
- }{ lang-per }
+add-to-value = { $verb ->
+    [increase] { $case ->
+        [inf] zwiększyć
+        [infself] zwiększyć
+       *[nom] zwiększ
+    } { lang-card-value } o { lang-signed }{ $amount }{ lang-per }
+    [plus] { lang-signed-plus }{ $amount } do { $card-pronoun ->
+        [true] { $card } wartości
+       *[false] wartości { $card }
+    }{ lang-per }
+   *[add] { $subject-node ->
+        [none] { $case ->
+            [inf] dodać
+            [infself] dodać
+           *[nom] dodaj
+        } { lang-signed }{ $amount } do { $card-pronoun ->
+            [true] { $card } wartości { lang-value-kind }
+           *[false] wartości { lang-value-kind } { $card }
+        }{ lang-per }
+       *[other] { $subject } { $subject-number ->
+            [sg] dodaje
+           *[pl] dodają
+        } { $amount } do wartości { $card }{ lang-per }
+    }
+ }
     .amount = acc
     .card = gen
     .per = acc
+
+lang-signed = { $signed ->
+    [true] +
+   *[false] {""}
+ }
+
+lang-signed-plus = +{ $signed ->
+    [true] {""}
+   *[false] {""}
+ }
 
 lang-card-value = { $card-pronoun ->
     [true] { $card } wartość
@@ -408,7 +536,10 @@ lang-card-value = { $card-pronoun ->
 set-value = { $case ->
     [inf] zmienić { lang-card-value } na { $value }
     [infself] zmienić { lang-card-value } na { $value }
-   *[nom] { lang-card-value } wynosi zamiast tego { $value }
+   *[nom] { $of-form ->
+        [true] wartość { $card } wynosi zamiast tego { $value }
+       *[false] { lang-card-value } wynosi zamiast tego { $value }
+    }
  }
     .card = gen
 
@@ -471,18 +602,42 @@ spend = { $case ->
     .resource = gen
     .then = inf
 
-choose-effects = { $case ->
-    [inf] wybrać
-    [infself] wybrać
-   *[nom] wybierz
- } { $per-spent-node ->
-    [none] { $count } { $count-count ->
-        [one] efekt
-        [few] efekty
-        [many] efektów
-       *[other] efektu
+lang-effect-count = { $count } { $count-count ->
+    [one] efekt
+    [few] efekty
+    [many] efektów
+   *[other] efektu
+ }
+
+choose-effects = { $chooser ->
+    [none] { $case ->
+        [inf] wybrać
+        [infself] wybrać
+       *[nom] wybierz
+    } { $per-spent-node ->
+        [none] { $count } { $different ->
+            [true] { $count-count ->
+                [one] inny efekt
+                [few] różne efekty
+                [many] różnych efektów
+               *[other] różnego efektu
+            }
+           *[false] { $count-count ->
+                [one] efekt
+                [few] efekty
+                [many] efektów
+               *[other] efektu
+            }
+        }
+       *[name] inny efekt za każdy wydany punkt { $per-spent }
     }
-   *[name] inny efekt za każdy wydany punkt { $per-spent }
+    [you] wybierasz { lang-effect-count }
+    [opponent] przeciwnik wybiera { lang-effect-count }
+    [they] przeciwnik wybiera { lang-effect-count }
+   *[other] { $chooser } { $chooser-number ->
+        [sg] wybiera
+       *[pl] wybierają
+    } { lang-effect-count }
  }: - { $options }
     .per-spent = gen
     .options-separator = { " - " }
@@ -520,10 +675,13 @@ look-at-hand = { $case ->
     [inf] obejrzeć
     [infself] obejrzeć
    *[nom] obejrzyj
- } karty na ręce { $player ->
-    [opponent] przeciwnika
-    [you] przeciwnika
-   *[they] przeciwnika
+ } karty na ręce { $any-opponent ->
+    [true] któregoś przeciwnika
+   *[false] { $player ->
+        [opponent] przeciwnika
+        [you] przeciwnika
+       *[they] przeciwnika
+    }
  }
 
 choose-card-for = { $case ->
@@ -532,7 +690,10 @@ choose-card-for = { $case ->
    *[nom] wybierz
  } { $purpose-id ->
     [play] kartę ataku lub kartę wszechstronną, którą przeciwnik musi zagrać
-   *[discard] { $count } { $count-count ->
+   *[discard] { $in-hand ->
+        [true] z ręki przeciwnika
+       *[false] {""}
+    } { $count } { $count-count ->
         [one] kartę, którą
         [few] karty, które
         [many] kart, które
@@ -656,7 +817,10 @@ may = { $subject-node ->
         [opponent] przeciwnik może
        *[they] przeciwnik może
     }
-   *[other] { $subject } może
+   *[other] { $subject } { $subject-agreement ->
+        [pl] mogą
+       *[other] może
+    }
  } { $choose-to ->
     [true] zdecydować się
    *[false] {""}
@@ -737,7 +901,22 @@ combat-outcome = { $won ->
    *[false] przegrałeś
  } walkę
 
-is-adjacent = { $fighter } sąsiaduje z { $other }
+is-adjacent = { $other-node ->
+    [none] { $fighter } { $fighter-number ->
+        [pl] sąsiadują ze sobą
+       *[sg] sąsiaduje
+    }
+   *[other] { $fighter } { $negated ->
+        [true] nie { $fighter-agreement ->
+            [pl] sąsiadują
+           *[other] sąsiaduje
+        }
+       *[false] { $fighter-agreement ->
+            [pl] sąsiadują
+           *[other] sąsiaduje
+        }
+    } z { $other }
+ }
     .other = inst
 
 started-turn-elsewhere = { $fighter } { $fighter-gender ->
@@ -815,7 +994,10 @@ on-token = { $fighter } { $started ->
  } na polu z { $token }
     .token = inst
 
-played-as-first-action = zagrałeś tę kartę jako pierwszą akcję
+played-as-first-action = { $this-is ->
+    [true] to twoja pierwsza akcja w tej turze
+   *[false] zagrałeś tę kartę jako pierwszą akcję
+ }
 
 ## Wojownicy, strefy, pola i karty
 
@@ -939,6 +1121,18 @@ fighter-pronoun = { $word ->
        *[other] false
     }
     .pronoun = go
+    .possessive = { $word ->
+        [him] jego
+        [he] jego
+        [her] jej
+        [she] jej
+        [they] ich
+       *[other] none
+    }
+    .agreement = { $word ->
+        [they] pl
+       *[other] sg
+    }
 
 lang-hero = { $case ->
     [gen] bohatera
@@ -976,6 +1170,7 @@ fighter-name = { $name }
         [f] ją
        *[other] go
     }
+    .agreement = sg
 
 # Końcówki przymiotników twardych (pokonany, dowolny) w przypadku $inner.
 lang-hard = { $number ->
@@ -1361,6 +1556,11 @@ fighter-selection = { $quantifier ->
            *[other] pl
         }
     }
+    .agreement = { $quantifier ->
+        [all] pl
+        [no] pl
+       *[other] sg
+    }
     .inner = { $quantifier ->
         [one-of] gen
         [one-or-more] gen
@@ -1448,7 +1648,13 @@ on-token-spaces = na polach z { $token }
 
 zone-of = { $fighter-is-him ->
     [true] jego { lang-zone }
-   *[false] { lang-zone } { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-possessive ->
+            [none] { lang-zone } { $fighter }
+           *[other] { $fighter-possessive } { lang-zone }
+        }
+       *[other] { lang-zone } { $fighter }
+    }
  }
     .fighter = gen
 
@@ -1469,14 +1675,14 @@ space-selection = { $phrasing-id ->
         [inst] innym
         [loc] innym
        *[nom] inne
-    } { lang-pole } { lang-starting }
+    } { lang-pole } { lang-starting } { lang-space-zone }
     [any-other] { $case ->
         [gen] dowolnego innego
         [dat] dowolnemu innemu
         [inst] dowolnym innym
         [loc] dowolnym innym
        *[nom] dowolne inne
-    } { lang-pole } { lang-starting }
+    } { lang-pole } { lang-starting } { lang-space-zone }
    *[none] { lang-space-selection }
  } { $with-token-node ->
     [none] {""}
@@ -1485,6 +1691,11 @@ space-selection = { $phrasing-id ->
     .with-token = inst
     .zone = loc
     .adjacent-to = inst
+
+lang-space-zone = { $zone-node ->
+    [none] {""}
+   *[other] w { $zone }
+ }
 
 lang-starting = { $starting ->
     [true] { $case ->
@@ -1998,6 +2209,12 @@ choose-cards = { $case ->
     [true] {" "}do zagrania
    *[false] {""}
  }
+    .cards = acc
+
+lang-back = { $back ->
+    [true] z powrotem
+   *[false] {""}
+ }
 
 put-cards = { $case ->
     [inf] położyć
@@ -2005,15 +2222,19 @@ put-cards = { $case ->
    *[nom] połóż
  } { $cards } { $destination ->
     [in] w
-    [on-top] na wierzchu
-    [on-top-same] na wierzchu
+    [on-top] { lang-back } na wierzchu
+    [on-top-same] { lang-back } na wierzchu
     [on-bottom] na spodzie
-   *[back] {""}
- } { $pile } { $order ->
+   *[back] z powrotem
+ } { $pile-node ->
+    [none] {""}
+   *[other] { $pile }
+ } { $order ->
     [any] w dowolnej kolejności
     [random] w losowej kolejności
    *[none] {""}
  }
+    .cards = acc
     .pile = { $destination ->
         [in] loc
        *[other] gen
@@ -2032,8 +2253,8 @@ card-set = { $amount ->
        *[false] { $count } { lang-set-counted }
     }
  }{ $where ->
-    [from] {" "}z { $pile }{ lang-set-title }
-    [in] {" "}z { $pile }{ lang-set-title }
+    [from] {" "}{ lang-z-pile }{ lang-set-title }
+    [in] {" "}{ lang-z-pile }{ lang-set-title }
     [other-than] {" "}inn{ $number ->
         [pl] e
        *[sg] ą
@@ -2058,6 +2279,11 @@ card-set = { $amount ->
     .pile = gen
     .kind = gen
     .types-separator = -
+
+lang-z-pile = { $pile-ze ->
+    [true] ze
+   *[false] z
+ } { $pile }
 
 lang-set-title = { $title-node ->
     [none] {""}
@@ -2245,6 +2471,18 @@ pile = { $kind ->
     [their] {" "}przeciwnika
    *[opponents] {" "}przeciwnika
  }
+    .ze = { $owner ->
+        [your] { $kind ->
+            [deck] true
+            [discard-pile] true
+           *[other] false
+        }
+       *[other] false
+    }
+    .hand = { $kind ->
+        [hand] true
+       *[other] false
+    }
 
 fighters-cards = { $owner ->
     [his] jego
@@ -2349,16 +2587,7 @@ printed-value-compare = wydrukowana wartość { $card } wynosi { $amount }{ $com
  }
     .card = gen
 
-discard-from-pile = { $subject ->
-    [none] { $case ->
-        [inf] odrzucić
-        [infself] odrzucić
-       *[nom] odrzuć
-    }
-    [you] odrzucasz
-    [opponent] przeciwnik odrzuca
-   *[they] przeciwnik odrzuca
- } { $cards }
+discard-from-pile = { lang-discard-verb } { $cards }
     .cards = acc
 
 top-cards = { $count-node ->
@@ -2376,12 +2605,12 @@ top-cards = { $count-node ->
        *[other] wierzchniej karty
     }
  } { $owner ->
-    [their] swojej talii
+    [their] talii przeciwnika
     [opponents] talii twojego przeciwnika
     [an-opponents] talii któregoś przeciwnika
     [that-opponents] talii tego przeciwnika
     [the] talii
-   *[your] twojej talii
+   *[your] swojej talii
  }
 
 shuffle-into = { $case ->
@@ -2477,10 +2706,20 @@ player-group = { $kind ->
         [each-opponent] sg
        *[other] pl
     }
+    .filter = inst sg m
+    .agreement = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] tasuje swoją talię
-   *[pl] tasują swoje talie
+shuffle-decks = { $subject ->
+    [you] tasujesz swoją talię
+    [opponent] przeciwnik tasuje swoją talię
+    [they] przeciwnik tasuje swoją talię
+   *[other] { $subject } { $subject-number ->
+        [sg] tasuje swoją talię
+       *[pl] tasują swoje talie
+    }
  }
 
 ## ============================================================================================
@@ -2546,6 +2785,7 @@ chosen-fighter = { $kind-node ->
            *[other] go
         }
     }
+    .agreement = sg
 
 fighters = { $items }
     .items = { $case } sg
@@ -2563,6 +2803,10 @@ fighters = { $items }
     .pronoun = { $either ->
         [true] go
        *[false] ich
+    }
+    .agreement = { $either ->
+        [true] sg
+       *[false] pl
     }
 
 within = w promieniu { $distance } { $distance ->
@@ -2616,6 +2860,7 @@ that-token = { $token-gender ->
         [f] ją
        *[other] go
     }
+    .agreement = sg
 
 # "przesunięty przez ciebie", zgodnie z rzeczownikiem ($case, $number, $gender)
 moved-by-you = przesunię{ $number ->
@@ -2697,7 +2942,7 @@ boosted-with = { $case ->
     [inst] jedną
     [loc] jednej
    *[nom] jedna
- } z kart, którymi wzmocniłeś tę kartę
+ } z kart użytych do wzmocnienia tej karty
 
 titled-card = { lang-card } { $title }
     .pronoun = false
@@ -2718,12 +2963,15 @@ defeated-this-way = { $fighter-node ->
  }
 
 at-least-there = { $amount-count ->
+    [one] jest
     [few] są
+    [many] jest
    *[other] jest
  } co najmniej { $amount } { $selection }
     .selection = { $amount-count ->
-        [few] nom
         [one] nom
+        [few] nom
+        [many] gen
        *[other] gen
     }
 
@@ -2742,14 +2990,22 @@ would = efekt miałby { $kind ->
    *[discard-from-hand] zmusić cię do odrzucenia karty z ręki
  }
 
-card-count = { $cards }
+card-count = każdą { $cards }
     .cards = acc sg
 
-token-count = { $token } sąsiadujący z { $fighter }
+token-count = { $token-gender ->
+    [f] każdą
+    [n] każde
+   *[m] każdy
+ } { $token } sąsiadując{ $token-gender ->
+    [f] ą
+    [n] e
+   *[m] y
+ } z { $fighter }
     .token = acc
     .fighter = inst
 
-symbol-count = inny symbol { $name } w twoim { $area }
+symbol-count = każdy rodzaj symbolu { $name } w twoim { $area }
     .name = gen
     .area = loc
 
@@ -2761,18 +3017,17 @@ look-at = { $case ->
  } { $cards }
     .cards = acc
 
-reveal = { $subject-node ->
+reveal = { $subject ->
     [none] { $case ->
         [nom] odkryj
        *[other] odkryć
     }
-    [player-group] { $subject } { $subject-number ->
+    [you] odkrywasz
+    [opponent] przeciwnik odkrywa
+    [they] przeciwnik odkrywa
+   *[other] { $subject } { $subject-number ->
         [sg] odkrywa
        *[pl] odkrywają
-    }
-   *[player] { $subject ->
-        [you] odkrywasz
-       *[other] przeciwnik odkrywa
     }
  } { $cards }
     .cards = acc
@@ -2803,12 +3058,18 @@ store-cards = { $case ->
     .cards = acc
     .pile = loc
 
-return-cards = { $case ->
-    [nom] odłóż
-   *[other] odłożyć
- } { $cards } { $to-top ->
-    [true] na wierzch { $pile }
-   *[false] do { $pile }
+return-cards = { $pile-hand ->
+    [true] { $case ->
+        [nom] weź
+       *[other] wziąć
+    } { $cards } z powrotem do ręki
+   *[false] { $case ->
+        [nom] odłóż
+       *[other] odłożyć
+    } { $cards } { $to-top ->
+        [true] na wierzch { $pile }
+       *[false] do { $pile }
+    }
  }
     .cards = acc
     .pile = gen
@@ -2826,27 +3087,25 @@ search = { $case ->
     .pile = acc
     .cards = gen
 
-reveal-until = { $subject-node ->
-    [player-group] { $subject } { $subject-number ->
+reveal-until = { $subject ->
+    [you] odkrywasz
+    [opponent] przeciwnik odkrywa
+    [they] przeciwnik odkrywa
+   *[other] { $subject } { $subject-number ->
         [sg] odkrywa
        *[pl] odkrywają
     }
-   *[player] { $subject ->
-        [you] odkrywasz
-       *[other] przeciwnik odkrywa
-    }
  } { $cards }, aż odkryje { $until }
-    .cards = acc
+    .cards = acc pl
     .until = acc
 
-they-play = { $subject-node ->
-    [player-group] { $subject } { $subject-number ->
+they-play = { $subject ->
+    [you] zagrywasz
+    [opponent] przeciwnik zagrywa
+    [they] przeciwnik zagrywa
+   *[other] { $subject } { $subject-number ->
         [sg] zagrywa
        *[pl] zagrywają
-    }
-   *[player] { $subject ->
-        [you] zagrywasz
-       *[other] przeciwnik zagrywa
     }
  } { $card }
     .card = acc
@@ -2867,11 +3126,11 @@ cancel-that-effect = { $case ->
 move-bonus = { $case ->
     [nom] przesuń
    *[other] przesunąć
- } swoich wojowników o dodatkowe { $amount } { $amount ->
-    [one] pole
-    [few] pola
-    [many] pól
-   *[other] pola
+ } swoich wojowników o { $amount } { $amount ->
+    [one] dodatkowe pole
+    [few] dodatkowe pola
+    [many] dodatkowych pól
+   *[other] dodatkowego pola
  }{ lang-per }
     .per = acc
 
@@ -2891,6 +3150,7 @@ place-token = { $case ->
     .token = { $amount-count ->
         [one] acc
         [few] acc pl
+        [many] gen pl
        *[other] gen pl
     }
     .space = loc
@@ -2922,9 +3182,9 @@ choose-token = { $case ->
 
 swap-spaces = { $fighters-node ->
     [none] { $case ->
-        [nom] zamień
-       *[other] zamienić
-    } ich pola
+        [nom] zamień ich pola
+       *[other] zamienić się polami
+    }
    *[other] { $case ->
         [nom] niech { $fighters } zamienią się polami
        *[other] { $fighters } zamienić się polami
@@ -2948,6 +3208,7 @@ summon = { $case ->
     .kind = { $amount-count ->
         [one] acc
         [few] acc pl
+        [many] gen pl
        *[other] gen pl
     }
     .space = loc
@@ -2959,7 +3220,7 @@ cannot-leave = { $fighters-node ->
    *[other] { $fighters }
  } { $fighters-node ->
     [none] nie mogą
-   *[other] { $fighters-number ->
+   *[other] { $fighters-agreement ->
         [sg] nie może
        *[pl] nie mogą
     }
@@ -3004,7 +3265,10 @@ discard-at-end = { $case ->
    *[other] odrzucić
  } tę kartę na koniec swojej tury, jeśli { $condition }
 
-value-equal-to = { lang-card-value } jest równa { $value }{ $locked ->
+value-equal-to = { $of-form ->
+    [true] wartość { $card }
+   *[false] { lang-card-value }
+ } jest równa { $value }{ $locked ->
     [true] {" "}i nie może zostać zmieniona
    *[false] {""}
  }
@@ -3014,6 +3278,7 @@ value-equal-to = { lang-card-value } jest równa { $value }{ $locked ->
 ## catalogue_effects: koszty, formy, obszary
 
 pay-to = { $cost }, aby { $effect }
+    .cost = { $case }
     .effect = inf
 
 spend-action-to = { $case ->
