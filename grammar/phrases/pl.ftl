@@ -206,13 +206,18 @@ deal-damage = { $source-node ->
            *[nom] zadaj
         }
     } { $amount-node ->
-        [equal-to] { $target } tyle obrażeń, { $amount }
-       *[number] { $amount } { lang-damage } { $target }{ lang-per }
+        [equal-to] { lang-target } tyle obrażeń, { $amount }
+       *[number] { $amount } { lang-damage } { lang-target }{ lang-per }
     }
-   *[other] { $source } zadaje { $amount } { lang-damage } { $target }
+   *[other] { $source } zadaje { $amount } { lang-damage } { lang-target }
  }
     .target = dat
     .per = acc
+
+lang-target = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ }
 
 lang-per = { $per-node ->
     [none] {""}

@@ -139,7 +139,7 @@ header = { $kind ->
     [after-each-combat] depois de cada combate do qual seu combatente participar
     [boosted-with] ao REFORÇAR
     [ongoing] contínuo
-    [mission] cumprida se { $condition }.
+    [mission] pode ser jogada se { $condition }.
    *[while] enquanto { $condition }
  }
     .transform = { $kind ->
@@ -293,12 +293,17 @@ deal-damage = { $source-node ->
            *[nom] cause
         }
     } { $amount-node ->
-        [equal-to] { $target } dano { $amount }
-       *[number] { lang-damage } { $target }{ lang-per }
+        [equal-to] { lang-target } dano { $amount }
+       *[number] { lang-damage } { lang-target }{ lang-per }
     }
-   *[other] { $source } causa { lang-damage } { $target }
+   *[other] { $source } causa { lang-damage } { lang-target }
  }
     .target = a
+
+lang-target = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ }
 
 lang-per = { $per-node ->
     [none] {""}
