@@ -837,16 +837,47 @@ may = { $subject-node ->
 
 ## Wartości i liczby
 
-# Liczba słownie ("two Outlaws") też cyframi: bramki liczą cyfry każdej liczby.
 number = { $article ->
     [true] {""}
    *[false] { $spelled ->
-        [true] { $value }
+        [true] { lang-number-word }
        *[false] { $value }
     }
  }
     .count = { $value }
     .is-article = { $article }
+    .is-spelled = { $spelled }
+
+# Liczba słownie ("two Outlaws", "choose one"): rodzaj p to męskoosobowy ("dwóch Banitów").
+lang-number-word = { $value ->
+    [1] { $gender ->
+        [f] jedna
+        [n] jedno
+        [p] jednego
+       *[m] jeden
+    }
+    [2] { $gender ->
+        [f] dwie
+        [p] dwóch
+       *[other] dwa
+    }
+    [3] { $gender ->
+        [p] trzech
+       *[other] trzy
+    }
+    [4] { $gender ->
+        [p] czterech
+       *[other] cztery
+    }
+    [5] { $gender ->
+        [p] pięciu
+       *[other] pięć
+    }
+   *[6] { $gender ->
+        [p] sześciu
+       *[other] sześć
+    }
+ }
 
 lang-value = { $case ->
     [gen] wartości
@@ -2967,17 +2998,24 @@ defeated-this-way = { $fighter-node ->
     }
  }
 
-at-least-there = { $amount-count ->
-    [one] jest
-    [few] są
-    [many] jest
-   *[other] jest
+at-least-there = { $amount-is-spelled ->
+    [true] jest
+   *[false] { $amount-count ->
+        [one] jest
+        [few] są
+        [many] jest
+       *[other] jest
+    }
  } co najmniej { $amount } { $selection }
-    .selection = { $amount-count ->
-        [one] nom
-        [few] nom
-        [many] gen
-       *[other] gen
+    .amount = nom pl p
+    .selection = { $amount-is-spelled ->
+        [true] gen
+       *[false] { $amount-count ->
+            [one] nom
+            [few] nom
+            [many] gen
+           *[other] gen
+        }
     }
 
 area-holds = twoim aktywnym { $area } jest { $title }
@@ -3210,11 +3248,15 @@ summon = { $case ->
     [nom] przywołaj
    *[other] przywołać
  } { $amount } { $kind } na { $space }
-    .kind = { $amount-count ->
-        [one] acc
-        [few] acc pl
-        [many] gen pl
-       *[other] gen pl
+    .amount = acc pl p
+    .kind = { $amount-is-spelled ->
+        [true] gen pl
+       *[false] { $amount-count ->
+            [one] acc
+            [few] acc pl
+            [many] gen pl
+           *[other] gen pl
+        }
     }
     .space = loc
 

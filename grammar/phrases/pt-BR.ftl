@@ -858,6 +858,7 @@ boost-card = { $case ->
     [number] {" "}até { $times } vezes
    *[none] {""}
  }
+    .times = nom pl f
 
 may = { $subject-node ->
     [player] { $subject ->
@@ -880,12 +881,23 @@ may = { $subject-node ->
 
 ## Quantidades
 
-# Um número por extenso ("two Outlaws") também em algarismos: as verificações contam os
-# algarismos de cada número.
 number = { lang-prep } { $article ->
     [true] um
    *[false] { $spelled ->
-        [true] { $value }
+        [true] { $value ->
+            [1] { $gender ->
+                [f] uma
+               *[m] um
+            }
+            [2] { $gender ->
+                [f] duas
+               *[m] dois
+            }
+            [3] três
+            [4] quatro
+            [5] cinco
+           *[6] seis
+        }
        *[false] { $value }
     }
  }

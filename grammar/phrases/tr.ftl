@@ -724,11 +724,17 @@ may = { $subject-node ->
 
 ## Miktarlar
 
-# Yazıyla yazılmış sayı ("two Outlaws") de rakamla: denetimler her sayının rakamlarını sayar.
 number = { $article ->
     [true] bir
    *[false] { $spelled ->
-        [true] { $value }
+        [true] { $value ->
+            [1] bir
+            [2] iki
+            [3] üç
+            [4] dört
+            [5] beş
+           *[6] altı
+        }
        *[false] { $value }
     }
  }
