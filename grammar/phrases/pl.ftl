@@ -2321,6 +2321,23 @@ lang-z-pile = { $pile-ze ->
    *[false] z
  } { $pile }
 
+# Typy zbioru kart, złączone "-" (attack-versatile): każde połączenie ma swój wariant.
+lang-set-types = { $types-count ->
+    [0] { $types }
+   *[other] { $types ->
+        [attack] ataku
+        [defense] obrony
+        [versatile] {""}
+        [attack-versatile] ataku lub wszechstronną
+        [versatile-attack] ataku lub wszechstronną
+        [defense-versatile] obrony lub wszechstronną
+        [versatile-defense] obrony lub wszechstronną
+        [attack-defense] ataku lub obrony
+        [defense-attack] obrony lub ataku
+       *[other] ataku, obrony lub wszechstronną
+    }
+ }
+
 lang-set-title = { $title-node ->
     [none] {""}
    *[name] {" "}inną niż { $title }
@@ -2441,14 +2458,7 @@ lang-set-kind = { $kind-node ->
         [name] { $symbol }
        *[none] { $scheme-noun ->
             [true] podstępu
-           *[false] { $types ->
-                [attack] ataku
-                [defense] obrony
-                [attack-versatile] ataku lub wszechstronną
-                [defense-versatile] obrony lub wszechstronną
-                [attack-defense] ataku lub obrony
-               *[other] {""}
-            }
+           *[false] { lang-set-types }
         }
     }
  }

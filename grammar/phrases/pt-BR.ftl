@@ -1833,14 +1833,20 @@ lang-set-one = { $other ->
  } { $random ->
     [true] aleatória
    *[false] {""}
- } { $types ->
-    [attack] de ataque
-    [defense] de defesa
-    [versatile] versátil
-    [attack-versatile] de ataque ou versátil
-    [defense-versatile] de defesa ou versátil
-    [attack-defense] de ataque ou de defesa
-   *[other] {""}
+ } { $types-count ->
+    [0] { $types }
+   *[other] { $types ->
+        [attack] de ataque
+        [defense] de defesa
+        [versatile] versátil
+        [attack-versatile] de ataque ou versátil
+        [versatile-attack] versátil ou de ataque
+        [defense-versatile] de defesa ou versátil
+        [versatile-defense] versátil ou de defesa
+        [attack-defense] de ataque ou de defesa
+        [defense-attack] de defesa ou de ataque
+       *[other] de ataque, de defesa ou versátil
+    }
  } { lang-set-kind }
 
 lang-set-many = { $other ->
@@ -1855,14 +1861,20 @@ lang-set-many = { $other ->
  } { $random ->
     [true] aleatórias
    *[false] {""}
- } { $types ->
-    [attack] de ataque
-    [defense] de defesa
-    [versatile] versáteis
-    [attack-versatile] de ataque ou versáteis
-    [defense-versatile] de defesa ou versáteis
-    [attack-defense] de ataque ou de defesa
-   *[other] {""}
+ } { $types-count ->
+    [0] { $types }
+   *[other] { $types ->
+        [attack] de ataque
+        [defense] de defesa
+        [versatile] versáteis
+        [attack-versatile] de ataque ou versáteis
+        [versatile-attack] versáteis ou de ataque
+        [defense-versatile] de defesa ou versáteis
+        [versatile-defense] versáteis ou de defesa
+        [attack-defense] de ataque ou de defesa
+        [defense-attack] de defesa ou de ataque
+       *[other] de ataque, de defesa ou versáteis
+    }
  } { lang-set-kind }
 
 lang-set-kind = { $kind-node ->

@@ -1672,14 +1672,20 @@ lang-set-kind = { $kind-node ->
         [name] { $symbol }{" "}
        *[none] { $scheme-noun ->
             [true] entrika{" "}
-           *[false] { $types ->
-                [attack] saldırı{" "}
-                [defense] savunma{" "}
-                [versatile] çok amaçlı{" "}
-                [attack-versatile] saldırı ya da çok amaçlı{" "}
-                [defense-versatile] savunma ya da çok amaçlı{" "}
-                [attack-defense] saldırı ya da savunma{" "}
-               *[other] {""}
+           *[false] { $types-count ->
+                [0] { $types }
+               *[other] { $types ->
+                    [attack] saldırı{" "}
+                    [defense] savunma{" "}
+                    [versatile] çok amaçlı{" "}
+                    [attack-versatile] saldırı ya da çok amaçlı{" "}
+                    [versatile-attack] çok amaçlı ya da saldırı{" "}
+                    [defense-versatile] savunma ya da çok amaçlı{" "}
+                    [versatile-defense] çok amaçlı ya da savunma{" "}
+                    [attack-defense] saldırı ya da savunma{" "}
+                    [defense-attack] savunma ya da saldırı{" "}
+                   *[other] saldırı, savunma ya da çok amaçlı{" "}
+                }
             }
         }
     }
@@ -1692,6 +1698,7 @@ lang-set-noun = { $amount ->
             [attack] { lang-set-lari }
             [defense] { lang-set-lari }
             [attack-defense] { lang-set-lari }
+            [defense-attack] { lang-set-lari }
            *[other] { $scheme-noun ->
                 [true] { lang-set-lari }
                *[false] { lang-set-lar }
@@ -1704,6 +1711,7 @@ lang-set-noun = { $amount ->
             [attack] { lang-set-i }
             [defense] { lang-set-i }
             [attack-defense] { lang-set-i }
+            [defense-attack] { lang-set-i }
            *[other] { $scheme-noun ->
                 [true] { lang-set-i }
                *[false] { lang-set-bare }
