@@ -908,9 +908,12 @@ boost-value = { lang-o } valor de REFORÇAR { $card }
     .card = de
 
 printed-value = { $possessive ->
-    [true] { lang-o } valor impresso { $card-possessive ->
-        [true] dela
-       *[false] { $card }
+    [true] { lang-o } valor impresso { $card-node ->
+        [card-ref] { $card-possessive ->
+            [true] dela
+           *[false] { $card }
+        }
+       *[other] { $card }
     }
    *[false] { lang-o } valor impresso { $card }
  }
