@@ -2323,7 +2323,7 @@ lang-z-pile = { $pile-ze ->
 
 # Typy zbioru kart, złączone "-" (attack-versatile): każde połączenie ma swój wariant.
 lang-set-types = { $types-count ->
-    [0] { $types }
+    [0] {""}
    *[other] { $types ->
         [attack] ataku
         [defense] obrony

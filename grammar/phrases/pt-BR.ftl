@@ -1837,7 +1837,7 @@ lang-set-one = { $other ->
     [true] aleatória
    *[false] {""}
  } { $types-count ->
-    [0] { $types }
+    [0] {""}
    *[other] { $types ->
         [attack] de ataque
         [defense] de defesa
@@ -1865,7 +1865,7 @@ lang-set-many = { $other ->
     [true] aleatórias
    *[false] {""}
  } { $types-count ->
-    [0] { $types }
+    [0] {""}
    *[other] { $types ->
         [attack] de ataque
         [defense] de defesa

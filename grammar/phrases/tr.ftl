@@ -1673,7 +1673,7 @@ lang-set-kind = { $kind-node ->
        *[none] { $scheme-noun ->
             [true] entrika{" "}
            *[false] { $types-count ->
-                [0] { $types }
+                [0] {""}
                *[other] { $types ->
                     [attack] saldırı{" "}
                     [defense] savunma{" "}
