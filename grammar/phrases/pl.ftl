@@ -102,6 +102,9 @@ sentence = { $symbol-node ->
 
 join = { $join ->
     [then] , a następnie
+    [comma] ,
+    [comma-and] i
+    [instead-and] zamiast tego i
    *[and] i
  }
 
@@ -2291,10 +2294,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ lang-z-pile }{ lang-set-title }
     [in] {" "}{ lang-z-pile }{ lang-set-title }
-    [other-than] {" "}inn{ $number ->
-        [pl] e
-       *[sg] ą
-    } niż { $title }
+    [other-than] {" "}{ lang-set-other-than } { $title }
     [they-can-play] , { $number ->
         [pl] które
        *[sg] którą
@@ -2340,7 +2340,22 @@ lang-set-types = { $types-count ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}inną niż { $title }
+   *[name] {" "}{ lang-set-other-than } { $title }
+ }
+
+# "inną niż", "inne niż": w liczbie zbioru kart
+lang-set-other-than = { $amount ->
+    [count] { $count-count ->
+        [one] inną niż
+        [few] inne niż
+        [many] innych niż
+       *[other] innej niż
+    }
+    [none] { $number ->
+        [pl] inne niż
+       *[sg] inną niż
+    }
+   *[other] inne niż
  }
 
 # Liczebnik przed rzeczownikiem: 1 kartę, 2 karty, 5 kart.
@@ -2621,7 +2636,13 @@ set-health = { $case ->
    *[nom] ustaw
  } { $fighter-is-him ->
     [true] jego zdrowie
-   *[false] zdrowie { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-possessive ->
+            [none] zdrowie { $fighter }
+           *[other] { $fighter-possessive } zdrowie
+        }
+       *[other] zdrowie { $fighter }
+    }
  } na { $amount }
     .fighter = gen
 

@@ -185,6 +185,9 @@ sentence = { $symbol-node ->
 
 join = { $join ->
     [then] , depois
+    [comma] ,
+    [comma-and] e
+    [instead-and] em vez disso e
    *[and] e
  }
 
@@ -1801,7 +1804,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ $pile }{ lang-set-title }
     [in] {" "}{ $pile }{ lang-set-title }
-    [other-than] {" "}que não seja { $title }
+    [other-than] {" "}{ lang-set-other-than } { $title }
     [they-can-play] {" "}que o oponente possa jogar
     [you-discarded] {" "}que você descartou
    *[none] {""}
@@ -1821,7 +1824,21 @@ card-set = { $amount ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}que não seja { $title }
+   *[name] {" "}{ lang-set-other-than } { $title }
+ }
+
+# "que não seja", "que não sejam": no número do conjunto de cartas
+lang-set-other-than = { $amount ->
+    [count] { $count-count ->
+        [one] que não seja
+        [many] que não sejam
+       *[other] que não sejam
+    }
+    [none] { $number ->
+        [pl] que não sejam
+       *[sg] que não seja
+    }
+   *[other] que não sejam
  }
 
 lang-set-one = { $other ->
@@ -2043,11 +2060,18 @@ top-cards = { $count-node ->
    *[your] do seu baralho
  }
 
-shuffle-into = { $case ->
-    [inf] embaralhar
-    [infself] embaralhar
-   *[nom] embaralhe
- } { $cards }{ $back ->
+shuffle-into = { $cards-node ->
+    [cards-them] { $case ->
+        [inf] embaralhá-las
+        [infself] embaralhá-las
+       *[nom] embaralhe-as
+    }
+   *[other] { $case ->
+        [inf] embaralhar
+        [infself] embaralhar
+       *[nom] embaralhe
+    } { $cards }
+ }{ $back ->
     [true] {" "}de volta
    *[false] {""}
  } { $pile }

@@ -90,6 +90,9 @@ sentence = { $symbol-node ->
 
 join = { $join ->
     [then] , ardından
+    [comma] ,
+    [comma-and] ve
+    [instead-and] bunun yerine ve
    *[and] ve
  }
 
