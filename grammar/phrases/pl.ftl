@@ -3293,6 +3293,7 @@ summon = { $case ->
 
 ## catalogue_effects: efekty trwałe
 
+# "may not" i "cannot" to tu ten sam zakaz: "nie może".
 cannot-leave = { $fighters-node ->
     [none] wojownicy
    *[other] { $fighters }

@@ -2530,6 +2530,7 @@ summon = { $case ->
 
 ## catalogue_effects: efeitos duradouros
 
+# "may not" e "cannot" são aqui a mesma proibição: "não pode".
 cannot-leave = { $fighters-node ->
     [none] os combatentes não podem
    *[other] { $fighters } { $fighters-agreement ->

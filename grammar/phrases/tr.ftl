@@ -487,6 +487,7 @@ lang-signed = { $signed ->
    *[false] {""}
  }
 
+# "the value of this card" ile "this card's value" ikisi de "bu kartın değeri".
 set-value = { $case ->
     [may2] { $card } değerini { $value } yapabilirsiniz
     [may3] { $card } değerini { $value } yapabilir
@@ -2430,6 +2431,7 @@ summon = { $space } { $amount } { $kind } { $case ->
 
 ## catalogue_effects: kalıcı etkiler
 
+# "may not" ile "cannot" burada aynı yasak: "ayrılamaz".
 cannot-leave = { $fighters-node ->
     [none] figürler
    *[other] { $fighters }
@@ -2471,6 +2473,7 @@ discard-at-end = { $condition } turunuzun sonunda bu kartı ıskarta { $case ->
    *[nom] edin
  }
 
+# "the value of this card" ile "this card's value" ikisi de "bu kartın değeri".
 value-equal-to = { $card } { $of-form ->
     [true] değeri
    *[false] değeri
