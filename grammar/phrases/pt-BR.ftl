@@ -1938,7 +1938,7 @@ pile = { $kind ->
  }{ $owner ->
     [your] {""}
     [the] {""}
-    [their] {" "}do oponente
+    [their] {" "}dele
     [an-opponents] {" "}de um oponente
     [that-opponents] {" "}desse oponente
    *[opponents] {" "}do seu oponente
@@ -2052,7 +2052,7 @@ top-cards = { $count-node ->
        *[other] { lang-as } { $count } cartas do topo
     }
  } { $owner ->
-    [their] do próprio baralho
+    [their] do baralho dele
     [opponents] do baralho do seu oponente
     [an-opponents] do baralho de um oponente
     [that-opponents] do baralho desse oponente

@@ -1650,6 +1650,7 @@ card-set = { $where ->
        *[other] lki
     }
     .kind = nom
+    .symbol = nom
     .title = nom
     .types-separator = -
 
