@@ -353,9 +353,11 @@ def _selects_on(select: ftl.SelectExpression, key: str) -> bool:
 def number_sites(node: n.Node, path: tuple = ()) -> Iterator[tuple[tuple, bool]]:
     """(path, is a Number node) for every number of an AST: Number nodes (also those written
     "a") and int fields (a value "is 5 instead"). A path step is a field name, or (field,
-    index) inside a tuple."""
+    index) inside a tuple. A number spelled out ("up to two times", "chooses one") is a
+    word of the text, not a number of it: each catalog writes its own word for it."""
     if isinstance(node, n.Number):
-        yield path, True
+        if not node.spelled:
+            yield path, True
         return
     for f in n.text_fields(type(node)):
         value = getattr(node, f.name)
@@ -480,12 +482,27 @@ def representative_numbers(lang: str, values=GATE_NUMBERS) -> tuple[int, ...]:
 
 @lru_cache(maxsize=None)
 def _literal_keys(lang: str) -> frozenset[int]:
+    catalog = load_catalog(lang)
+    messages = catalog.messages()
+    spelling = _spelling_selects(catalog)
     keys = set()
-    for message in load_catalog(lang).messages().values():
+    for message in messages.values():
         for select in _scan(message).selects:
-            keys |= {int(float(v.key.value)) for v in select.variants
-                     if isinstance(v.key, ftl.NumberLiteral)}
+            if id(select) not in spelling:
+                keys |= {int(float(v.key.value)) for v in select.variants
+                         if isinstance(v.key, ftl.NumberLiteral)}
     return frozenset(keys)
+
+
+def _spelling_selects(catalog: Catalog) -> set[int]:
+    """The selects on `$value` of the message `number` and its helpers: it prints a count
+    as its digits and chooses by its value only to spell it out ("two", "due"), and a
+    number spelled out is not a number site of the gates (`number_sites`)."""
+    message = catalog.messages().get(message_id(n.Number))
+    if message is None:
+        return set()
+    return {id(select) for part in [message, *_helpers(catalog, message)]
+            for select in _scan(part).selects if _selects_on(select, "value")}
 
 
 def render_problems(ast: n.Node, lang: str, names: NameTable | None = None,

@@ -140,7 +140,9 @@ RESOURCES = [{"name": "Rage", "start": 1, "max": 3}]
 SYMBOLS = [{"id": "wolf", "glyph": "\U0001F43A"}, {"id": "star", "glyph": "\U0001F31F",
                                                     "wild": True}]
 ABILITY = "At the end of your turn: You may draw 1 card."
-TRIGGERS = set(n.HeaderKind) - set(n.TIMING_HEADERS)
+TRIGGERS = set(n.HeaderKind) - set(n.TIMING_HEADERS) - set(n.CARD_HEADERS)
+# Sections only a scheme has: an ongoing scheme, a mission.
+SCHEME_HEADERS = {n.HeaderKind.ONGOING, n.HeaderKind.MISSION}
 
 
 def _card(title: str, card_type: str, text: str) -> dict:
@@ -180,7 +182,9 @@ def _place(text: str) -> str:
     headers = [section.header for section in parse_effect_text(text).sections]
     if headers and all(h is not None and h.kind in TRIGGERS for h in headers):
         return "ability"
-    return "scheme" if all(h is None for h in headers) else "versatile"
+    if all(h is None or h.kind in SCHEME_HEADERS for h in headers):
+        return "scheme"
+    return "versatile"
 
 
 def test_examples_pass_the_checks(tmp_path):

@@ -18,7 +18,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Mission: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -30,8 +33,32 @@ header = { $kind ->
     [start-of-turn] At the start of your turn
     [end-of-turn] At the end of your turn
     [when-dealt-damage] When { $fighter } is dealt damage
+    [when-you-maneuver] When you { $take-action ->
+        [true] take the maneuver action
+       *[false] maneuver
+    }{ $boosted ->
+        [true] {" "}and BOOST
+       *[false] {""}
+    }
+    [when-attacks] When { $fighter } attacks
+    [when-defeated] When { $fighter } is defeated
+    [when-form] When { $fighter } is { $form }
+    [after-moves] After { $fighter } { $fighter-node ->
+        [fighters] move
+       *[other] moves
+    }
+    [when-token-returned] Whenever one of your { $token } is returned to the box
+    [after-each-combat] After each combat your fighter is in
+    [boosted-with] BOOSTED WITH
+    [ongoing] ONGOING
+    [mission] { $condition }.
    *[while] While { $condition }
  }
+    .transform = capital
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
+    }
 
 sentence = { $symbol-node ->
     [none] {""}
@@ -42,6 +69,9 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] then
    *[false] {""}
+ } { $otherwise ->
+    [true] otherwise,
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] if { $condition },
@@ -51,11 +81,17 @@ sentence = { $symbol-node ->
  } { $clauses } { $instead ->
     [true] instead
    *[false] {""}
- }.
+ }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
 
 join = { $join ->
     [then] , then
+    [comma] ,
+    [comma-and] , and
+    [instead-and] instead and
    *[and] and
  }
 
@@ -72,22 +108,28 @@ draw = { $subject ->
     [opponent] your opponent draws
    *[they] they draw
  } { $amount-node ->
-    [equal-to] a number of cards { $amount }
-   *[number] { $up-to ->
-        [true] up to { $amount } { lang-cards }
-       *[false] { $amount } { $more ->
-            [true] more
-           *[false] {""}
-        } { lang-cards }
+    [equal-to] { $amount-is-that-many ->
+        [true] { $up-to ->
+            [true] up to that many cards
+           *[false] a number of cards { $amount }
+        }
+       *[false] a number of cards { $amount }
+    }
+   *[number] { $until ->
+        [true] until you have { $amount } { lang-cards } in your hand
+       *[false] { lang-draw-count }
     }
  }
 
-discard = { $subject ->
-    [none] discard
-    [you] you discard
-    [opponent] your opponent discards
-   *[they] they discard
- } { $kind-node ->
+lang-draw-count = { $up-to ->
+    [true] up to { $amount } { lang-cards }
+   *[false] { $amount } { $more ->
+        [true] more
+       *[false] {""}
+    } { lang-cards }
+ }
+
+discard = { lang-discard-verb } { $kind-node ->
     [name] { $kind } cards
    *[none] { $amount-node ->
         [none] any number of cards{ $from-hand ->
@@ -101,6 +143,19 @@ discard = { $subject ->
     }
  }
 
+lang-discard-verb = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] discards
+       *[pl] discard
+    }
+   *[other] { $subject ->
+        [none] discard
+        [you] you discard
+        [opponent] your opponent discards
+       *[they] they discard
+    }
+ }
+
 discard-matching = { lang-player } must choose and discard one card matching that attack or defense value
 
 lang-player = { $player ->
@@ -109,7 +164,15 @@ lang-player = { $player ->
    *[they] they
  }
 
-deal-damage = { $source-node ->
+deal-damage = { $target-node ->
+    [none] deal { $amount } damage
+   *[other] { $elided ->
+        [true] { $amount } damage to { $target }
+       *[false] { lang-deal-damage }
+    }
+ }
+
+lang-deal-damage = { $source-node ->
     [none] { $amount-node ->
         [equal-to] { $equal-first ->
             [true] deal damage { $amount } to { $target }
@@ -127,9 +190,12 @@ lang-per = { $per-node ->
 
 take-damage = { $target-node ->
     [none] take { $amount } damage
-   *[other] { $target } { $target-number ->
-        [pl] take
-       *[sg] takes
+   *[other] { $target } { $target-node ->
+        [fighter-selection] { $target-agreement ->
+            [pl] take
+           *[other] takes
+        }
+       *[other] takes
     } { $amount-node ->
         [equal-to] damage { $amount }
        *[number] { $amount } damage
@@ -138,6 +204,10 @@ take-damage = { $target-node ->
 
 recover = { $fighter-node ->
     [none] recover
+    [fighters] { $fighter } { $fighter-number ->
+        [pl] recover
+       *[sg] recovers
+    }
    *[other] { $fighter } recovers
  } { $amount-node ->
     [equal-to] health { $amount }
@@ -150,12 +220,15 @@ recover-each = { $fighters } each recover { $amount } health
 move = move { $fighter-node ->
     [none] {""}
    *[other] { $fighter }
- } { $up-to ->
-    [true] up to{" "}
-   *[false] {""}
- }{ $distance } { $distance-count ->
-    [one] space
-   *[other] spaces
+ } { $distance-node ->
+    [equal-to] a number of spaces up to { $distance-bare }
+   *[number] { $up-to ->
+        [true] up to{" "}
+       *[false] {""}
+    }{ $distance } { $distance-count ->
+        [one] space
+       *[other] spaces
+    }
  }
 
 move-through = { $fighter-node ->
@@ -168,10 +241,35 @@ move-through = { $fighter-node ->
    *[spaces-containing-opposing] spaces containing opposing fighters
  }
 
-place = place { $fighter } { $on ->
+place = { $subject-node ->
+    [player-group] { $subject } places { $fighter } in { $space }
+    [player] { lang-player-subject } places { $fighter } in { $space }
+   *[none] { lang-place }
+ }
+
+lang-place = place { $fighter } { $space-node ->
+    [space-selection] { $space-bare-adjacent ->
+        [true] { $space }
+       *[false] { lang-place-in }
+    }
+   *[other] { lang-place-in }
+ }
+
+lang-place-in = { $on ->
     [true] on
    *[false] in
- } { $space }
+ } { $space }{ $instead-of-moving ->
+    [true] {" "}instead of moving
+   *[false] {""}
+ }
+
+# A player enum as the subject of a verb in the third person: "your opponent places".
+lang-player-subject = { $subject ->
+    [none] {""}
+    [you] you
+    [opponent] your opponent
+   *[they] they
+ }
 
 move-to-space = move { $fighter } to { $space }
 
@@ -206,14 +304,23 @@ lang-then = { $then ->
 
 remove = remove { $fighter } from the board
 
-end-turn = end your turn
+end-turn = end { $the ->
+    [true] the
+   *[false] your
+ } turn
 
 lock-value = the value of your opponent's attack or defense is { $value } and cannot be changed by card effects
 
-return-defeated = return { $fighter }{ $if-any ->
+return-defeated = { $place ->
+    [true] place
+   *[false] return
+ } { $fighter }{ $if-any ->
     [true] {" "}(if any)
    *[false] {""}
- } to { $space }
+ } { $place ->
+    [true] in
+   *[false] to
+ } { $space }
 
 choose-space = choose { $space }
 
@@ -221,7 +328,12 @@ choose-fighter = choose { $selection }
 
 choose-opponent = choose an opponent
 
-cancel = cancel all effects on { $card }
+cancel = cancel all { $window ->
+    [immediately] IMMEDIATELY{" "}
+    [during-combat] DURING COMBAT{" "}
+    [after-combat] AFTER COMBAT{" "}
+   *[none] {""}
+ }effects on { $card }
 
 lang-value-kind = { $kind ->
     [attack] attack value
@@ -234,14 +346,30 @@ ignore-value = ignore { $of-form ->
    *[false] { $card-possessive } { lang-value-kind }
  }
 
-add-to-value = add { $amount } to { $of-form ->
-    [true] the { lang-value-kind } of { $card }
-   *[false] { $card-possessive } { lang-value-kind }{ lang-per }
+add-to-value = { $verb ->
+    [increase] increase the value of { $card } by { $signed ->
+        [true] +
+       *[false] {""}
+    }{ $amount }{ lang-per }
+    [plus] +{ $amount } to { $card }{ lang-per }
+   *[add] { $subject-node ->
+        [none] add { $signed ->
+            [true] +{ $amount } to { $card-possessive } { lang-value-kind }{ lang-per }
+           *[false] { $amount } to { $of-form ->
+                [true] the { lang-value-kind } of { $card }
+               *[false] { $card-possessive } { lang-value-kind }{ lang-per }
+            }
+        }
+       *[other] { $subject } add { $amount } to the value of { $card }{ lang-per }
+    }
  }
 
-set-value = { $make ->
-    [true] make { $card-possessive } value { $value } instead
-   *[false] { $card-possessive } value is { $value } instead
+set-value = { $of-form ->
+    [true] the value of { $card } is { $value } instead
+   *[false] { $make ->
+        [true] make { $card-possessive } value { $value } instead
+       *[false] { $card-possessive } value is { $value } instead
+    }
  }
 
 gain-action = gain { $amount-is-article ->
@@ -272,15 +400,30 @@ spend = spend { $amount-node ->
     }
  }
 
-choose-effects = choose { $per-spent-node ->
-    [none] { $count-is-article ->
-        [true] an effect
-       *[false] { $count } { $count-count ->
-            [one] effect
-           *[other] effects
+choose-effects = { $per-spent-node ->
+    [none] { $chooser-node ->
+        [none] choose { $different ->
+            [true] { $count } different { $count-count ->
+                [one] effect
+               *[other] effects
+            }
+           *[false] { $count-is-article ->
+                [true] an effect
+               *[false] { $count } { $count-count ->
+                    [one] effect
+                   *[other] effects
+                }
+            }
         }
+        [player-group] { $chooser } chooses one
+       *[player] { $chooser ->
+            [none] {""}
+            [you] you
+            [opponent] your opponent
+           *[they] they
+        } chooses one
     }
-   *[name] a different effect for each { $per-spent } spent
+   *[name] choose a different effect for each { $per-spent } spent
  }: - { $options }
     .options-separator = { " - " }
 
@@ -295,10 +438,13 @@ reveal-top = reveal the top card of your deck
 
 reveal-hand = { lang-player } must reveal their hand
 
-look-at-hand = look at { $player ->
-    [opponent] your opponent's
-    [you] their
-   *[they] their
+look-at-hand = look at { $any-opponent ->
+    [true] an opponent's
+   *[false] { $player ->
+        [opponent] your opponent's
+        [you] their
+       *[they] their
+    }
  } hand
 
 choose-card-for = choose { $purpose-id ->
@@ -309,6 +455,9 @@ choose-card-for = choose { $purpose-id ->
             [one] card
            *[other] cards
         }
+    }{ $in-hand ->
+        [true] {" "}in their hand
+       *[false] {""}
     } for them to discard
  }
 
@@ -377,9 +526,19 @@ may = { $subject-node ->
 
 ## Amounts
 
-number = { $article ->
-    [true] a
-   *[false] { $value }
+number = { $spelled ->
+    [true] { $value ->
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+       *[6] six
+    }
+   *[false] { $article ->
+        [true] a
+       *[false] { $value }
+    }
  }
     .count = { $value }
     .is-article = { $article }
@@ -390,7 +549,10 @@ boost-value = { $form-id ->
    *[possessive] { $card-possessive } BOOST value
  }
 
-printed-value = the printed value of { $card }
+printed-value = { $possessive ->
+    [true] { $card-possessive } printed value
+   *[false] the printed value of { $card }
+ }
 
 damage-dealt = { $you-were ->
     [true] the damage you were dealt
@@ -398,6 +560,11 @@ damage-dealt = { $you-were ->
  }
 
 equal-to = equal to { $expr }
+    .bare = { $expr }
+    .is-that-many = { $expr-node ->
+        [that-many] true
+       *[other] false
+    }
 
 ## Conditions
 
@@ -409,7 +576,13 @@ combat-outcome = { $case ->
    *[false] lost the combat
  }
 
-is-adjacent = { $fighter } is adjacent to { $other }
+is-adjacent = { $other-node ->
+    [none] { $fighter } are adjacent
+   *[other] { $fighter } { $negated ->
+        [true] is not
+       *[false] is
+    } adjacent to { $other }
+ }
 
 started-turn-elsewhere = { $fighter } started this turn in a different space
 
@@ -464,7 +637,10 @@ on-token = { $fighter } { $started ->
    *[false] is on
  } a space with a { $token }
 
-played-as-first-action = { lang-you } played this as your first action
+played-as-first-action = { $this-is ->
+    [true] this is your first action this turn
+   *[false] { lang-you } played this as your first action
+ }
 
 did-optional = { $player ->
     [you] you do
@@ -503,6 +679,12 @@ fighter-pronoun = { $word ->
         [him] true
        *[other] false
     }
+    .possessive = { $word ->
+        [him] his
+        [her] her
+        [they] their
+       *[other] { fighter-pronoun }'s
+    }
 
 fighter-name = { $article ->
     [true] the { $name }
@@ -521,10 +703,32 @@ fighter-selection = { $quantifier ->
     [any-one] any one
     [one] one
     [one-of] one of the
-    [no] no
+    [no] { $mark ->
+        [more] {""}
+       *[other] no
+    }
+    [either] either
+    [one-or-more] one or more
    *[a] { lang-a-or-an }
+ } { $owner ->
+    [your] of your
+    [their] of their
+    [opponents] of your opponent's
+    [an-opponents] of an opponent's
+    [that-opponents] of that opponent's
+    [the] of the
+   *[none] {""}
+ } { $other ->
+    [true] other
+   *[false] {""}
  } { $defeated ->
     [true] defeated
+   *[false] {""}
+ } { $undefeated ->
+    [true] undefeated
+   *[false] {""}
+ } { $friendly ->
+    [true] friendly
    *[false] {""}
  } { $opposing ->
     [true] opposing
@@ -533,9 +737,19 @@ fighter-selection = { $quantifier ->
     [true] adjacent
    *[false] {""}
  } { $kind-node ->
-    [none] { $number ->
-        [pl] fighters
-       *[sg] fighter
+    [none] { $role ->
+        [hero] { $number ->
+            [pl] heroes
+           *[sg] hero
+        }
+        [sidekick] { $number ->
+            [pl] sidekicks
+           *[sg] sidekick
+        }
+       *[none] { $number ->
+            [pl] fighters
+           *[sg] fighter
+        }
     }
    *[name] { $kind }
  } { $filters }
@@ -543,22 +757,41 @@ fighter-selection = { $quantifier ->
         [all] pl
         [one-of] pl
         [no] pl
+       *[other] { $owner ->
+            [none] sg
+           *[other] pl
+        }
+    }
+    .agreement = { $quantifier ->
+        [all] pl
+        [one-of] pl
        *[other] sg
     }
 
 # "an" before the first word when it starts with a vowel: an opposing fighter, an Outlaw.
-lang-a-or-an = { $defeated ->
-    [true] a
-   *[false] { $opposing ->
-        [true] an
-       *[false] { $adjacent ->
+lang-a-or-an = { $other ->
+    [true] an
+   *[false] { $defeated ->
+        [true] a
+       *[false] { $undefeated ->
             [true] an
-           *[false] { $kind-node ->
-                [none] a
-               *[name] { $kind-initial ->
-                    [vowel] an
-                   *[other] a
-                }
+           *[false] { $friendly ->
+                [true] a
+               *[false] { lang-a-or-an-opposing }
+            }
+        }
+    }
+ }
+
+lang-a-or-an-opposing = { $opposing ->
+    [true] an
+   *[false] { $adjacent ->
+        [true] an
+       *[false] { $kind-node ->
+            [none] a
+           *[name] { $kind-initial ->
+                [vowel] an
+               *[other] a
             }
         }
     }
@@ -574,28 +807,52 @@ in-same-zone = in the same zone as { $fighter }
 
 on-token-spaces = on spaces with { $token }
 
-zone-of = { $fighter-is-him ->
-    [true] his zone
-   *[false] { $fighter }'s zone
+zone-of = { lang-fighter-possessive } zone
+
+# "his", "her", "their" for those pronouns; "Bigfoot's", "your fighter's" else.
+lang-fighter-possessive = { $fighter-node ->
+    [fighter-pronoun] { $fighter-possessive }
+   *[other] { $fighter }'s
  }
 
 space-selection = { $phrasing-id ->
     [without-a-fighter] a space without a fighter
-    [another] another space
-    [any-other] any other space
-   *[none] { lang-space-selection }
+   *[other] { $quantifier ->
+        [bare] { $zone-node ->
+            [none] adjacent to { $adjacent-to }
+           *[other] { $zone }
+        }
+       *[other] { lang-space-selection }
+    }
  }
+    .bare-adjacent = { $quantifier ->
+        [bare] { $adjacent-to-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
 
-lang-space-selection = { $quantifier ->
-    [any] any
-    [an] an
-   *[a] a
- } { $empty ->
-    [true] empty
+lang-space-selection = { $phrasing-id ->
+    [none] { $quantifier ->
+        [any] any
+        [an] an
+       *[a] a
+    } { $empty ->
+        [true] empty
+       *[false] {""}
+    }
+    [another] another
+   *[any-other] any other
+ } { $starting ->
+    [true] starting
    *[false] {""}
  } space { $with-token-node ->
     [none] {""}
-   *[name] with a { $with-token }
+   *[name] with { $with-token-initial ->
+        [vowel] an
+       *[other] a
+    } { $with-token }
  } { $zone-node ->
     [none] {""}
    *[other] in { $zone }
@@ -616,6 +873,11 @@ card-ref = { $word ->
     [the-card] the card
     [the-discarded-card] the discarded card
     [his-defense-cards] his defense cards
+    [this-attack] this attack
+    [that-attack] that attack
+    [your-attack-card] your attack card
+    [that-card] that card
+    [the-card-you-discarded] the card you discarded
    *[it] it
  }
     .possessive = { $word ->
@@ -878,52 +1140,222 @@ choose-cards = choose { $cards }{ $to-play ->
    *[false] {""}
  }
 
-put-cards = put { $cards } { $back ->
-    [true] back{" "}
-   *[false] {""}
- }{ $destination ->
-    [in] in
-    [on-top] on top of
-    [on-top-same] on top
-    [on-bottom] on the bottom of
-   *[back] {""}
- } { $pile } { $order ->
+put-cards = put { $cards } { $destination ->
+    [in] in { $pile }
+    [on-top] { lang-back } on top of { $pile }
+    [on-top-same] { lang-back } on top
+    [on-bottom] on the bottom of { $pile }
+   *[back] back
+ } { $order ->
     [any] in any order
     [random] randomly
    *[none] {""}
  }
 
+lang-back = { $back ->
+    [true] back
+   *[false] {""}
+ }
+
 card-set = { $amount ->
+    [count] { $count-is-article ->
+        [true] { lang-card-set-article }
+       *[false] { $count }
+    }
     [up-to] up to { $count }
     [any-number] any number of
     [all] all
-    [none] {""}
-   *[count] { $count }
+   *[none] {""}
+ } { $other ->
+    [true] other
+   *[false] {""}
  } { $random ->
     [true] random
    *[false] {""}
- } { $count-node ->
-    [none] cards
-   *[other] { $count-count ->
-        [one] card
-       *[other] cards
+ } { $different ->
+    [true] different
+   *[false] {""}
+ } { $kind-node ->
+    [name] { $kind }
+   *[none] { $symbol-node ->
+        [name] { $symbol }
+       *[none] { lang-card-types }
     }
- } { $where ->
-    [from] from { $pile }
-    [in] in { $pile }
+ } { lang-card-set-noun } { $where ->
+    [in] in { $pile }{ lang-other-than }
+    [from] from { $pile }{ lang-other-than }
+    [other-than] { lang-other-than }
+    [they-can-play] they can play
+    [you-discarded] you discarded
    *[none] {""}
+ }
+    .types-separator = -
+
+# One card: a count of 1, or the thing a "for each" counts (CardCount's mark "single").
+lang-card-set-noun = { $mark ->
+    [single] { lang-card-set-singular }
+   *[other] { $amount ->
+        [count] { $count-count ->
+            [one] { lang-card-set-singular }
+           *[other] { lang-card-set-plural }
+        }
+       *[other] { lang-card-set-plural }
+    }
+ }
+
+lang-card-set-singular = { $scheme-noun ->
+    [true] scheme
+   *[false] card
+ }
+
+lang-card-set-plural = { $scheme-noun ->
+    [true] schemes
+   *[false] cards
+ }
+
+# The types of a card set are joined by "-" so that a message can name each list of
+# them ("attack-versatile") as a variant: its words, and the article before the first.
+lang-card-types = { $types ->
+    [attack] attack
+    [defense] defense
+    [versatile] versatile
+    [attack-attack] attack or attack
+    [attack-defense] attack or defense
+    [attack-versatile] attack or versatile
+    [defense-attack] defense or attack
+    [defense-defense] defense or defense
+    [defense-versatile] defense or versatile
+    [versatile-attack] versatile or attack
+    [versatile-defense] versatile or defense
+    [versatile-versatile] versatile or versatile
+    [attack-attack-attack] attack or attack or attack
+    [attack-attack-defense] attack or attack or defense
+    [attack-attack-versatile] attack or attack or versatile
+    [attack-defense-attack] attack or defense or attack
+    [attack-defense-defense] attack or defense or defense
+    [attack-defense-versatile] attack or defense or versatile
+    [attack-versatile-attack] attack or versatile or attack
+    [attack-versatile-defense] attack or versatile or defense
+    [attack-versatile-versatile] attack or versatile or versatile
+    [defense-attack-attack] defense or attack or attack
+    [defense-attack-defense] defense or attack or defense
+    [defense-attack-versatile] defense or attack or versatile
+    [defense-defense-attack] defense or defense or attack
+    [defense-defense-defense] defense or defense or defense
+    [defense-defense-versatile] defense or defense or versatile
+    [defense-versatile-attack] defense or versatile or attack
+    [defense-versatile-defense] defense or versatile or defense
+    [defense-versatile-versatile] defense or versatile or versatile
+    [versatile-attack-attack] versatile or attack or attack
+    [versatile-attack-defense] versatile or attack or defense
+    [versatile-attack-versatile] versatile or attack or versatile
+    [versatile-defense-attack] versatile or defense or attack
+    [versatile-defense-defense] versatile or defense or defense
+    [versatile-defense-versatile] versatile or defense or versatile
+    [versatile-versatile-attack] versatile or versatile or attack
+    [versatile-versatile-defense] versatile or versatile or defense
+    [versatile-versatile-versatile] versatile or versatile or versatile
+   *[none] {""}
+ }
+
+lang-card-types-article = { $types ->
+    [attack] an
+    [defense] a
+    [versatile] a
+    [attack-attack] an
+    [attack-defense] an
+    [attack-versatile] an
+    [defense-attack] a
+    [defense-defense] a
+    [defense-versatile] a
+    [versatile-attack] a
+    [versatile-defense] a
+    [versatile-versatile] a
+    [attack-attack-attack] an
+    [attack-attack-defense] an
+    [attack-attack-versatile] an
+    [attack-defense-attack] an
+    [attack-defense-defense] an
+    [attack-defense-versatile] an
+    [attack-versatile-attack] an
+    [attack-versatile-defense] an
+    [attack-versatile-versatile] an
+    [defense-attack-attack] a
+    [defense-attack-defense] a
+    [defense-attack-versatile] a
+    [defense-defense-attack] a
+    [defense-defense-defense] a
+    [defense-defense-versatile] a
+    [defense-versatile-attack] a
+    [defense-versatile-defense] a
+    [defense-versatile-versatile] a
+    [versatile-attack-attack] a
+    [versatile-attack-defense] a
+    [versatile-attack-versatile] a
+    [versatile-defense-attack] a
+    [versatile-defense-defense] a
+    [versatile-defense-versatile] a
+    [versatile-versatile-attack] a
+    [versatile-versatile-defense] a
+    [versatile-versatile-versatile] a
+   *[none] a
+ }
+
+lang-other-than = { $title-node ->
+    [name] {" "}other than "{ $title }"
+   *[none] {""}
+ }
+
+# "a" or "an" before the first word of the set.
+lang-card-set-article = { $other ->
+    [true] an
+   *[false] { $random ->
+        [true] a
+       *[false] { $different ->
+            [true] a
+           *[false] { $kind-node ->
+                [name] { $kind-initial ->
+                    [vowel] an
+                   *[other] a
+                }
+               *[none] { $symbol-node ->
+                    [name] { $symbol-initial ->
+                        [vowel] an
+                       *[other] a
+                    }
+                   *[none] { lang-card-types-article }
+                }
+            }
+        }
+    }
  }
 
 cards-them = them
 
-pile = { $owner ->
+pile = { lang-owner } { lang-pile-kind } { $also-node ->
+    [none] {""}
+   *[pile-kind] { $either ->
+        [true] or
+       *[false] and
+    } { $also ->
+        [none] {""}
+        [deck] deck
+        [discard-pile] discard pile
+        [hand] hand
+       *[area] { $also-area }
+    }
+ }
+
+lang-owner = { $owner ->
     [their] their
     [opponents] your opponent's
     [an-opponents] an opponent's
     [that-opponents] that opponent's
     [the] the
    *[your] your
- } { $kind ->
+ }
+
+lang-pile-kind = { $kind ->
     [deck] deck
     [discard-pile] discard pile
     [hand] hand
@@ -939,6 +1371,7 @@ fighters-cards = { $owner ->
     [defense] defense cards
    *[any] cards
  }
+    .possessive = { fighters-cards }'s
 
 ## The published catalogue (issue 10): conditions on the hand, the turn, health and zones
 
@@ -968,7 +1401,7 @@ in-starting-space = { $fighter } is in { $owner ->
 
 hand-empty = your hand is empty
 
-hand-count = you have { $amount } { lang-compare } { $other ->
+hand-count = { lang-you } have { $amount } { lang-compare } { $other ->
     [true] other{" "}
    *[false] {""}
  }{ $amount ->
@@ -986,10 +1419,7 @@ your-turn = it is your turn
 
 ## The published catalogue (issue 10): health
 
-set-health = set { $fighter-is-him ->
-    [true] his
-   *[false] { $fighter }'s
- } health to { $amount }
+set-health = set { lang-fighter-possessive } health to { $amount }
 
 printed-value-compare = { $compare ->
     [none] the printed value of { $card } is { $amount }
@@ -998,12 +1428,7 @@ printed-value-compare = { $compare ->
    *[at-most-fewer] { $card } has a printed value of { $amount } or fewer
  }
 
-discard-from-pile = { $subject ->
-    [none] discard
-    [you] you discard
-    [opponent] your opponent discards
-   *[they] they discard
- } { $cards }
+discard-from-pile = { lang-discard-verb } { $cards }
 
 top-cards = the top { $count-node ->
     [none] card
@@ -1078,4 +1503,228 @@ player-group = { $kind ->
        *[other] pl
     }
 
-shuffle-decks = { $subject } shuffle their decks
+shuffle-decks = { lang-group-subject } shuffle their decks
+
+## The published catalogue (issue 10): fighters, spaces and amounts (ref_nodes.py)
+
+chosen-fighter = the chosen { $kind-node ->
+    [name] { $kind }
+   *[none] fighter
+ }
+
+fighters = { $items }
+    .items-separator = { $either ->
+        [true] {" or "}
+       *[false] {" and "}
+    }
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+
+within = within { $distance } spaces of { $fighter }
+
+on-or-adjacent-to = on or adjacent to { $space }
+
+in-that-space = in { $space }{ $and-adjacent ->
+    [true] {" "}and in one adjacent space
+   *[false] {""}
+ }
+
+that-token = that { $token }
+
+moved-by-you = you moved
+
+space-of = { $fighter-node ->
+    [none] their new space
+   *[other] { $fighter }'s space
+ }
+
+that-many = that many
+
+tokens-on-board = { $token } on the board
+
+## The published catalogue (issue 10): cards (card_ref_nodes.py)
+
+some-of-them = { $count } of them
+
+the-other = the other { $count }
+
+the-rest = the rest of the revealed cards
+
+boosted-with = one card you boosted with
+
+titled-card = the { $title } card
+
+fighter-card = { $fighter }'s card
+    .possessive = { fighter-card }'s
+
+## The published catalogue (issue 10): conditions and counts (condition_nodes.py)
+
+defeated-this-way = { $fighter-node ->
+    [none] at least one fighter is defeated this way
+   *[other] this defeats { $fighter }
+ }
+
+at-least-there = there are { $amount } or more { $selection }
+    .selection = nom pl m more
+
+area-holds = your active { $area } is { $title }
+
+searched-deck = { lang-you } { $took ->
+    [true] took it from your deck
+   *[false] searched your deck
+ }
+
+discarded-by-opponent = { lang-you } discard this card as a result of an opponent's effect
+
+would = an effect would { $kind ->
+    [look-at-hand] let an opponent look at your hand
+   *[discard-from-hand] cause you to discard a card from your hand
+ }
+
+card-count = { $cards }
+    .cards = nom sg m single
+
+token-count = { $token } adjacent to { $fighter }
+
+symbol-count = different { $name } symbol in your { $area }
+
+## The published catalogue (issue 10): effects (catalogue_effects.py)
+
+look-at = look at { $cards }
+
+reveal = { $subject-node ->
+    [none] reveal
+    [player-group] { $subject } reveals
+   *[player] { lang-player-subject } reveals
+ } { $cards }
+
+take-cards = take { $cards }
+
+discard-played = discard { $card }
+
+add-to = add { $cards } to { $pile }
+
+store-cards = store { $cards } in { $pile }
+
+return-cards = return { $cards } to { $to-top ->
+    [true] the top of{" "}
+   *[false] {""}
+ }{ $pile }
+
+return-instead-of-discarding = return { $card } to your hand instead of discarding it
+
+search = search { $pile } for { $cards }
+
+reveal-until = { lang-group-subject } reveal { $cards } until they reveal { $until }
+
+# A player or a group of players as the subject, the verb after it in the plural.
+lang-group-subject = { $subject-node ->
+    [player-group] { $subject }
+   *[player] { lang-player-subject }
+ }
+
+they-play = { lang-group-subject } play { $card }
+
+resolve-as-normal = resolve all effects on { $card } as normal
+
+move-bonus = move your fighters +{ $amount } { $amount ->
+    [one] space
+   *[other] spaces
+ }{ lang-per }
+
+place-token = place { $up-to ->
+    [true] up to{" "}
+   *[false] {""}
+ }{ $amount-is-article ->
+    [true] { $token-initial ->
+        [vowel] an
+       *[other] a
+    }
+   *[false] { $amount }
+ } { $token }{ $space-node ->
+    [none] {""}
+   *[other] {" "}in { $space }
+ }
+
+remove-tokens = remove all { $token } from the board
+
+return-token = return that { $token }
+
+choose-token = choose { $token-initial ->
+    [vowel] an
+   *[other] a
+ } { $token }{ $near-node ->
+    [none] {""}
+   *[other] {" "}in the same zone as { $near }
+ }
+
+swap-spaces = { $fighters-node ->
+    [none] swap spaces
+   *[other] { $fighters } swap spaces
+ }
+
+sidekicks-do-not-count = do not count movement for spaces containing sidekicks
+
+now-in-combat = { $fighter } is now { $defender ->
+    [true] the defender
+   *[false] in the combat
+ }
+
+summon = summon { $amount } { $kind } in { $space }
+
+cannot-leave = { $fighters-node ->
+    [none] fighters
+   *[other] { $fighters }
+ } { $may-not ->
+    [true] may not
+   *[false] cannot
+ } leave { $space ->
+    [their-space] their space
+    [their-spaces] their spaces
+   *[that-space] that space
+ }{ $duration ->
+    [this-turn] {" "}this turn
+    [rest-of-the-turn] {" "}for the rest of the turn
+   *[none] {""}
+ }
+
+values-locked = for the rest of your turn, your cards' values are { $value } and cannot be changed
+
+attacks-plus = all of { $fighter }'s attacks this turn are +{ $amount } value
+
+boost-values-plus = your BOOST values are +{ $amount }
+
+cannot-gain-actions = your opponent cannot gain actions
+
+prevent-damage = prevent all damage
+
+only-combat-damage = this combat, { $fighter } does not take damage from effects other than combat damage
+
+attack-range = { $fighter } can attack up to { $distance } spaces away
+
+discard-at-end = discard this card at the end of your turn if { $condition }
+
+value-equal-to = { $of-form ->
+    [true] the value of { $card }
+   *[false] { $card-possessive } value
+ } is equal to { $value }{ $locked ->
+    [true] {" "}and cannot be changed
+   *[false] {""}
+ }
+
+pay-to = { $cost } to { $effect }
+
+spend-action-to = spend an additional action to { $effect }
+
+change-form = change { $word }
+
+acquire = acquire a new { $area }
+
+ignore-it = ignore it
+
+cancel-that-effect = cancel that effect
+
+together = { $effects }
+    .effects-separator = { " and " }

@@ -104,7 +104,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Missione: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -116,13 +119,45 @@ header = { $kind ->
     [start-of-turn] all'inizio del tuo turno
     [end-of-turn] alla fine del tuo turno
     [when-dealt-damage] quando { $fighter } subisce danni
+    [when-you-maneuver] quando { $take-action ->
+        [true] effettui l'azione di Manovra
+       *[false] effettui una Manovra
+    }{ $boosted ->
+        [true] {" "}e fai un Boost
+       *[false] {""}
+    }
+    [when-attacks] quando { $fighter } attacca
+    [when-defeated] quando { $fighter } viene { $fighter-gender ->
+        [f] sconfitta
+       *[m] sconfitto
+    }
+    [when-form] quando { $fighter } è { $form }
+    [after-moves] dopo che { $fighter } { $fighter-number ->
+        [pl] si muovono
+       *[sg] si muove
+    }
+    [when-token-returned] ogni volta che { $token-gender ->
+        [f] una delle tue
+       *[m] uno dei tuoi
+    } { $token } torna nella scatola
+    [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
+    [boosted-with] usata per il Boost
+    [ongoing] permanente
+    [mission] { $condition }.
    *[while] finché { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
         [during-combat] upper
         [after-combat] upper
+        [boosted-with] upper
+        [ongoing] upper
        *[other] capital
+    }
+    .token = nom pl
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
     }
 
 sentence = { $symbol-node ->
@@ -134,13 +169,19 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] poi
    *[false] {""}
+ } { $otherwise ->
+    [true] altrimenti,
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] se { $condition },
  } { $also ->
     [true] inoltre
    *[false] {""}
- } { $clauses }.
+ } { $clauses }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
     .clauses = { $case } { $number } { $gender } { $instead ->
         [true] instead
@@ -149,6 +190,9 @@ sentence = { $symbol-node ->
 
 join = { $join ->
     [then] , poi
+    [comma] ,
+    [comma-and] e
+    [instead-and] invece e
    *[and] e
  }
 
@@ -180,26 +224,28 @@ draw = { $subject ->
     [opponent] il tuo avversario pesca
    *[they] l'avversario pesca
  } { lang-invece } { $amount-node ->
-    [equal-to] un numero di carte { $amount }
-   *[number] { $up-to ->
-        [true] fino a { lang-cards }
-       *[false] { lang-cards } { $more ->
-            [true] in più
-           *[false] {""}
+    [equal-to] { $amount-is-that-many ->
+        [true] { $up-to ->
+            [true] fino ad altrettante carte
+           *[false] un numero di carte { $amount }
         }
+       *[false] un numero di carte { $amount }
+    }
+   *[number] { $until ->
+        [true] finché non hai { lang-cards } in mano
+       *[false] { lang-draw-count }
     }
  }
 
-discard = { $subject ->
-    [none] { $case ->
-        [inf] scartare
-        [infself] scartare
-       *[nom] scarta
+lang-draw-count = { $up-to ->
+    [true] fino a { lang-cards }
+   *[false] { lang-cards } { $more ->
+        [true] in più
+       *[false] {""}
     }
-    [you] scarti
-    [opponent] il tuo avversario scarta
-   *[they] l'avversario scarta
- } { lang-invece } { $kind-node ->
+ }
+
+discard = { lang-discard-verb } { lang-invece } { $kind-node ->
     [name] le carte { $kind-article ->
         [il] del { $kind }
         [lo] dello { $kind }
@@ -216,6 +262,23 @@ discard = { $subject ->
             [true] a caso
            *[false] {""}
         }
+    }
+ }
+
+lang-discard-verb = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] scarta
+       *[pl] scartano
+    }
+   *[other] { $subject ->
+        [none] { $case ->
+            [inf] scartare
+            [infself] scartare
+           *[nom] scarta
+        }
+        [you] scarti
+        [opponent] il tuo avversario scarta
+       *[they] l'avversario scarta
     }
  }
 
@@ -236,7 +299,22 @@ lang-damage = { $amount-is-article ->
     }
  }
 
-deal-damage = { $source-node ->
+deal-damage = { $target-node ->
+    [none] { lang-inflict } { lang-invece } { lang-damage }
+   *[other] { $elided ->
+        [true] { lang-damage } { $target }
+       *[false] { lang-deal-damage }
+    }
+ }
+    .target = a
+
+lang-inflict = { $case ->
+    [inf] infliggere
+    [infself] infliggere
+   *[nom] infliggi
+ }
+
+lang-deal-damage = { $source-node ->
     [none] { $case ->
         [inf] infliggere
         [infself] infliggere
@@ -247,10 +325,16 @@ deal-damage = { $source-node ->
     }
    *[other] { $source } infligge { lang-invece } { lang-damage } { $target }
  }
-    .target = a
 
 lang-per = { $per-node ->
     [none] {""}
+    [fighter-count] { $per-owned ->
+        [true] {" "}per { $per-gender ->
+            [f] ognuna
+           *[m] ognuno
+        } { $per }
+       *[false] {" "}per ogni { $per }
+    }
    *[other] {" "}per ogni { $per }
  }
 
@@ -259,6 +343,10 @@ take-damage = { $target-node ->
         [inf] subire
         [infself] subire
        *[nom] subisci
+    }
+    [fighter-selection] { $target } { $target-agreement ->
+        [pl] subiscono
+       *[sg] subisce
     }
    *[other] { $target } { $target-number ->
         [pl] subiscono
@@ -274,6 +362,10 @@ recover = { $fighter-node ->
         [inf] recuperare
         [infself] recuperare
        *[nom] recupera
+    }
+    [fighters] { $fighter } { $fighter-number ->
+        [pl] recuperano
+       *[sg] recupera
     }
    *[other] { $fighter } recupera
  } { lang-invece } { lang-health }{ lang-per }
@@ -295,7 +387,10 @@ lang-health-count = { $amount-is-article ->
 recover-each = { $fighters } recuperano { lang-invece } ciascuno { lang-health }
     .fighters-separator = { " e " }
 
-lang-distance = fino a { $distance-is-article ->
+lang-distance = { $up-to ->
+    [true] fino a
+   *[false] di
+ } { $distance-is-article ->
     [true] uno spazio
    *[false] { $distance } { $distance-count ->
         [one] spazio
@@ -322,7 +417,10 @@ move = { $fighter-node ->
            *[nom] muovi
         } { lang-invece } { $fighter }
     }
- } { lang-distance }
+ } { $distance-node ->
+    [equal-to] fino a un numero di spazi { $distance }
+   *[number] { lang-distance }
+ }
 
 move-through = { $fighter-node ->
     [none] { $case ->
@@ -342,11 +440,39 @@ move-through = { $fighter-node ->
    *[spaces-containing-opposing] spazi occupati da combattenti avversari
  }
 
-place = { $case ->
-    [inf] posizionare
-    [infself] posizionare
-   *[nom] posiziona
- } { lang-invece } { $fighter } { $space }
+place = { $subject-node ->
+    [none] { $fighter-clitic ->
+        [true] { $case ->
+            [inf] posizionar{ $fighter-pronoun }
+            [infself] posizionar{ $fighter-pronoun }
+           *[nom] posiziona{ $fighter-pronoun }
+        }
+       *[false] { $case ->
+            [inf] posizionare
+            [infself] posizionare
+           *[nom] posiziona
+        }
+    }
+    [player-group] { $subject } { $subject-number ->
+        [sg] posiziona
+       *[pl] posizionano
+    }
+   *[player] { $subject ->
+        [none] posiziona
+        [you] posizioni
+        [opponent] il tuo avversario posiziona
+       *[they] l'avversario posiziona
+    }
+ } { lang-invece } { $subject-node ->
+    [none] { $fighter-clitic ->
+        [true] {""}
+       *[false] { $fighter }
+    }
+   *[other] { $fighter }
+ } { $space }{ $instead-of-moving ->
+    [true] {" "}anziché muover{ $fighter-pronoun }
+   *[false] {""}
+ }
     .space = in
 
 lang-move = { $case ->
@@ -410,16 +536,29 @@ end-turn = { $case ->
     [inf] terminare
     [infself] terminare
    *[nom] termina
- } { lang-invece } il tuo turno
+ } { lang-invece } { $the ->
+    [true] il turno
+   *[false] il tuo turno
+ }
 
 lock-value = il valore dell'attacco o della difesa del tuo avversario è { lang-invece } { $value } e non può essere modificato dagli effetti delle carte
 
-return-defeated = { $case ->
-    [inf] riportare
-    [infself] riportare
-   *[nom] riporta
+return-defeated = { $place ->
+    [true] { $case ->
+        [inf] posizionare
+        [infself] posizionare
+       *[nom] posiziona
+    }
+   *[false] { $case ->
+        [inf] riportare
+        [infself] riportare
+       *[nom] riporta
+    }
  } { lang-invece } { $fighter } { $if-any ->
-    [true] (se presente)
+    [true] { $fighter-number ->
+        [pl] (se presenti)
+       *[sg] (se presente)
+    }
    *[false] {""}
  } { $space }
     .space = in
@@ -446,7 +585,12 @@ cancel = { $case ->
     [inf] annullare
     [infself] annullare
    *[nom] annulla
- } { lang-invece } tutti gli effetti { $card }
+ } { lang-invece } tutti gli effetti { $window ->
+    [immediately] IMMEDIATI{" "}
+    [during-combat] DURANTE IL COMBATTIMENTO{" "}
+    [after-combat] DOPO IL COMBATTIMENTO{" "}
+   *[none] {""}
+ }{ $card }
     .card = di
 
 lang-value-kind = { $kind ->
@@ -462,17 +606,50 @@ ignore-value = { $case ->
  } { lang-invece } il valore { lang-value-kind } { $card }
     .card = di
 
-add-to-value = { $case ->
-    [inf] aggiungere
-    [infself] aggiungere
-   *[nom] aggiungi
- } { lang-invece } { $amount } al valore { lang-value-kind } { $card }{ lang-per }
-    .card = di
+add-to-value = { $verb ->
+    [increase] { $case ->
+        [inf] aumentare
+        [infself] aumentare
+       *[nom] aumenta
+    } { lang-invece } il valore { $card } { $signed ->
+        [true] di +{ $amount }
+       *[false] { $amount }
+    }{ lang-per }
+    [plus] +{ $amount } { lang-invece } { $card }{ lang-per }
+   *[add] { $subject-node ->
+        [none] { $case ->
+            [inf] aggiungere
+            [infself] aggiungere
+           *[nom] aggiungi
+        }
+       *[other] { $subject } { $subject-number ->
+            [pl] aggiungono
+           *[sg] aggiunge
+        }
+    } { lang-invece } { $signed ->
+        [true] +{ $amount }
+       *[false] { $amount }
+    } al valore { lang-value-kind } { $card }{ lang-per }
+ }
+    .card = { $verb ->
+        [plus] a
+       *[other] di
+    }
+    .amount = { $verb ->
+        [increase] { $signed ->
+            [true] nom
+           *[false] di
+        }
+       *[other] nom
+    }
 
 set-value = { $case ->
     [inf] portare il valore { $card } a { $value }
     [infself] portare il valore { $card } a { $value }
-   *[nom] il valore { $card } è invece { $value }
+   *[nom] { $of-form ->
+        [true] il valore { $card } è invece { $value }
+       *[false] il valore { $card } è invece { $value }
+    }
  }
     .card = di
 
@@ -533,25 +710,46 @@ spend = { $case ->
  }
     .then = inf
 
-choose-effects = { $case ->
-    [inf] scegliere
-    [infself] scegliere
-   *[nom] scegli
- } { lang-invece } { $per-spent-node ->
+choose-effects = { $chooser-node ->
+    [none] { $case ->
+        [inf] scegliere
+        [infself] scegliere
+       *[nom] scegli
+    } { lang-invece } { lang-choose-effects }
+    [player-group] { $chooser } { $chooser-number ->
+        [sg] sceglie
+       *[pl] scelgono
+    } { lang-invece } un effetto
+   *[player] { $chooser ->
+        [none] scegli
+        [you] scegli
+        [opponent] il tuo avversario sceglie
+       *[they] l'avversario sceglie
+    } { lang-invece } un effetto
+ }: - { $options }
+    .options-separator = { " - " }
+
+lang-choose-effects = { $per-spent-node ->
     [none] { $count-is-article ->
         [true] un effetto
        *[false] { $count } { $count-count ->
             [one] effetto
             [many] effetti
            *[other] effetti
+        }{ $different ->
+            [true] { $count-count ->
+                [one] {" "}diverso
+                [many] {" "}diversi
+               *[other] {" "}diversi
+            }
+           *[false] {""}
         }
     }
    *[name] un effetto diverso per ogni { $per-spent } { $per-spent-gender ->
         [f] spesa
        *[m] speso
     }
- }: - { $options }
-    .options-separator = { " - " }
+ }
 
 return-card = { $to-them ->
     [true] { $case ->
@@ -587,10 +785,13 @@ look-at-hand = { $case ->
     [inf] guardare
     [infself] guardare
    *[nom] guarda
- } { lang-invece } la mano { $player ->
-    [opponent] del tuo avversario
-    [you] dell'avversario
-   *[they] dell'avversario
+ } { lang-invece } la mano { $any-opponent ->
+    [true] di un avversario
+   *[false] { $player ->
+        [opponent] del tuo avversario
+        [you] dell'avversario
+       *[they] dell'avversario
+    }
  }
 
 choose-card-for = { $case ->
@@ -606,6 +807,9 @@ choose-card-for = { $case ->
             [many] carte
            *[other] carte
         }
+    }{ $in-hand ->
+        [true] {" "}nella sua mano
+       *[false] {""}
     } che l'avversario dovrà scartare
  }
 
@@ -717,7 +921,10 @@ may = { $subject-node ->
         [opponent] il tuo avversario può
        *[they] l'avversario può
     }
-   *[other] { $subject } può
+   *[other] { $subject } { $subject-number ->
+        [pl] possono
+       *[sg] può
+    }
  } { lang-invece } { $choose-to ->
     [true] scegliere di
    *[false] {""}
@@ -729,17 +936,36 @@ may = { $subject-node ->
 
 ## Quantità
 
-number = { lang-prep } { $article ->
-    [true] un
-   *[false] { $value }
+number = { lang-prep } { $spelled ->
+    [true] { $value ->
+        [1] uno
+        [2] due
+        [3] tre
+        [4] quattro
+        [5] cinque
+       *[6] sei
+    }
+   *[false] { $article ->
+        [true] un
+       *[false] { $value }
+    }
  }
     .count = { $value }
-    .is-article = { $article }
+    .is-article = { $spelled ->
+        [true] { $value ->
+            [1] true
+           *[other] { $article }
+        }
+       *[false] { $article }
+    }
 
 boost-value = { lang-il } valore BOOST { $card }
     .card = di
 
-printed-value = { lang-il } valore stampato { $card }
+printed-value = { $possessive ->
+    [true] { lang-il } valore stampato { $card }
+   *[false] { lang-il } valore stampato { $card }
+ }
     .card = di
 
 damage-dealt = { $you-were ->
@@ -750,6 +976,10 @@ damage-dealt = { $you-were ->
 
 equal-to = pari { $expr }
     .expr = a
+    .is-that-many = { $expr-node ->
+        [that-many] true
+       *[other] false
+    }
 
 ## Condizioni
 
@@ -761,8 +991,26 @@ combat-outcome = { $case ->
    *[false] perso
  } il combattimento
 
-is-adjacent = { $fighter } è adiacente { $other }
+is-adjacent = { $other-node ->
+    [none] { $fighter } sono adiacenti
+   *[other] { $fighter } { $negated ->
+        [true] non { lang-adjacent-verb }
+       *[false] { lang-adjacent-verb }
+    } { $other }
+ }
     .other = a
+
+# "uno dei tuoi Fuorilegge è adiacente", "uno o più dei tuoi Fuorilegge sono adiacenti".
+lang-adjacent-verb = { $fighter-node ->
+    [fighter-selection] { $fighter-agreement ->
+        [pl] sono adiacenti
+       *[sg] è adiacente
+    }
+   *[other] { $fighter-number ->
+        [pl] sono adiacenti
+       *[sg] è adiacente
+    }
+ }
 
 started-turn-elsewhere = { $fighter } ha iniziato questo turno in uno spazio diverso
 
@@ -799,6 +1047,8 @@ spent-count = { $resource } { $resource-gender ->
 
 fighter-count = { $selection }
     .selection = bare
+    .owned = { $selection-owned }
+    .gender = { $selection-gender }
 
 discarded-count = { $passive ->
     [true] carta scartata
@@ -837,7 +1087,10 @@ on-token = { $fighter } { $started ->
    *[m] un
  } { $token }
 
-played-as-first-action = hai giocato questa carta come prima azione
+played-as-first-action = { $this-is ->
+    [true] questa è la tua prima azione del turno
+   *[false] hai giocato questa carta come prima azione
+ }
 
 ## Combattenti, zone, spazi e carte
 #
@@ -884,8 +1137,17 @@ fighter-pronoun = { $word ->
     }
     .pronoun = { $word ->
         [her] la
+        [she] la
         [they] li
        *[other] lo
+    }
+    .possessive = { $word ->
+        [him] sua
+        [her] sua
+        [he] sua
+        [she] sua
+        [they] loro
+       *[other] none
     }
 
 fighter-name = { $name-article ->
@@ -908,9 +1170,19 @@ fighter-name = { $name-article ->
     }
 
 lang-sel-noun = { $kind-node ->
-    [none] { $number ->
-        [pl] combattenti
-       *[sg] combattente
+    [none] { $role ->
+        [hero] { $number ->
+            [pl] eroi
+           *[sg] eroe
+        }
+        [sidekick] { $number ->
+            [pl] aiutanti
+           *[sg] aiutante
+        }
+       *[none] { $number ->
+            [pl] combattenti
+           *[sg] combattente
+        }
     }
    *[name] { $kind }
  } { $opposing ->
@@ -925,17 +1197,23 @@ lang-sel-noun = { $kind-node ->
         }
     }
    *[false] {""}
- } { $defeated ->
+ } { $friendly ->
     [true] { $number ->
         [pl] { $gender ->
-            [f] sconfitte
-           *[m] sconfitti
+            [f] alleate
+           *[m] alleati
         }
        *[sg] { $gender ->
-            [f] sconfitta
-           *[m] sconfitto
+            [f] alleata
+           *[m] alleato
         }
     }
+   *[false] {""}
+ } { $defeated ->
+    [true] { lang-sel-defeated }
+   *[false] {""}
+ } { $undefeated ->
+    [true] non { lang-sel-defeated }
    *[false] {""}
  } { $adjacent ->
     [true] { $number ->
@@ -943,52 +1221,154 @@ lang-sel-noun = { $kind-node ->
        *[sg] adiacente
     }
    *[false] {""}
+ } { $owner ->
+    [opponents] del tuo avversario
+    [an-opponents] di un avversario
+    [that-opponents] di quell'avversario
+    [the] {""}
+   *[other] {""}
  }
 
-lang-indef-noun = { $gender ->
-    [f] { $initial ->
-        [vowel] un'{ lang-sel-noun }
-       *[other] una { lang-sel-noun }
+lang-sel-defeated = { $number ->
+    [pl] { $gender ->
+        [f] sconfitte
+       *[m] sconfitti
     }
-   *[m] { $initial ->
-        [impure] uno { lang-sel-noun }
-       *[other] un { lang-sel-noun }
+   *[sg] { $gender ->
+        [f] sconfitta
+       *[m] sconfitto
     }
  }
 
-fighter-selection = { $quantifier ->
-    [each] { $case ->
-        [bare] {""}
-       *[other] { lang-prep } ogni
-    } { lang-sel-noun }
-    [all] { lang-prep } { $gender ->
-        [f] tutte le
-       *[m] { $initial ->
-            [consonant] tutti i
-           *[other] tutti gli
+# "altro" before the noun: "ogni altro combattente", "un altro Fuorilegge".
+lang-sel-other = { $other ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] altre
+           *[m] altri
         }
-    } { lang-sel-noun }
-    [any] { lang-prep } qualsiasi { lang-sel-noun }
-    [any-one] { lang-prep } { $gender ->
-        [f] una
-       *[m] un
-    } qualsiasi { lang-sel-noun }
-    [one] { lang-prep } { lang-indef-noun }
-    [one-of] { lang-prep } { $gender ->
-        [f] una delle
-       *[m] { $initial ->
-            [consonant] uno dei
-           *[other] uno degli
+       *[sg] { $gender ->
+            [f] altra
+           *[m] altro
         }
+    }
+   *[false] {""}
+ }
+
+lang-indef-noun = { $other ->
+    [true] { $gender ->
+        [f] un'altra
+       *[m] un altro
     } { lang-sel-noun }
-    [a] { lang-prep } { lang-indef-noun }
-   *[no] { lang-sel-noun }
+   *[false] { $gender ->
+        [f] { $initial ->
+            [vowel] un'{ lang-sel-noun }
+           *[other] una { lang-sel-noun }
+        }
+       *[m] { $initial ->
+            [impure] uno { lang-sel-noun }
+           *[other] un { lang-sel-noun }
+        }
+    }
+ }
+
+# "dei tuoi", "degli altri tuoi", "delle loro": the group a part of it is taken from.
+lang-sel-of-owner = { $gender ->
+    [f] delle { $other ->
+        [true] altre{" "}
+       *[false] {""}
+    }
+   *[m] { $other ->
+        [true] degli altri{" "}
+       *[false] { $owner ->
+            [your] dei
+            [their] dei
+           *[other] { $initial ->
+                [consonant] dei
+               *[other] degli
+            }
+        }
+    }
+ } { lang-sel-owner-word } { lang-sel-noun }
+
+lang-sel-owner-word = { $owner ->
+    [your] { $gender ->
+        [f] tue
+       *[m] tuoi
+    }
+    [their] loro
+   *[other] {""}
+ }
+
+# "i tuoi", "gli altri tuoi", "le loro" after "tutti".
+lang-sel-all = { $gender ->
+    [f] tutte le { $other ->
+        [true] altre{" "}
+       *[false] {""}
+    }{ lang-sel-owner-word } { lang-sel-noun }
+   *[m] tutti { $other ->
+        [true] gli altri { lang-sel-owner-word } { lang-sel-noun }
+       *[false] { $owner ->
+            [your] i { lang-sel-owner-word } { lang-sel-noun }
+            [their] i { lang-sel-owner-word } { lang-sel-noun }
+           *[other] { $initial ->
+                [consonant] i
+               *[other] gli
+            } { lang-sel-noun }
+        }
+    }
+ }
+
+lang-sel-one = { $gender ->
+    [f] una
+   *[m] uno
+ }
+
+fighter-selection = { $owner ->
+    [none] { lang-sel-plain }
+   *[other] { $quantifier ->
+        [each] { $case ->
+            [bare] {""}
+           *[other] { lang-prep } { $gender ->
+                [f] ognuna
+               *[m] ognuno
+            }
+        } { lang-sel-of-owner }
+        [all] { lang-prep } { lang-sel-all }
+        [any] { lang-prep } { lang-sel-one } qualsiasi { lang-sel-of-owner }
+        [any-one] { lang-prep } { lang-sel-one } qualsiasi { lang-sel-of-owner }
+        [one-or-more] { lang-prep } { lang-sel-one } o più { lang-sel-of-owner }
+        [no] { $mark ->
+            [more] { lang-sel-of-owner }
+           *[other] { lang-prep } { $gender ->
+                [f] nessuna
+               *[m] nessuno
+            } { lang-sel-of-owner }
+        }
+        [either] { lang-prep } { lang-sel-one } { lang-sel-of-owner }
+        [one] { lang-prep } { lang-sel-one } { lang-sel-of-owner }
+        [one-of] { lang-prep } { lang-sel-one } { lang-sel-of-owner }
+       *[a] { lang-prep } { lang-sel-one } { lang-sel-of-owner }
+    }
  } { $filters }
     .number = { $quantifier ->
         [all] pl
         [one-of] pl
         [no] pl
+        [one-or-more] pl
+       *[other] { $owner ->
+            [none] sg
+           *[other] pl
+        }
+    }
+    .agreement = { $quantifier ->
+        [all] pl
+        [one-or-more] pl
        *[other] sg
+    }
+    .owned = { $owner ->
+        [none] false
+       *[other] true
     }
     .gender = { $kind-node ->
         [none] m
@@ -999,16 +1379,56 @@ fighter-selection = { $quantifier ->
        *[name] { $kind-initial }
     }
     .clitic = false
-    .pronoun = { $number ->
-        [pl] { $gender ->
-            [f] le
-           *[m] li
-        }
-       *[sg] { $gender ->
+    .pronoun = { $quantifier ->
+        [all] { lang-pronoun-pl }
+        [no] { lang-pronoun-pl }
+       *[other] { $gender ->
             [f] la
            *[m] lo
         }
     }
+
+lang-pronoun-pl = { $gender ->
+    [f] le
+   *[m] li
+ }
+
+lang-sel-plain = { $quantifier ->
+    [each] { $case ->
+        [bare] {""}
+       *[other] { lang-prep } ogni
+    } { lang-sel-other } { lang-sel-noun }
+    [all] { lang-prep } { lang-sel-all }
+    [any] { lang-prep } qualsiasi { lang-sel-other } { lang-sel-noun }
+    [any-one] { lang-prep } { $gender ->
+        [f] una
+       *[m] un
+    } qualsiasi { lang-sel-other } { lang-sel-noun }
+    [one] { lang-prep } { lang-indef-noun }
+    [one-of] { lang-prep } { $gender ->
+        [f] una delle { lang-sel-other }
+       *[m] { $other ->
+            [true] uno degli altri
+           *[false] { $initial ->
+                [consonant] uno dei
+               *[other] uno degli
+            }
+        }
+    } { lang-sel-noun }
+    [either] { lang-prep } uno dei due { $kind-node ->
+        [none] combattenti
+       *[name] { $kind }
+    }
+    [one-or-more] { lang-prep } { lang-sel-one } o più { $gender ->
+        [f] delle
+       *[m] { $initial ->
+            [consonant] dei
+           *[other] degli
+        }
+    } { lang-sel-other } { lang-sel-noun }
+    [a] { lang-prep } { lang-indef-noun }
+   *[no] { lang-sel-other } { lang-sel-noun }
+ }
 
 adjacent-to = { $number ->
     [pl] adiacenti
@@ -1036,13 +1456,27 @@ in-same-zone = nella stessa zona { $fighter }
 on-token-spaces = su spazi con { $token }
     .token = nom pl
 
-zone-of = { lang-la } { $fighter-is-him ->
-    [true] sua zona
-   *[false] zona { $fighter }
+zone-of = { lang-la } { $fighter-node ->
+    [fighter-pronoun] { $fighter-possessive ->
+        [sua] sua zona
+        [loro] loro zona
+       *[none] zona { $fighter }
+    }
+   *[other] zona { $fighter }
  }
     .fighter = di
 
-space-selection = { lang-prep } { $phrasing-id ->
+space-selection = { $quantifier ->
+    [bare] { $zone-node ->
+        [none] adiacente { $adjacent-to }
+       *[other] { $zone }
+    }
+   *[other] { lang-space-selection }
+ }
+    .zone = in
+    .adjacent-to = a
+
+lang-space-selection = { lang-prep } { $phrasing-id ->
     [without-a-fighter] uno spazio senza combattenti
     [another] un altro spazio
     [any-other] qualsiasi altro spazio
@@ -1051,6 +1485,9 @@ space-selection = { lang-prep } { $phrasing-id ->
         [an] uno spazio
        *[a] uno spazio
     }
+ } { $starting ->
+    [true] di partenza
+   *[false] {""}
  } { $with-token-node ->
     [none] {""}
    *[name] con { $with-token-gender ->
@@ -1070,8 +1507,6 @@ space-selection = { lang-prep } { $phrasing-id ->
     [none] {""}
    *[other] adiacente { $adjacent-to }
  }
-    .zone = in
-    .adjacent-to = a
 
 that-space = { lang-prep } quello spazio
 
@@ -1085,6 +1520,11 @@ card-ref = { $word ->
     [the-card] { lang-la } carta
     [the-discarded-card] { lang-la } carta scartata
     [his-defense-cards] { lang-le } sue carte di difesa
+    [this-attack] { lang-prep } questo attacco
+    [that-attack] { lang-prep } quell'attacco
+    [your-attack-card] { lang-la } tua carta di attacco
+    [that-card] { lang-prep } quella carta
+    [the-card-you-discarded] { lang-la } carta che hai scartato
    *[it] { lang-prep } quella carta
  }
 
@@ -1436,22 +1876,22 @@ choose-cards = { $case ->
 
 put-cards = { $cards-node ->
     [cards-them] { $case ->
-        [inf] metterle
-        [infself] metterle
-       *[nom] mettile
-    }
+        [inf] { lang-put-back }erle
+        [infself] { lang-put-back }erle
+       *[nom] { lang-put-back }ile
+    } { lang-invece }
    *[other] { $case ->
-        [inf] mettere
-        [infself] mettere
-       *[nom] metti
-    } { $cards }
+        [inf] { lang-put-back }ere
+        [infself] { lang-put-back }ere
+       *[nom] { lang-put-back }i
+    } { lang-invece } { $cards }
  } { $destination ->
-    [in] {""}
-    [on-top] in cima
+    [in] { $pile }
+    [on-top] in cima { $pile }
     [on-top-same] in cima
-    [on-bottom] in fondo
+    [on-bottom] in fondo { $pile }
    *[back] {""}
- } { $pile } { $order ->
+ } { $order ->
     [any] nell'ordine che preferisci
     [random] a caso
    *[none] {""}
@@ -1461,72 +1901,228 @@ put-cards = { $cards-node ->
        *[other] a
     }
 
-card-set = { $amount ->
-    [up-to] fino a { $count }
-    [any-number] un numero qualsiasi di
-    [all] tutte le
-    [none] {""}
+# "rimetti" for cards put back where they were, "metti" else (the stem of the verb).
+lang-put-back = { $back ->
+    [true] rimett
+   *[false] { $destination ->
+        [back] rimett
+       *[other] mett
+    }
+ }
+
+card-set = { lang-prep } { $amount ->
+    [up-to] fino a { $count } { lang-card-set-other }
+    [any-number] un numero qualsiasi di { lang-card-set-other }
+    [all] tutte le { lang-card-set-other }
+    [none] { lang-card-set-other }
    *[count] { $count-is-article ->
-        [true] una
-       *[false] { $count }
+        [true] { $other ->
+            [true] un'altra
+           *[false] una
+        }
+       *[false] { $count } { $other ->
+            [true] { $count-count ->
+                [one] altra
+                [many] altre
+               *[other] altre
+            }
+           *[false] {""}
+        }
     }
- } { $count-node ->
-    [none] carte
-   *[other] { $count-count ->
-        [one] carta
-        [many] carte
-       *[other] carte
+ } { lang-card-set-noun } { $kind-node ->
+    [name] { $kind }
+   *[none] { $symbol-node ->
+        [name] { $symbol }
+       *[none] { lang-card-types }
     }
+ } { $different ->
+    [true] { lang-card-set-different }
+   *[false] {""}
  } { $random ->
     [true] a caso
    *[false] {""}
  } { $where ->
-    [from] { $pile }
-    [in] { $pile }
+    [from] { $pile }{ lang-other-than }
+    [in] { $pile }{ lang-other-than }
+    [other-than] { lang-other-than }
+    [they-can-play] che può giocare
+    [you-discarded] che hai scartato
    *[none] {""}
  }
     .pile = { $where ->
         [from] da
        *[other] in
     }
+    .types-separator = -
+
+# The types of a card set are joined by "-" so that the message can name each list of
+# them ("attack-versatile") as a variant and write it in Italian.
+lang-card-types = { $types ->
+    [attack] di attacco
+    [defense] di difesa
+    [versatile] versatile
+    [attack-attack] di attacco o di attacco
+    [attack-defense] di attacco o di difesa
+    [attack-versatile] di attacco o versatile
+    [defense-attack] di difesa o di attacco
+    [defense-defense] di difesa o di difesa
+    [defense-versatile] di difesa o versatile
+    [versatile-attack] versatile o di attacco
+    [versatile-defense] versatile o di difesa
+    [versatile-versatile] versatile o versatile
+    [attack-attack-attack] di attacco, di attacco o di attacco
+    [attack-attack-defense] di attacco, di attacco o di difesa
+    [attack-attack-versatile] di attacco, di attacco o versatile
+    [attack-defense-attack] di attacco, di difesa o di attacco
+    [attack-defense-defense] di attacco, di difesa o di difesa
+    [attack-defense-versatile] di attacco, di difesa o versatile
+    [attack-versatile-attack] di attacco, versatile o di attacco
+    [attack-versatile-defense] di attacco, versatile o di difesa
+    [attack-versatile-versatile] di attacco, versatile o versatile
+    [defense-attack-attack] di difesa, di attacco o di attacco
+    [defense-attack-defense] di difesa, di attacco o di difesa
+    [defense-attack-versatile] di difesa, di attacco o versatile
+    [defense-defense-attack] di difesa, di difesa o di attacco
+    [defense-defense-defense] di difesa, di difesa o di difesa
+    [defense-defense-versatile] di difesa, di difesa o versatile
+    [defense-versatile-attack] di difesa, versatile o di attacco
+    [defense-versatile-defense] di difesa, versatile o di difesa
+    [defense-versatile-versatile] di difesa, versatile o versatile
+    [versatile-attack-attack] versatile, di attacco o di attacco
+    [versatile-attack-defense] versatile, di attacco o di difesa
+    [versatile-attack-versatile] versatile, di attacco o versatile
+    [versatile-defense-attack] versatile, di difesa o di attacco
+    [versatile-defense-defense] versatile, di difesa o di difesa
+    [versatile-defense-versatile] versatile, di difesa o versatile
+    [versatile-versatile-attack] versatile, versatile o di attacco
+    [versatile-versatile-defense] versatile, versatile o di difesa
+    [versatile-versatile-versatile] versatile, versatile o versatile
+   *[none] {""}
+ }
+
+# "altre" after "tutte le" or alone: "tutte le altre carte", "per ogni altra carta".
+lang-card-set-other = { $other ->
+    [true] { $mark ->
+        [single] altra
+       *[other] altre
+    }
+   *[false] {""}
+ }
+
+# One card (a count of 1, or what "per ogni" counts: CardCount's mark "single") or more.
+lang-card-set-noun = { $mark ->
+    [single] { lang-card-set-sg }
+   *[other] { $amount ->
+        [count] { $count-count ->
+            [one] { lang-card-set-sg }
+            [many] { lang-card-set-pl }
+           *[other] { lang-card-set-pl }
+        }
+       *[other] { lang-card-set-pl }
+    }
+ }
+
+lang-card-set-sg = carta{ $scheme-noun ->
+    [true] {" "}Schema
+   *[false] {""}
+ }
+
+lang-card-set-pl = carte{ $scheme-noun ->
+    [true] {" "}Schema
+   *[false] {""}
+ }
+
+lang-card-set-different = { $mark ->
+    [single] diversa
+   *[other] { $amount ->
+        [count] { $count-count ->
+            [one] diversa
+            [many] diverse
+           *[other] diverse
+        }
+       *[other] diverse
+    }
+ }
+
+lang-other-than = { $title-node ->
+    [name] {" "}diversa da "{ $title }"
+   *[none] {""}
+ }
 
 cards-them = { lang-prep } quelle carte
 
 pile = { $kind ->
-    [deck] { $case ->
-        [da] dal
-        [a] al
-        [in] nel
-        [di] del
-       *[nom] il
-    } { $owner ->
-        [your] tuo mazzo
-       *[other] mazzo dell'avversario
+    [deck] { lang-il } { lang-pile-my-m } mazzo
+    [discard-pile] { lang-la } { lang-pile-my-f } pila degli scarti
+    [hand] { lang-la } { lang-pile-my-f } mano
+   *[area] { lang-pile-area }
+ } { $also-node ->
+    [none] {""}
+   *[pile-kind] { $either ->
+        [true] o
+       *[false] e
+    } { $also ->
+        [none] {""}
+        [deck] { lang-il } { lang-pile-my-m } mazzo
+        [discard-pile] { lang-la } { lang-pile-my-f } pila degli scarti
+        [hand] { lang-la } { lang-pile-my-f } mano
+       *[area] { $also-area-gender ->
+            [f] { lang-la } { lang-pile-my-f }
+           *[m] { lang-il } { lang-pile-my-m }
+        } { $also-area }
     }
-    [discard-pile] { $case ->
-        [da] dalla
-        [a] alla
-        [in] nella
-        [di] della
-       *[nom] la
-    } { $owner ->
-        [your] tua pila degli scarti
-       *[other] pila degli scarti dell'avversario
+ } { $owner ->
+    [their] dell'avversario
+    [opponents] del tuo avversario
+    [an-opponents] di un avversario
+    [that-opponents] di quell'avversario
+    [the] {""}
+   *[your] {""}
+ }
+    .is-your-hand = { $kind ->
+        [hand] { $owner ->
+            [your] { $also-node ->
+                [none] true
+               *[other] false
+            }
+           *[other] false
+        }
+       *[other] false
     }
-    [hand] { $case ->
-        [da] dalla
-        [a] alla
-        [in] nella
-        [di] della
-       *[nom] la
-    } { $owner ->
-        [your] tua mano
-       *[other] mano dell'avversario
-    }
-   *[area] { lang-prep } { $area }
+
+lang-pile-my-m = { $owner ->
+    [your] tuo
+   *[other] {""}
  }
 
+lang-pile-my-f = { $owner ->
+    [your] tua
+   *[other] {""}
+ }
+
+# An area of the hero's (a cauldron, a line of cards): its own article, or "il tuo".
+lang-pile-area = { $owner ->
+    [your] { lang-pile-area-owned }
+   *[other] { $area-article ->
+        [il] { lang-il } { $area }
+        [lo] { lang-lo } { $area }
+        [la] { lang-la } { $area }
+        [l] { lang-l }{ $area }
+        [i] { lang-i } { $area }
+        [gli] { lang-gli } { $area }
+        [le] { lang-le } { $area }
+       *[none] { lang-prep } { $area }
+    }
+ }
+
+lang-pile-area-owned = { $area-gender ->
+    [f] { lang-la } { lang-pile-my-f }
+   *[m] { lang-il } { lang-pile-my-m }
+ } { $area }
+
 fighters-cards = { lang-le } { $owner ->
+    [his] sue
+    [her] sue
     [their] loro
    *[other] sue
  } carte { $kind ->
@@ -1542,7 +2138,11 @@ is-hero = { $fighter } è { $fighter-gender ->
    *[m] un eroe
  }
 
-health-compare = { $fighter } ha { $amount } di salute o { $compare ->
+health-compare = { $fighter } ha { $amount } { $amount ->
+    [one] punto vita
+    [many] punti vita
+   *[other] punti vita
+ } o { $compare ->
     [at-least] più
     [at-most] meno
    *[at-most-fewer] meno
@@ -1568,7 +2168,11 @@ in-starting-space = { $fighter } è { $owner ->
 
 hand-empty = la tua mano è vuota
 
-hand-count = hai { $amount } { $other ->
+hand-count = hai { $amount } o { $compare ->
+    [at-least] più
+    [at-most] meno
+   *[at-most-fewer] meno
+ } { $other ->
     [true] { $amount ->
         [one] altra{" "}
         [many] altre{" "}
@@ -1579,10 +2183,6 @@ hand-count = hai { $amount } { $other ->
     [one] carta
     [many] carte
    *[other] carte
- } o { $compare ->
-    [at-least] più
-    [at-most] meno
-   *[at-most-fewer] meno
  } in mano
 
 played-type = il tuo avversario ha giocato una carta { $type ->
@@ -1599,9 +2199,13 @@ set-health = { $case ->
     [inf] portare
     [infself] portare
    *[nom] porta
- } { lang-invece } a { $amount } { $fighter-is-him ->
-    [true] i suoi punti vita
-   *[false] i punti vita { $fighter }
+ } { lang-invece } a { $amount } { $fighter-node ->
+    [fighter-pronoun] { $fighter-possessive ->
+        [sua] i suoi punti vita
+        [loro] i suoi punti vita
+       *[none] i punti vita { $fighter }
+    }
+   *[other] i punti vita { $fighter }
  }
     .fighter = di
 
@@ -1613,23 +2217,14 @@ printed-value-compare = il valore stampato { $card } è { $amount }{ $compare ->
  }
     .card = di
 
-discard-from-pile = { $subject ->
-    [none] { $case ->
-        [inf] scartare
-        [infself] scartare
-       *[nom] scarta
-    }
-    [you] scarti
-    [opponent] il tuo avversario scarta
-   *[they] l'avversario scarta
- } { lang-invece } { $cards }
+discard-from-pile = { lang-discard-verb } { lang-invece } { $cards }
 
 top-cards = { $count-node ->
-    [none] la carta
-   *[other] { $count } { $count-count ->
-        [one] carta
-        [many] carte
-       *[other] carte
+    [none] { lang-la } carta
+   *[other] { $count-count ->
+        [one] { lang-la } { $count } carta
+        [many] { lang-le } { $count } carte
+       *[other] { lang-le } { $count } carte
     }
  } in cima { $owner ->
     [their] al proprio mazzo
@@ -1714,7 +2309,510 @@ player-group = { $kind ->
        *[other] pl
     }
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] mescola { lang-invece } il proprio mazzo
-   *[pl] mescolano { lang-invece } i propri mazzi
+shuffle-decks = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] mescola { lang-invece } il proprio mazzo
+       *[pl] mescolano { lang-invece } i propri mazzi
+    }
+   *[player] { $subject ->
+        [you] mescoli { lang-invece } il tuo mazzo
+        [opponent] il tuo avversario mescola { lang-invece } il proprio mazzo
+       *[they] l'avversario mescola { lang-invece } il proprio mazzo
+    }
  }
+
+## Il catalogo pubblicato (issue 10): combattenti, spazi e quantità (ref_nodes.py)
+
+chosen-fighter = { $kind-node ->
+    [none] { lang-il } combattente scelto
+   *[name] { $kind-article ->
+        [lo] { lang-lo } { $kind }
+        [la] { lang-la } { $kind }
+        [l] { lang-l }{ $kind }
+       *[other] { $kind-gender ->
+            [f] { $kind-initial ->
+                [vowel] { lang-l }{ $kind }
+               *[other] { lang-la } { $kind }
+            }
+           *[m] { $kind-initial ->
+                [vowel] { lang-l }{ $kind }
+                [impure] { lang-lo } { $kind }
+               *[other] { lang-il } { $kind }
+            }
+        }
+    } { $kind-gender ->
+        [f] scelta
+       *[m] scelto
+    }
+ }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .number = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $kind-node ->
+        [none] lo
+       *[name] { $kind-gender ->
+            [f] la
+           *[m] lo
+        }
+    }
+    .possessive = none
+
+fighters = { $items }
+    .items-separator = { $either ->
+        [true] {" o "}
+       *[false] {" e "}
+    }
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .gender = m
+    .is-him = false
+    .clitic = false
+    .pronoun = { $either ->
+        [true] lo
+       *[false] li
+    }
+    .possessive = none
+
+within = entro { $distance } { $distance ->
+    [one] spazio
+    [many] spazi
+   *[other] spazi
+ } { $fighter }
+    .fighter = da
+
+on-or-adjacent-to = { $space } o { $number ->
+    [pl] adiacenti
+   *[sg] adiacente
+ } a esso
+    .space = in
+
+in-that-space = { $space }{ $and-adjacent ->
+    [true] {" "}e in uno spazio adiacente
+   *[false] {""}
+ }
+    .space = in
+
+that-token = { lang-prep } { $token-gender ->
+    [f] quella
+   *[m] { $token-initial ->
+        [vowel] quell'
+        [impure] quello
+       *[other] quel
+    }
+ } { $token }
+
+moved-by-you = che hai mosso
+
+space-of = { $fighter-node ->
+    [none] { lang-il } suo nuovo spazio
+   *[other] { lang-lo } spazio { $fighter }
+ }
+    .fighter = di
+
+that-many = { lang-prep } quel numero
+
+tokens-on-board = { lang-prep } { $token } sul tabellone
+    .token = nom pl
+
+## Il catalogo pubblicato (issue 10): le carte (card_ref_nodes.py)
+
+some-of-them = { lang-prep } { $count } di esse
+
+the-other = { lang-le } altre { $count }
+
+the-rest = { lang-le } altre carte rivelate
+
+boosted-with = { lang-prep } una carta usata per il Boost
+
+titled-card = { lang-la } carta { $title }
+
+fighter-card = { lang-la } carta { $fighter }
+    .fighter = di
+
+## Il catalogo pubblicato (issue 10): condizioni e conteggi (condition_nodes.py)
+
+defeated-this-way = { $fighter-node ->
+    [none] almeno un combattente viene sconfitto in questo modo
+   *[other] questo effetto sconfigge { $fighter }
+ }
+
+at-least-there = ci sono { $amount } o più { $selection }
+    .selection = nom pl m more
+
+area-holds = { $area-gender ->
+    [f] la tua { $area } attiva
+   *[m] il tuo { $area } attivo
+ } è { $title }
+
+searched-deck = { $took ->
+    [true] l'hai presa dal tuo mazzo
+   *[false] hai cercato nel tuo mazzo
+ }
+
+discarded-by-opponent = scarti questa carta a causa dell'effetto di un avversario
+
+would = un effetto { $kind ->
+    [look-at-hand] permetterebbe a un avversario di guardare la tua mano
+   *[discard-from-hand] ti farebbe scartare una carta dalla tua mano
+ }
+
+card-count = { $cards }
+    .cards = { $case } sg f single
+
+token-count = { $token } adiacente { $fighter }
+    .fighter = a
+
+symbol-count = simbolo { $name } diverso { $area-gender ->
+    [f] nella tua
+   *[m] nel tuo
+ } { $area }
+
+## Il catalogo pubblicato (issue 10): gli effetti (catalogue_effects.py)
+
+look-at = { $case ->
+    [inf] guardare
+    [infself] guardare
+   *[nom] guarda
+ } { lang-invece } { $cards }
+
+reveal = { $subject-node ->
+    [none] { $case ->
+        [inf] rivelare
+        [infself] rivelare
+       *[nom] rivela
+    }
+    [player-group] { $subject } { $subject-number ->
+        [sg] rivela
+       *[pl] rivelano
+    }
+   *[player] { $subject ->
+        [none] rivela
+        [you] riveli
+        [opponent] il tuo avversario rivela
+       *[they] l'avversario rivela
+    }
+ } { lang-invece } { $cards }
+
+take-cards = { $case ->
+    [inf] prendere
+    [infself] prendere
+   *[nom] prendi
+ } { lang-invece } { $cards }
+
+discard-played = { $case ->
+    [inf] scartare
+    [infself] scartare
+   *[nom] scarta
+ } { lang-invece } { $card }
+
+add-to = { $case ->
+    [inf] aggiungere
+    [infself] aggiungere
+   *[nom] aggiungi
+ } { lang-invece } { $cards } { $pile }
+    .pile = a
+
+store-cards = { $case ->
+    [inf] conservare
+    [infself] conservare
+   *[nom] conserva
+ } { lang-invece } { $cards } { $pile }
+    .pile = in
+
+return-cards = { $pile-is-your-hand ->
+    [true] { $case ->
+        [inf] riprendere
+        [infself] riprendere
+       *[nom] riprendi
+    } { lang-invece } in mano { $cards }
+   *[false] { $case ->
+        [inf] rimettere
+        [infself] rimettere
+       *[nom] rimetti
+    } { lang-invece } { $cards } { $to-top ->
+        [true] in cima
+       *[false] {""}
+    } { $pile }
+ }
+    .pile = { $to-top ->
+        [true] a
+       *[false] in
+    }
+
+return-instead-of-discarding = { $case ->
+    [inf] riprendere
+    [infself] riprendere
+   *[nom] riprendi
+ } { lang-invece } in mano { $card } anziché scartarla
+
+search = { $case ->
+    [inf] cercare
+    [infself] cercare
+   *[nom] cerca
+ } { lang-invece } { $cards } { $pile }
+    .pile = in
+
+# A player or a group of players as the subject: "l'avversario rivela", "tutti i giocatori rivelano".
+lang-group-subject = { $subject-node ->
+    [player-group] { $subject }
+   *[player] { $subject ->
+        [you] {""}
+        [opponent] il tuo avversario
+       *[they] l'avversario
+    }
+ }
+
+reveal-until = { lang-group-subject } { $subject-node ->
+    [player-group] { $subject-number ->
+        [sg] rivela { lang-invece } { $cards } finché non rivela
+       *[pl] rivelano { lang-invece } { $cards } finché non rivelano
+    }
+   *[player] { $subject ->
+        [you] riveli { lang-invece } { $cards } finché non riveli
+       *[other] rivela { lang-invece } { $cards } finché non rivela
+    }
+ } { $until }
+
+they-play = { lang-group-subject } { $subject-node ->
+    [player-group] { $subject-number ->
+        [sg] gioca
+       *[pl] giocano
+    }
+   *[player] { $subject ->
+        [you] giochi
+       *[other] gioca
+    }
+ } { lang-invece } { $card }
+
+resolve-as-normal = { $case ->
+    [inf] risolvere
+    [infself] risolvere
+   *[nom] risolvi
+ } { lang-invece } normalmente tutti gli effetti { $card }
+    .card = di
+
+move-bonus = { $case ->
+    [inf] muovere
+    [infself] muovere
+   *[nom] muovi
+ } { lang-invece } i tuoi combattenti di +{ $amount } { $amount ->
+    [one] spazio
+    [many] spazi
+   *[other] spazi
+ }{ lang-per }
+
+lang-token-article = { $token-gender ->
+    [f] { $token-initial ->
+        [vowel] un'
+       *[other] una{" "}
+    }
+   *[m] { $token-initial ->
+        [impure] uno{" "}
+       *[other] un{" "}
+    }
+ }
+
+place-token = { $case ->
+    [inf] posizionare
+    [infself] posizionare
+   *[nom] posiziona
+ } { lang-invece } { $up-to ->
+    [true] fino a{" "}
+   *[false] {""}
+ }{ $amount-is-article ->
+    [true] { lang-token-article }
+   *[false] { $amount }{" "}
+ }{ $token }{ $space-node ->
+    [none] {""}
+   *[other] {" "}{ $space }
+ }
+    .token = nom { $amount-count ->
+        [one] sg
+        [many] pl
+       *[other] pl
+    }
+    .space = in
+
+remove-tokens = { $case ->
+    [inf] rimuovere
+    [infself] rimuovere
+   *[nom] rimuovi
+ } { lang-invece } { $token-gender ->
+    [f] tutte le
+   *[m] { $token-initial ->
+        [consonant] tutti i
+       *[other] tutti gli
+    }
+ } { $token } dal tabellone
+    .token = nom pl
+
+return-token = { $case ->
+    [inf] rimettere
+    [infself] rimettere
+   *[nom] rimetti
+ } { lang-invece } { $token-gender ->
+    [f] quella
+   *[m] { $token-initial ->
+        [vowel] quell'
+        [impure] quello
+       *[other] quel
+    }
+ } { $token } nella scatola
+
+choose-token = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { lang-invece } { lang-token-article }{ $token }{ $near-node ->
+    [none] {""}
+   *[other] {" "}nella stessa zona { $near }
+ }
+    .near = di
+
+swap-spaces = { $fighters-node ->
+    [none] { $case ->
+        [inf] scambiare { lang-invece } di posto i tuoi combattenti
+        [infself] scambiarsi { lang-invece } di posto
+       *[nom] scambia { lang-invece } di posto i tuoi combattenti
+    }
+   *[other] { $case ->
+        [inf] scambiare { lang-invece } di posto { $fighters }
+        [infself] scambiarsi { lang-invece } di posto
+       *[nom] { $fighters } si scambiano { lang-invece } di posto
+    }
+ }
+
+sidekicks-do-not-count = non { $case ->
+    [inf] contare
+    [infself] contare
+   *[nom] contare
+ } { lang-invece } il movimento negli spazi occupati da aiutanti
+
+now-in-combat = { $fighter } { $fighter-number ->
+    [pl] sono
+   *[sg] è
+ } { lang-invece } ora { $defender ->
+    [true] il difensore
+   *[false] { $fighter-gender ->
+        [f] coinvolta
+       *[m] coinvolto
+    } nel combattimento
+ }
+
+summon = { $case ->
+    [inf] evocare
+    [infself] evocare
+   *[nom] evoca
+ } { lang-invece } { $amount } { $kind } { $space }
+    .kind = nom { $amount-count ->
+        [one] sg
+        [many] pl
+       *[other] pl
+    }
+    .space = in
+
+cannot-leave = { $fighters-node ->
+    [none] i combattenti non possono
+   *[other] { $fighters } non { $fighters-number ->
+        [pl] possono
+       *[sg] può
+    }
+ } { lang-invece } { $may-not ->
+    [true] lasciare
+   *[false] lasciare
+ } { $space ->
+    [their-space] il proprio spazio
+    [their-spaces] i propri spazi
+   *[that-space] quello spazio
+ }{ $duration ->
+    [this-turn] {" "}in questo turno
+    [rest-of-the-turn] {" "}per il resto del turno
+   *[none] {""}
+ }
+
+values-locked = per il resto del tuo turno, i valori delle tue carte sono { lang-invece } { $value } e non possono essere modificati
+
+attacks-plus = tutti gli attacchi { $fighter } in questo turno ricevono { lang-invece } +{ $amount } al valore
+    .fighter = di
+
+boost-values-plus = i tuoi valori BOOST sono { lang-invece } +{ $amount }
+
+cannot-gain-actions = il tuo avversario non può { lang-invece } ottenere azioni
+
+prevent-damage = { $case ->
+    [inf] prevenire
+    [infself] prevenire
+   *[nom] previeni
+ } { lang-invece } tutti i danni
+
+only-combat-damage = in questo combattimento, { $fighter } non subisce { lang-invece } danni da effetti diversi dai danni da combattimento
+
+attack-range = { $fighter } può { lang-invece } attaccare fino a { $distance } { $distance ->
+    [one] spazio
+    [many] spazi
+   *[other] spazi
+ } di distanza
+
+discard-at-end = { $case ->
+    [inf] scartare
+    [infself] scartare
+   *[nom] scarta
+ } { lang-invece } questa carta alla fine del tuo turno se { $condition }
+
+value-equal-to = il valore { $card } è { lang-invece } pari { $value }{ $locked ->
+    [true] {" "}e non può essere modificato
+   *[false] {""}
+ }{ $of-form ->
+    [true] {""}
+   *[false] {""}
+ }
+    .card = di
+    .value = a
+
+pay-to = { $cost } per { $effect }
+    .cost = { $case } { $number } { $gender } { $mark }
+    .effect = inf
+
+spend-action-to = { $case ->
+    [inf] spendere
+    [infself] spendere
+   *[nom] spendi
+ } { lang-invece } un'azione aggiuntiva per { $effect }
+    .effect = inf
+
+change-form = { $case ->
+    [inf] cambiare
+    [infself] cambiare
+   *[nom] cambia
+ } { lang-invece } { $word }
+
+acquire = { $case ->
+    [inf] acquisire
+    [infself] acquisire
+   *[nom] acquisisci
+ } { lang-invece } { $area-gender ->
+    [f] una nuova
+   *[m] un nuovo
+ } { $area }
+
+ignore-it = { $case ->
+    [inf] ignorarlo
+    [infself] ignorarlo
+   *[nom] ignoralo
+ } { lang-invece }
+
+cancel-that-effect = { $case ->
+    [inf] annullare
+    [infself] annullare
+   *[nom] annulla
+ } { lang-invece } quell'effetto
+
+together = { $effects }
+    .effects = { $case } { $number } { $gender } { $mark }
+    .effects-separator = { " e " }

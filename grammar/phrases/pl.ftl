@@ -16,7 +16,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Misja: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -28,13 +31,46 @@ header = { $kind ->
     [start-of-turn] na początku swojej tury
     [end-of-turn] na koniec swojej tury
     [when-dealt-damage] gdy { $fighter } otrzyma obrażenia
+    [when-you-maneuver] gdy { $take-action ->
+        [true] wykonujesz akcję manewru
+       *[false] wykonujesz manewr
+    }{ $boosted ->
+        [true] {" "}i używasz WZMOCNIENIA
+       *[false] {""}
+    }
+    [when-attacks] gdy { $fighter } { $fighter-agreement ->
+        [pl] atakują
+       *[sg] atakuje
+    }
+    [when-defeated] gdy { $fighter } { $fighter-gender ->
+        [f] zostanie pokonana
+        [n] zostanie pokonane
+       *[m] zostanie pokonany
+    }
+    [when-form] gdy { $fighter } jest { $form }
+    [after-moves] po tym, jak { $fighter } { $fighter-agreement ->
+        [pl] się przesuną
+       *[sg] się przesunie
+    }
+    [when-token-returned] za każdym razem, gdy jeden z twoich { $token } wraca do pudełka
+    [after-each-combat] po każdej walce, w której bierze udział twój wojownik
+    [boosted-with] użyta do wzmocnienia
+    [ongoing] trwała
+    [mission] { $condition }.
    *[while] dopóki { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
         [during-combat] upper
         [after-combat] upper
+        [boosted-with] upper
+        [ongoing] upper
        *[other] capital
+    }
+    .token = gen pl
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
     }
 
 sentence = { $symbol-node ->
@@ -46,6 +82,9 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] następnie
    *[false] {""}
+ } { $otherwise ->
+    [true] w przeciwnym razie
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] jeśli { $condition },
@@ -55,11 +94,17 @@ sentence = { $symbol-node ->
  } { $instead ->
     [true] zamiast tego
    *[false] {""}
- } { $clauses }.
+ } { $clauses }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
 
 join = { $join ->
     [then] , a następnie
+    [comma] ,
+    [comma-and] i
+    [instead-and] zamiast tego i
    *[and] i
  }
 
@@ -82,8 +127,17 @@ draw = { $subject ->
     [opponent] przeciwnik dobiera
    *[they] przeciwnik dobiera
  } { $amount-node ->
-    [equal-to] tyle kart, { $amount }
-   *[number] { $up-to ->
+    [equal-to] { $up-to ->
+        [true] maksymalnie
+       *[false] {""}
+    } tyle kart, { $amount }
+   *[number] { $until ->
+        [true] karty, aż będziesz mieć w ręce { $amount } { lang-cards }
+       *[false] { lang-draw-count }
+    }
+ }
+
+lang-draw-count = { $up-to ->
         [true] maksymalnie
        *[false] {""}
     } { $amount } { $more ->
@@ -95,18 +149,8 @@ draw = { $subject ->
         }
        *[false] {""}
     } { lang-cards }
- }
 
-discard = { $subject ->
-    [none] { $case ->
-        [inf] odrzucić
-        [infself] odrzucić
-       *[nom] odrzuć
-    }
-    [you] odrzucasz
-    [opponent] przeciwnik odrzuca
-   *[they] przeciwnik odrzuca
- } { $kind-node ->
+discard = { lang-discard-verb } { $kind-node ->
     [name] karty { $kind }
    *[none] { $amount-node ->
         [none] dowolną liczbę kart{ $from-hand ->
@@ -126,6 +170,21 @@ discard = { $subject ->
  }
     .kind = gen
 
+lang-discard-verb = { $subject ->
+    [none] { $case ->
+        [inf] odrzucić
+        [infself] odrzucić
+       *[nom] odrzuć
+    }
+    [you] odrzucasz
+    [opponent] przeciwnik odrzuca
+    [they] przeciwnik odrzuca
+   *[other] { $subject } { $subject-number ->
+        [sg] odrzuca
+       *[pl] odrzucają
+    }
+ }
+
 lang-must = { $player ->
     [you] musisz
     [opponent] przeciwnik musi
@@ -142,18 +201,26 @@ lang-damage = { $amount-count ->
  }
 
 deal-damage = { $source-node ->
-    [none] { $case ->
-        [inf] zadać
-        [infself] zadać
-       *[nom] zadaj
+    [none] { $elided ->
+        [true] {""}
+       *[false] { $case ->
+            [inf] zadać
+            [infself] zadać
+           *[nom] zadaj
+        }
     } { $amount-node ->
-        [equal-to] { $target } tyle obrażeń, { $amount }
-       *[number] { $amount } { lang-damage } { $target }{ lang-per }
+        [equal-to] { lang-target } tyle obrażeń, { $amount }
+       *[number] { $amount } { lang-damage } { lang-target }{ lang-per }
     }
-   *[other] { $source } zadaje { $amount } { lang-damage } { $target }
+   *[other] { $source } zadaje { $amount } { lang-damage } { lang-target }
  }
     .target = dat
     .per = acc
+
+lang-target = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ }
 
 lang-per = { $per-node ->
     [none] {""}
@@ -181,7 +248,10 @@ recover = { $fighter-node ->
         [infself] odzyskać
        *[nom] odzyskaj
     }
-   *[other] { $fighter } odzyskuje
+   *[other] { $fighter } { $fighter-agreement ->
+        [pl] odzyskują
+       *[other] odzyskuje
+    }
  } { $amount-node ->
     [equal-to] tyle punktów zdrowia, { $amount }
    *[other] { $amount } { $amount-count ->
@@ -215,13 +285,19 @@ move = { $fighter-node ->
         [true] { $fighter-pronoun }
        *[false] { $fighter }
     }
- } o maksymalnie { $distance-is-article ->
-    [true] jedno pole
-   *[false] { $distance } { $distance-count ->
-        [one] pole
-        [few] pola
-        [many] pól
-       *[other] pola
+ } o { $up-to ->
+    [true] maksymalnie
+   *[false] {""}
+ } { $distance-node ->
+    [equal-to] tyle pól, { $distance }
+   *[number] { $distance-is-article ->
+        [true] jedno pole
+       *[false] { $distance } { $distance-count ->
+            [one] pole
+            [few] pola
+            [many] pól
+           *[other] pola
+        }
     }
  }
     .fighter = acc
@@ -241,11 +317,23 @@ move-through = { $case ->
  }
     .fighter = acc
 
-place = { $case ->
-    [inf] umieścić
-    [infself] umieścić
-   *[nom] umieść
- } { $fighter } na { $space }
+place = { $subject ->
+    [none] { $case ->
+        [inf] umieścić
+        [infself] umieścić
+       *[nom] umieść
+    }
+    [you] umieszczasz
+    [opponent] przeciwnik umieszcza
+    [they] przeciwnik umieszcza
+   *[other] { $subject } { $subject-number ->
+        [sg] umieszcza
+       *[pl] umieszczają
+    }
+ } { $fighter } na { $space }{ $instead-of-moving ->
+    [true] , zamiast { $fighter-pronoun } przesuwać
+   *[false] {""}
+ }
     .fighter = acc
     .space = loc
 
@@ -317,24 +405,43 @@ end-turn = { $case ->
     [inf] zakończyć
     [infself] zakończyć
    *[nom] zakończ
- } swoją turę
+ } { $the ->
+    [true] turę
+   *[false] swoją turę
+ }
 
 lock-value = wartość ataku lub obrony przeciwnika wynosi { $value } i nie może zostać zmieniona przez efekty kart
 
-return-defeated = { $case ->
-    [inf] przywrócić
-    [infself] przywrócić
-   *[nom] przywróć
+return-defeated = { $place ->
+    [true] { $case ->
+        [inf] umieścić
+        [infself] umieścić
+       *[nom] umieść
+    }
+   *[false] { $case ->
+        [inf] przywrócić
+        [infself] przywrócić
+       *[nom] przywróć
+    }
  } { $fighter } { $if-any ->
-    [true] (jeśli { $fighter-gender ->
-        [f] taka
-        [n] takie
-       *[m] taki
-    } jest)
+    [true] (jeśli { $fighter-number ->
+        [pl] { $fighter-gender ->
+            [m] tacy są
+           *[other] takie są
+        }
+       *[sg] { $fighter-gender ->
+            [f] taka jest
+            [n] takie jest
+           *[m] taki jest
+        }
+    })
    *[false] {""}
  } na { $space }
     .fighter = acc
-    .space = acc
+    .space = { $place ->
+        [true] loc
+       *[false] acc
+    }
 
 choose-space = { $case ->
     [inf] wybrać
@@ -362,7 +469,15 @@ cancel = { $case ->
    *[nom] anuluj
  } wszystkie { $card-pronoun ->
     [true] { $card } efekty
-   *[false] efekty { $card }
+   *[false] efekty
+ } { $window ->
+    [immediately] NATYCHMIAST
+    [during-combat] W TRAKCIE WALKI
+    [after-combat] PO WALCE
+   *[none] {""}
+ } { $card-pronoun ->
+    [true] {""}
+   *[false] { $card }
  }
     .card = gen
 
@@ -382,17 +497,44 @@ ignore-value = { $case ->
  }
     .card = gen
 
-add-to-value = { $case ->
-    [inf] dodać
-    [infself] dodać
-   *[nom] dodaj
- } { $amount } do { $card-pronoun ->
-    [true] { $card } wartości { lang-value-kind }
-   *[false] wartości { lang-value-kind } { $card }
- }{ lang-per }
+add-to-value = { $verb ->
+    [increase] { $case ->
+        [inf] zwiększyć
+        [infself] zwiększyć
+       *[nom] zwiększ
+    } { lang-card-value } o { lang-signed }{ $amount }{ lang-per }
+    [plus] { lang-signed-plus }{ $amount } do { $card-pronoun ->
+        [true] { $card } wartości
+       *[false] wartości { $card }
+    }{ lang-per }
+   *[add] { $subject-node ->
+        [none] { $case ->
+            [inf] dodać
+            [infself] dodać
+           *[nom] dodaj
+        } { lang-signed }{ $amount } do { $card-pronoun ->
+            [true] { $card } wartości { lang-value-kind }
+           *[false] wartości { lang-value-kind } { $card }
+        }{ lang-per }
+       *[other] { $subject } { $subject-number ->
+            [sg] dodaje
+           *[pl] dodają
+        } { $amount } do wartości { $card }{ lang-per }
+    }
+ }
     .amount = acc
     .card = gen
     .per = acc
+
+lang-signed = { $signed ->
+    [true] +
+   *[false] {""}
+ }
+
+lang-signed-plus = +{ $signed ->
+    [true] {""}
+   *[false] {""}
+ }
 
 lang-card-value = { $card-pronoun ->
     [true] { $card } wartość
@@ -402,7 +544,10 @@ lang-card-value = { $card-pronoun ->
 set-value = { $case ->
     [inf] zmienić { lang-card-value } na { $value }
     [infself] zmienić { lang-card-value } na { $value }
-   *[nom] { lang-card-value } wynosi zamiast tego { $value }
+   *[nom] { $of-form ->
+        [true] wartość { $card } wynosi zamiast tego { $value }
+       *[false] { lang-card-value } wynosi zamiast tego { $value }
+    }
  }
     .card = gen
 
@@ -465,18 +610,42 @@ spend = { $case ->
     .resource = gen
     .then = inf
 
-choose-effects = { $case ->
-    [inf] wybrać
-    [infself] wybrać
-   *[nom] wybierz
- } { $per-spent-node ->
-    [none] { $count } { $count-count ->
-        [one] efekt
-        [few] efekty
-        [many] efektów
-       *[other] efektu
+lang-effect-count = { $count } { $count-count ->
+    [one] efekt
+    [few] efekty
+    [many] efektów
+   *[other] efektu
+ }
+
+choose-effects = { $chooser ->
+    [none] { $case ->
+        [inf] wybrać
+        [infself] wybrać
+       *[nom] wybierz
+    } { $per-spent-node ->
+        [none] { $count } { $different ->
+            [true] { $count-count ->
+                [one] inny efekt
+                [few] różne efekty
+                [many] różnych efektów
+               *[other] różnego efektu
+            }
+           *[false] { $count-count ->
+                [one] efekt
+                [few] efekty
+                [many] efektów
+               *[other] efektu
+            }
+        }
+       *[name] inny efekt za każdy wydany punkt { $per-spent }
     }
-   *[name] inny efekt za każdy wydany punkt { $per-spent }
+    [you] wybierasz { lang-effect-count }
+    [opponent] przeciwnik wybiera { lang-effect-count }
+    [they] przeciwnik wybiera { lang-effect-count }
+   *[other] { $chooser } { $chooser-number ->
+        [sg] wybiera
+       *[pl] wybierają
+    } { lang-effect-count }
  }: - { $options }
     .per-spent = gen
     .options-separator = { " - " }
@@ -514,10 +683,13 @@ look-at-hand = { $case ->
     [inf] obejrzeć
     [infself] obejrzeć
    *[nom] obejrzyj
- } karty na ręce { $player ->
-    [opponent] przeciwnika
-    [you] przeciwnika
-   *[they] przeciwnika
+ } karty na ręce { $any-opponent ->
+    [true] któregoś przeciwnika
+   *[false] { $player ->
+        [opponent] przeciwnika
+        [you] przeciwnika
+       *[they] przeciwnika
+    }
  }
 
 choose-card-for = { $case ->
@@ -526,7 +698,10 @@ choose-card-for = { $case ->
    *[nom] wybierz
  } { $purpose-id ->
     [play] kartę ataku lub kartę wszechstronną, którą przeciwnik musi zagrać
-   *[discard] { $count } { $count-count ->
+   *[discard] { $in-hand ->
+        [true] z ręki przeciwnika
+       *[false] {""}
+    } { $count } { $count-count ->
         [one] kartę, którą
         [few] karty, które
         [many] kart, które
@@ -650,7 +825,10 @@ may = { $subject-node ->
         [opponent] przeciwnik może
        *[they] przeciwnik może
     }
-   *[other] { $subject } może
+   *[other] { $subject } { $subject-agreement ->
+        [pl] mogą
+       *[other] może
+    }
  } { $choose-to ->
     [true] zdecydować się
    *[false] {""}
@@ -664,10 +842,45 @@ may = { $subject-node ->
 
 number = { $article ->
     [true] {""}
-   *[false] { $value }
+   *[false] { $spelled ->
+        [true] { lang-number-word }
+       *[false] { $value }
+    }
  }
     .count = { $value }
     .is-article = { $article }
+    .is-spelled = { $spelled }
+
+# Liczba słownie ("two Outlaws", "choose one"): rodzaj p to męskoosobowy ("dwóch Banitów").
+lang-number-word = { $value ->
+    [1] { $gender ->
+        [f] jedna
+        [n] jedno
+        [p] jednego
+       *[m] jeden
+    }
+    [2] { $gender ->
+        [f] dwie
+        [p] dwóch
+       *[other] dwa
+    }
+    [3] { $gender ->
+        [p] trzech
+       *[other] trzy
+    }
+    [4] { $gender ->
+        [p] czterech
+       *[other] cztery
+    }
+    [5] { $gender ->
+        [p] pięciu
+       *[other] pięć
+    }
+   *[6] { $gender ->
+        [p] sześciu
+       *[other] sześć
+    }
+ }
 
 lang-value = { $case ->
     [gen] wartości
@@ -683,9 +896,12 @@ boost-value = { $card-pronoun ->
  }
     .card = gen
 
-printed-value = { $card-pronoun ->
+printed-value = { $possessive ->
     [true] { $card }
-   *[false] {""}
+   *[false] { $card-pronoun ->
+        [true] { $card }
+       *[false] {""}
+    }
  } { $case ->
     [gen] wydrukowanej
     [dat] wydrukowanej
@@ -693,9 +909,12 @@ printed-value = { $card-pronoun ->
     [inst] wydrukowaną
     [loc] wydrukowanej
    *[nom] wydrukowana
- } { lang-value } { $card-pronoun ->
+ } { lang-value } { $possessive ->
     [true] {""}
-   *[false] { $card }
+   *[false] { $card-pronoun ->
+        [true] {""}
+       *[false] { $card }
+    }
  }
     .card = gen
 
@@ -721,7 +940,22 @@ combat-outcome = { $won ->
    *[false] przegrałeś
  } walkę
 
-is-adjacent = { $fighter } sąsiaduje z { $other }
+is-adjacent = { $other-node ->
+    [none] { $fighter } { $fighter-number ->
+        [pl] sąsiadują ze sobą
+       *[sg] sąsiaduje
+    }
+   *[other] { $fighter } { $negated ->
+        [true] nie { $fighter-agreement ->
+            [pl] sąsiadują
+           *[other] sąsiaduje
+        }
+       *[false] { $fighter-agreement ->
+            [pl] sąsiadują
+           *[other] sąsiaduje
+        }
+    } z { $other }
+ }
     .other = inst
 
 started-turn-elsewhere = { $fighter } { $fighter-gender ->
@@ -799,7 +1033,10 @@ on-token = { $fighter } { $started ->
  } na polu z { $token }
     .token = inst
 
-played-as-first-action = zagrałeś tę kartę jako pierwszą akcję
+played-as-first-action = { $this-is ->
+    [true] to twoja pierwsza akcja w tej turze
+   *[false] zagrałeś tę kartę jako pierwszą akcję
+ }
 
 ## Wojownicy, strefy, pola i karty
 
@@ -923,6 +1160,18 @@ fighter-pronoun = { $word ->
        *[other] false
     }
     .pronoun = go
+    .possessive = { $word ->
+        [him] jego
+        [he] jego
+        [her] jej
+        [she] jej
+        [they] ich
+       *[other] none
+    }
+    .agreement = { $word ->
+        [they] pl
+       *[other] sg
+    }
 
 lang-hero = { $case ->
     [gen] bohatera
@@ -960,6 +1209,7 @@ fighter-name = { $name }
         [f] ją
        *[other] go
     }
+    .agreement = sg
 
 # Końcówki przymiotników twardych (pokonany, dowolny) w przypadku $inner.
 lang-hard = { $number ->
@@ -1139,6 +1389,129 @@ lang-adjacent = sąsiedni{ $number ->
  }
 
 lang-noun = { $kind-node ->
+    [none] { $role ->
+        [hero] { $number ->
+            [pl] { $inner ->
+                [gen] bohaterów
+                [dat] bohaterom
+                [acc] bohaterów
+                [inst] bohaterami
+                [loc] bohaterach
+               *[nom] bohaterowie
+            }
+           *[sg] { lang-hero-inner }
+        }
+        [sidekick] { $number ->
+            [pl] { $inner ->
+                [gen] pomocników
+                [dat] pomocnikom
+                [acc] pomocników
+                [inst] pomocnikami
+                [loc] pomocnikach
+               *[nom] pomocnicy
+            }
+           *[sg] { $inner ->
+                [gen] pomocnika
+                [dat] pomocnikowi
+                [acc] pomocnika
+                [inst] pomocnikiem
+                [loc] pomocniku
+               *[nom] pomocnik
+            }
+        }
+       *[none] { lang-fighter-noun }
+    }
+   *[name] { $kind }
+ }
+
+lang-of = { $quantifier ->
+    [all] {""}
+    [no] {""}
+   *[other] z
+ }
+
+lang-hero-inner = { $inner ->
+    [gen] bohatera
+    [dat] bohaterowi
+    [acc] bohatera
+    [inst] bohaterem
+    [loc] bohaterze
+   *[nom] bohater
+ }
+
+# "każdy z", "jeden z" przed zaimkiem dzierżawczym w dopełniaczu ("każdy z twoich wojowników")
+lang-each = { $case ->
+    [gen] ego
+    [dat] emu
+    [acc] ego
+    [inst] ym
+    [loc] ym
+   *[nom] y
+ }
+
+# "twój/swój" przy wojownikach, w przypadku $inner: "swój" w dopełnieniu, "twój" w podmiocie
+lang-your = { $number ->
+    [pl] { $inner ->
+        [nom] { $gender ->
+            [m] twoi
+           *[other] twoje
+        }
+        [gen] { $case ->
+            [nom] z twoich
+           *[other] ze swoich
+        }
+        [dat] swoim
+        [acc] { $gender ->
+            [m] swoich
+           *[other] swoje
+        }
+        [inst] swoimi
+       *[loc] swoich
+    }
+   *[sg] { $inner ->
+        [nom] twój
+        [gen] swojego
+        [dat] swojemu
+        [acc] swojego
+        [inst] swoim
+       *[loc] swoim
+    }
+ }
+
+# Końcówki przymiotników miękkich na -czy (sojuszniczy) w przypadku $inner.
+lang-soft = { $number ->
+    [pl] { $inner ->
+        [nom] y
+        [gen] ych
+        [dat] ym
+        [acc] { $gender ->
+            [m] ych
+           *[other] e
+        }
+        [inst] ymi
+       *[loc] ych
+    }
+   *[sg] { $gender ->
+        [f] { $inner ->
+            [nom] a
+            [gen] ej
+            [dat] ej
+            [acc] ą
+            [inst] ą
+           *[loc] ej
+        }
+       *[other] { $inner ->
+            [nom] y
+            [gen] ego
+            [dat] emu
+            [acc] ego
+            [inst] ym
+           *[loc] ym
+        }
+    }
+ }
+
+lang-fighter-noun = { $kind-node ->
     [none] { $number ->
         [pl] { $inner ->
             [gen] wojowników
@@ -1161,14 +1534,39 @@ lang-noun = { $kind-node ->
  }
 
 fighter-selection = { $quantifier ->
-    [each] każd{ lang-hard }
+    [each] każd{ $owner-node ->
+        [none] { lang-hard }
+       *[other] { lang-each }
+    }
     [all] { lang-all }
     [any] dowoln{ lang-hard }
     [any-one] { lang-one } wybran{ lang-hard }
     [one] { lang-one }
     [one-of] { lang-one } z
-    [a] {""}
+    [either] dowoln{ lang-hard }
+    [one-or-more] co najmniej { lang-one }{ $owner-node ->
+        [none] {" "}z
+       *[other] {""}
+    }
+    [a] { $owner-node ->
+        [none] {""}
+       *[other] { lang-one }
+    }
    *[no] {""}
+ } { $owner ->
+    [your] { lang-your }
+    [their] { lang-of } ich
+    [none] {""}
+   *[other] { lang-of }
+ } { $other ->
+    [true] inn{ lang-hard }
+   *[false] {""}
+ } { $undefeated ->
+    [true] niepokonan{ lang-hard }
+   *[false] {""}
+ } { $friendly ->
+    [true] sojusznicz{ lang-soft }
+   *[false] {""}
  } { $defeated ->
     [true] pokonan{ lang-hard }
    *[false] {""}
@@ -1178,16 +1576,39 @@ fighter-selection = { $quantifier ->
  } { $adjacent ->
     [true] { lang-adjacent }
    *[false] {""}
- } { lang-noun } { $filters }
+ } { lang-noun }{ $owner ->
+    [opponents] {" "}przeciwnika
+    [an-opponents] {" "}któregoś przeciwnika
+    [that-opponents] {" "}tego przeciwnika
+    [the] {""}
+    [their] {""}
+    [your] {""}
+   *[none] {""}
+ } { $filters }
     .number = { $quantifier ->
         [all] pl
         [one-of] pl
+        [one-or-more] pl
+        [no] pl
+       *[other] { $owner-node ->
+            [none] sg
+           *[other] pl
+        }
+    }
+    .agreement = { $quantifier ->
+        [all] pl
         [no] pl
        *[other] sg
     }
     .inner = { $quantifier ->
         [one-of] gen
-       *[other] { $case }
+        [one-or-more] gen
+        [all] { $case }
+        [no] { $case }
+       *[other] { $owner-node ->
+            [none] { $case }
+           *[other] gen
+        }
     }
     .kind = { $inner } { $number }
     .gender = { $kind-node ->
@@ -1266,7 +1687,13 @@ on-token-spaces = na polach z { $token }
 
 zone-of = { $fighter-is-him ->
     [true] jego { lang-zone }
-   *[false] { lang-zone } { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-possessive ->
+            [none] { lang-zone } { $fighter }
+           *[other] { $fighter-possessive } { lang-zone }
+        }
+       *[other] { lang-zone } { $fighter }
+    }
  }
     .fighter = gen
 
@@ -1287,14 +1714,14 @@ space-selection = { $phrasing-id ->
         [inst] innym
         [loc] innym
        *[nom] inne
-    } { lang-pole }
+    } { lang-pole } { lang-starting } { lang-space-zone }
     [any-other] { $case ->
         [gen] dowolnego innego
         [dat] dowolnemu innemu
         [inst] dowolnym innym
         [loc] dowolnym innym
        *[nom] dowolne inne
-    } { lang-pole }
+    } { lang-pole } { lang-starting } { lang-space-zone }
    *[none] { lang-space-selection }
  } { $with-token-node ->
     [none] {""}
@@ -1303,6 +1730,22 @@ space-selection = { $phrasing-id ->
     .with-token = inst
     .zone = loc
     .adjacent-to = inst
+
+lang-space-zone = { $zone-node ->
+    [none] {""}
+   *[other] w { $zone }
+ }
+
+lang-starting = { $starting ->
+    [true] { $case ->
+        [gen] startowego
+        [dat] startowemu
+        [inst] startowym
+        [loc] startowym
+       *[nom] startowe
+    }
+   *[false] {""}
+ }
 
 lang-pole = { $case ->
     [gen] pola
@@ -1321,6 +1764,7 @@ lang-space-selection = { $quantifier ->
        *[nom] dowolne
     }
     [an] {""}
+    [bare] {""}
    *[a] {""}
  } { $empty ->
     [true] { $case ->
@@ -1337,7 +1781,7 @@ lang-space-selection = { $quantifier ->
     [inst] polem
     [loc] polu
    *[nom] pole
- } { $zone-node ->
+ } { lang-starting } { $zone-node ->
     [none] {""}
    *[other] w { $zone }
  } { $adjacent-to-node ->
@@ -1357,6 +1801,14 @@ that-space = { $case ->
     [inst] tym polem
     [loc] tym polu
    *[nom] to pole
+ }
+
+lang-this-attack = { $case ->
+    [gen] tego ataku
+    [dat] temu atakowi
+    [inst] tym atakiem
+    [loc] tym ataku
+   *[nom] ten atak
  }
 
 lang-card = { $case ->
@@ -1413,6 +1865,32 @@ card-ref = { $word ->
         [loc] kartach
        *[nom] karty
     } obrony
+    [this-attack] { lang-this-attack }
+    [that-attack] { lang-this-attack }
+    [your-attack-card] { $case ->
+        [gen] twojej
+        [dat] twojej
+        [acc] swoją
+        [inst] swoją
+        [loc] twojej
+       *[nom] twoja
+    } { lang-card } ataku
+    [that-card] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    } { lang-card }
+    [the-card-you-discarded] { $case ->
+        [gen] odrzuconej
+        [dat] odrzuconej
+        [acc] odrzuconą
+        [inst] odrzuconą
+        [loc] odrzuconej
+       *[nom] odrzucona
+    } przez ciebie { lang-card }
    *[it] { $case ->
         [gen] jej
         [dat] jej
@@ -1770,6 +2248,12 @@ choose-cards = { $case ->
     [true] {" "}do zagrania
    *[false] {""}
  }
+    .cards = acc
+
+lang-back = { $back ->
+    [true] z powrotem
+   *[false] {""}
+ }
 
 put-cards = { $case ->
     [inf] położyć
@@ -1777,46 +2261,222 @@ put-cards = { $case ->
    *[nom] połóż
  } { $cards } { $destination ->
     [in] w
-    [on-top] na wierzchu
-    [on-top-same] na wierzchu
+    [on-top] { lang-back } na wierzchu
+    [on-top-same] { lang-back } na wierzchu
     [on-bottom] na spodzie
-   *[back] {""}
- } { $pile } { $order ->
+   *[back] z powrotem
+ } { $pile-node ->
+    [none] {""}
+   *[other] { $pile }
+ } { $order ->
     [any] w dowolnej kolejności
     [random] w losowej kolejności
    *[none] {""}
  }
+    .cards = acc
     .pile = { $destination ->
         [in] loc
        *[other] gen
     }
 
 card-set = { $amount ->
-    [up-to] maksymalnie { $count }
-    [any-number] dowolną liczbę
-    [all] wszystkie
-    [none] {""}
+    [up-to] maksymalnie { $count } { lang-set-counted }
+    [any-number] dowolną liczbę { lang-set-many }
+    [all] wszystkie { lang-set-few }
+    [none] { $number ->
+        [pl] { lang-set-few }
+       *[sg] { lang-set-one }
+    }
    *[count] { $count-is-article ->
-        [true] jedną
-       *[false] { $count }
+        [true] { lang-set-one }
+       *[false] { $count } { lang-set-counted }
     }
- } { $random ->
-    [true] losową
-   *[false] {""}
- } { $count-node ->
-    [none] karty
-   *[other] { $count-count ->
-        [one] kartę
-        [few] karty
-        [many] kart
-       *[other] karty
-    }
- } { $where ->
-    [from] z { $pile }
-    [in] z { $pile }
+ }{ $where ->
+    [from] {" "}{ lang-z-pile }{ lang-set-title }
+    [in] {" "}{ lang-z-pile }{ lang-set-title }
+    [other-than] {" "}{ lang-set-other-than } { $title }
+    [they-can-play] , { $number ->
+        [pl] które
+       *[sg] którą
+    } przeciwnik może zagrać
+    [you-discarded] , { $number ->
+        [pl] które
+       *[sg] którą
+    } odrzuciłeś
    *[none] {""}
  }
+    .number = { $amount ->
+        [all] pl
+        [any-number] pl
+        [up-to] pl
+        [none] { $number }
+       *[count] sg
+    }
     .pile = gen
+    .kind = gen
+    .types-separator = -
+
+lang-z-pile = { $pile-ze ->
+    [true] ze
+   *[false] z
+ } { $pile }
+
+# Typy zbioru kart, złączone "-" (attack-versatile): każde połączenie ma swój wariant.
+lang-set-types = { $types-count ->
+    [0] {""}
+   *[other] { $types ->
+        [attack] ataku
+        [defense] obrony
+        [versatile] {""}
+        [attack-versatile] ataku lub wszechstronną
+        [versatile-attack] ataku lub wszechstronną
+        [defense-versatile] obrony lub wszechstronną
+        [versatile-defense] obrony lub wszechstronną
+        [attack-defense] ataku lub obrony
+        [defense-attack] obrony lub ataku
+       *[other] ataku, obrony lub wszechstronną
+    }
+ }
+
+lang-set-title = { $title-node ->
+    [none] {""}
+   *[name] {" "}{ lang-set-other-than } { $title }
+ }
+
+# "inną niż", "inne niż": w liczbie zbioru kart
+lang-set-other-than = { $amount ->
+    [count] { $count-count ->
+        [one] inną niż
+        [few] inne niż
+        [many] innych niż
+       *[other] innej niż
+    }
+    [none] { $number ->
+        [pl] inne niż
+       *[sg] inną niż
+    }
+   *[other] inne niż
+ }
+
+# Liczebnik przed rzeczownikiem: 1 kartę, 2 karty, 5 kart.
+lang-set-counted = { $count-count ->
+    [one] { lang-set-one }
+    [few] { lang-set-few }
+    [many] { lang-set-many }
+   *[other] { lang-set-many }
+ }
+
+# Przydawki zbioru kart (inna, losowa, różna) i rzeczownik z określeniem rodzaju karty.
+lang-set-one = { $other ->
+    [true] { $case ->
+        [gen] innej
+        [dat] innej
+        [acc] inną
+        [inst] inną
+        [loc] innej
+       *[nom] inna
+    }
+   *[false] {""}
+ } { $different ->
+    [true] { $case ->
+        [gen] innej
+        [dat] innej
+        [acc] inną
+        [inst] inną
+        [loc] innej
+       *[nom] inna
+    }
+   *[false] {""}
+ } { $random ->
+    [true] { $case ->
+        [gen] losowej
+        [dat] losowej
+        [acc] losową
+        [inst] losową
+        [loc] losowej
+       *[nom] losowa
+    }
+   *[false] {""}
+ } { $types ->
+    [versatile] { $case ->
+        [gen] wszechstronnej
+        [dat] wszechstronnej
+        [acc] wszechstronną
+        [inst] wszechstronną
+        [loc] wszechstronnej
+       *[nom] wszechstronna
+    }
+   *[other] {""}
+ } { lang-card } { lang-set-kind }
+
+lang-set-few = { $other ->
+    [true] { $case ->
+        [gen] innych
+        [dat] innym
+        [inst] innymi
+        [loc] innych
+       *[nom] inne
+    }
+   *[false] {""}
+ } { $different ->
+    [true] { $case ->
+        [gen] różnych
+        [dat] różnym
+        [inst] różnymi
+        [loc] różnych
+       *[nom] różne
+    }
+   *[false] {""}
+ } { $random ->
+    [true] { $case ->
+        [gen] losowych
+        [dat] losowym
+        [inst] losowymi
+        [loc] losowych
+       *[nom] losowe
+    }
+   *[false] {""}
+ } { $types ->
+    [versatile] { $case ->
+        [gen] wszechstronnych
+        [dat] wszechstronnym
+        [inst] wszechstronnymi
+        [loc] wszechstronnych
+       *[nom] wszechstronne
+    }
+   *[other] {""}
+ } { $case ->
+    [gen] kart
+    [dat] kartom
+    [inst] kartami
+    [loc] kartach
+   *[nom] karty
+ } { lang-set-kind }
+
+lang-set-many = { $other ->
+    [true] innych
+   *[false] {""}
+ } { $different ->
+    [true] różnych
+   *[false] {""}
+ } { $random ->
+    [true] losowych
+   *[false] {""}
+ } { $types ->
+    [versatile] wszechstronnych
+   *[other] {""}
+ } kart { lang-set-kind }
+
+lang-set-kind = { $kind-node ->
+    [name] { $kind }
+   *[none] { $symbol-node ->
+        [name] { $symbol }
+       *[none] { $scheme-noun ->
+            [true] podstępu
+           *[false] { lang-set-types }
+        }
+    }
+ }
 
 cards-them = je
 
@@ -1839,10 +2499,51 @@ pile = { $kind ->
        *[nom] ręka
     }
    *[area] { $area }
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}{ $either ->
+        [true] lub
+       *[false] i
+    } { $also ->
+        [deck] { $case ->
+            [gen] talii
+            [loc] talii
+            [acc] talię
+           *[nom] talia
+        }
+        [discard-pile] { $case ->
+            [gen] stosu kart odrzuconych
+            [loc] stosie kart odrzuconych
+           *[nom] stos kart odrzuconych
+        }
+        [hand] { $case ->
+            [gen] ręki
+            [loc] ręce
+            [acc] rękę
+           *[nom] ręka
+        }
+       *[area] { $also-area }
+    }
  }{ $owner ->
     [your] {""}
-   *[other] {" "}przeciwnika
+    [the] {""}
+    [an-opponents] {" "}któregoś przeciwnika
+    [that-opponents] {" "}tego przeciwnika
+    [their] {" "}przeciwnika
+   *[opponents] {" "}przeciwnika
  }
+    .ze = { $owner ->
+        [your] { $kind ->
+            [deck] true
+            [discard-pile] true
+           *[other] false
+        }
+       *[other] false
+    }
+    .hand = { $kind ->
+        [hand] true
+       *[other] false
+    }
 
 fighters-cards = { $owner ->
     [his] jego
@@ -1935,7 +2636,13 @@ set-health = { $case ->
    *[nom] ustaw
  } { $fighter-is-him ->
     [true] jego zdrowie
-   *[false] zdrowie { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-possessive ->
+            [none] zdrowie { $fighter }
+           *[other] { $fighter-possessive } zdrowie
+        }
+       *[other] zdrowie { $fighter }
+    }
  } na { $amount }
     .fighter = gen
 
@@ -1947,16 +2654,7 @@ printed-value-compare = wydrukowana wartość { $card } wynosi { $amount }{ $com
  }
     .card = gen
 
-discard-from-pile = { $subject ->
-    [none] { $case ->
-        [inf] odrzucić
-        [infself] odrzucić
-       *[nom] odrzuć
-    }
-    [you] odrzucasz
-    [opponent] przeciwnik odrzuca
-   *[they] przeciwnik odrzuca
- } { $cards }
+discard-from-pile = { lang-discard-verb } { $cards }
     .cards = acc
 
 top-cards = { $count-node ->
@@ -1974,12 +2672,12 @@ top-cards = { $count-node ->
        *[other] wierzchniej karty
     }
  } { $owner ->
-    [their] swojej talii
+    [their] talii przeciwnika
     [opponents] talii twojego przeciwnika
     [an-opponents] talii któregoś przeciwnika
     [that-opponents] talii tego przeciwnika
     [the] talii
-   *[your] twojej talii
+   *[your] swojej talii
  }
 
 shuffle-into = { $case ->
@@ -2075,8 +2773,620 @@ player-group = { $kind ->
         [each-opponent] sg
        *[other] pl
     }
+    .filter = inst sg m
+    .agreement = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] tasuje swoją talię
-   *[pl] tasują swoje talie
+shuffle-decks = { $subject ->
+    [you] tasujesz swoją talię
+    [opponent] przeciwnik tasuje swoją talię
+    [they] przeciwnik tasuje swoją talię
+   *[other] { $subject } { $subject-number ->
+        [sg] tasuje swoją talię
+       *[pl] tasują swoje talie
+    }
  }
+
+## ============================================================================================
+## Opublikowany katalog (issue 10): nowe konstrukcje, w kolejności modułów węzłów
+## (ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, nodes)
+## ============================================================================================
+
+## ref_nodes: wojownicy, gracze, pola, liczby
+
+# "wybrany" w przypadku $case, w rodzaju $gender (przymiotnik twardy, l. poj.)
+lang-chosen = { $gender ->
+    [f] { $case ->
+        [gen] wybranej
+        [dat] wybranej
+        [acc] wybraną
+        [inst] wybraną
+        [loc] wybranej
+       *[nom] wybrana
+    }
+    [n] { $case ->
+        [gen] wybranego
+        [dat] wybranemu
+        [inst] wybranym
+        [loc] wybranym
+       *[nom] wybrane
+    }
+   *[m] { $case ->
+        [gen] wybranego
+        [dat] wybranemu
+        [acc] wybranego
+        [inst] wybranym
+        [loc] wybranym
+       *[nom] wybrany
+    }
+ }
+
+chosen-fighter = { $kind-node ->
+    [none] { lang-chosen } { lang-warrior }
+   *[name] { $kind-gender ->
+        [f] { $case ->
+            [gen] wybranej
+            [dat] wybranej
+            [acc] wybraną
+            [inst] wybraną
+            [loc] wybranej
+           *[nom] wybrana
+        }
+       *[other] { lang-chosen }
+    } { $kind }
+ }
+    .kind = { $case }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .number = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $kind-node ->
+        [none] go
+       *[name] { $kind-gender ->
+            [f] ją
+           *[other] go
+        }
+    }
+    .agreement = sg
+
+fighters = { $items }
+    .items = { $case } sg
+    .items-separator = { $either ->
+        [true] {" "}lub{" "}
+       *[false] {" "}i{" "}
+    }
+    .gender = m
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .is-him = false
+    .clitic = false
+    .pronoun = { $either ->
+        [true] go
+       *[false] ich
+    }
+    .agreement = { $either ->
+        [true] sg
+       *[false] pl
+    }
+
+within = w promieniu { $distance } { $distance ->
+    [one] pola
+    [few] pól
+    [many] pól
+   *[other] pola
+ } od { $fighter }
+    .fighter = gen
+
+on-or-adjacent-to = na { $space } lub na polu z nim sąsiadującym
+    .space = loc
+
+in-that-space = na { $space }{ $and-adjacent ->
+    [true] {" "}i na jednym sąsiednim polu
+   *[false] {""}
+ }
+    .space = loc
+
+that-token = { $token-gender ->
+    [f] { $case ->
+        [gen] tej
+        [dat] tej
+        [acc] tę
+        [inst] tą
+        [loc] tej
+       *[nom] ta
+    }
+    [n] { $case ->
+        [gen] tego
+        [dat] temu
+        [inst] tym
+        [loc] tym
+       *[nom] to
+    }
+   *[m] { $case ->
+        [gen] tego
+        [dat] temu
+        [acc] ten
+        [inst] tym
+        [loc] tym
+       *[nom] ten
+    }
+ } { $token }
+    .token = { $case }
+    .gender = { $token-gender }
+    .number = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $token-gender ->
+        [f] ją
+       *[other] go
+    }
+    .agreement = sg
+
+# "przesunięty przez ciebie", zgodnie z rzeczownikiem ($case, $number, $gender)
+moved-by-you = przesunię{ $number ->
+    [pl] { $case ->
+        [nom] { $gender ->
+            [m] ci
+           *[other] te
+        }
+        [gen] tych
+        [dat] tym
+        [acc] { $gender ->
+            [m] tych
+           *[other] te
+        }
+        [inst] tymi
+       *[loc] tych
+    }
+   *[sg] { $gender ->
+        [f] { $case ->
+            [gen] tej
+            [dat] tej
+            [acc] tą
+            [inst] tą
+            [loc] tej
+           *[nom] ta
+        }
+       *[other] { $case ->
+            [gen] tego
+            [dat] temu
+            [acc] tego
+            [inst] tym
+            [loc] tym
+           *[nom] ty
+        }
+    }
+ } przez ciebie
+
+space-of = { $fighter-node ->
+    [none] { $case ->
+        [gen] nowego
+        [dat] nowemu
+        [inst] nowym
+        [loc] nowym
+       *[nom] nowe
+    } { lang-pole } tego wojownika
+   *[other] { lang-pole } { $fighter }
+ }
+    .fighter = gen
+
+that-many = liczba kart przeniesionych w ten sposób
+
+tokens-on-board = { $token } na planszy
+    .token = gen pl
+
+## card_ref_nodes: karty jako przedmioty
+
+some-of-them = { $count } z nich
+
+the-other = { $case ->
+    [gen] pozostałych
+    [dat] pozostałym
+    [inst] pozostałymi
+    [loc] pozostałych
+   *[nom] pozostałe
+ } { $count }
+
+the-rest = { $case ->
+    [gen] pozostałych odkrytych kart
+    [dat] pozostałym odkrytym kartom
+    [inst] pozostałymi odkrytymi kartami
+    [loc] pozostałych odkrytych kartach
+   *[nom] pozostałe odkryte karty
+ }
+
+boosted-with = { $case ->
+    [gen] jednej
+    [dat] jednej
+    [acc] jedną
+    [inst] jedną
+    [loc] jednej
+   *[nom] jedna
+ } z kart użytych do wzmocnienia tej karty
+
+titled-card = { lang-card } { $title }
+    .pronoun = false
+
+fighter-card = { lang-card } { $fighter }
+    .fighter = gen
+    .pronoun = false
+
+## condition_nodes: warunki i liczone rzeczy
+
+defeated-this-way = { $fighter-node ->
+    [none] co najmniej jeden wojownik zostanie w ten sposób pokonany
+   *[other] { $fighter } { $fighter-gender ->
+        [f] zostanie w ten sposób pokonana
+        [n] zostanie w ten sposób pokonane
+       *[m] zostanie w ten sposób pokonany
+    }
+ }
+
+at-least-there = { $amount-is-spelled ->
+    [true] jest
+   *[false] { $amount-count ->
+        [one] jest
+        [few] są
+        [many] jest
+       *[other] jest
+    }
+ } co najmniej { $amount } { $selection }
+    .amount = nom pl p
+    .selection = { $amount-is-spelled ->
+        [true] gen
+       *[false] { $amount-count ->
+            [one] nom
+            [few] nom
+            [many] gen
+           *[other] gen
+        }
+    }
+
+area-holds = twoim aktywnym { $area } jest { $title }
+    .area = inst
+
+searched-deck = { $took ->
+    [true] wziąłeś ją ze swojej talii
+   *[false] przeszukałeś swoją talię
+ }
+
+discarded-by-opponent = odrzucasz tę kartę w wyniku efektu przeciwnika
+
+would = efekt miałby { $kind ->
+    [look-at-hand] pozwolić przeciwnikowi obejrzeć karty na twojej ręce
+   *[discard-from-hand] zmusić cię do odrzucenia karty z ręki
+ }
+
+card-count = każdą { $cards }
+    .cards = acc sg
+
+token-count = { $token-gender ->
+    [f] każdą
+    [n] każde
+   *[m] każdy
+ } { $token } sąsiadując{ $token-gender ->
+    [f] ą
+    [n] e
+   *[m] y
+ } z { $fighter }
+    .token = acc
+    .fighter = inst
+
+symbol-count = każdy rodzaj symbolu { $name } w twoim { $area }
+    .name = gen
+    .area = loc
+
+## catalogue_effects: karty
+
+look-at = { $case ->
+    [nom] obejrzyj
+   *[other] obejrzeć
+ } { $cards }
+    .cards = acc
+
+reveal = { $subject ->
+    [none] { $case ->
+        [nom] odkryj
+       *[other] odkryć
+    }
+    [you] odkrywasz
+    [opponent] przeciwnik odkrywa
+    [they] przeciwnik odkrywa
+   *[other] { $subject } { $subject-number ->
+        [sg] odkrywa
+       *[pl] odkrywają
+    }
+ } { $cards }
+    .cards = acc
+
+take-cards = { $case ->
+    [nom] weź
+   *[other] wziąć
+ } { $cards }
+    .cards = acc
+
+discard-played = { $case ->
+    [nom] odrzuć
+   *[other] odrzucić
+ } { $card }
+    .card = acc
+
+add-to = { $case ->
+    [nom] dodaj
+   *[other] dodać
+ } { $cards } do { $pile }
+    .cards = acc
+    .pile = gen
+
+store-cards = { $case ->
+    [nom] schowaj
+   *[other] schować
+ } { $cards } w { $pile }
+    .cards = acc
+    .pile = loc
+
+return-cards = { $pile-hand ->
+    [true] { $case ->
+        [nom] weź
+       *[other] wziąć
+    } { $cards } z powrotem do ręki
+   *[false] { $case ->
+        [nom] odłóż
+       *[other] odłożyć
+    } { $cards } { $to-top ->
+        [true] na wierzch { $pile }
+       *[false] do { $pile }
+    }
+ }
+    .cards = acc
+    .pile = gen
+
+return-instead-of-discarding = { $case ->
+    [nom] weź
+   *[other] wziąć
+ } { $card } z powrotem do ręki, zamiast ją odrzucać
+    .card = acc
+
+search = { $case ->
+    [nom] przeszukaj
+   *[other] przeszukać
+ } { $pile } w poszukiwaniu { $cards }
+    .pile = acc
+    .cards = gen
+
+reveal-until = { $subject ->
+    [you] odkrywasz
+    [opponent] przeciwnik odkrywa
+    [they] przeciwnik odkrywa
+   *[other] { $subject } { $subject-number ->
+        [sg] odkrywa
+       *[pl] odkrywają
+    }
+ } { $cards }, aż odkryje { $until }
+    .cards = acc pl
+    .until = acc
+
+they-play = { $subject ->
+    [you] zagrywasz
+    [opponent] przeciwnik zagrywa
+    [they] przeciwnik zagrywa
+   *[other] { $subject } { $subject-number ->
+        [sg] zagrywa
+       *[pl] zagrywają
+    }
+ } { $card }
+    .card = acc
+
+resolve-as-normal = { $case ->
+    [nom] rozpatrz
+   *[other] rozpatrzyć
+ } normalnie wszystkie efekty { $card }
+    .card = gen
+
+cancel-that-effect = { $case ->
+    [nom] anuluj
+   *[other] anulować
+ } ten efekt
+
+## catalogue_effects: plansza i żetony
+
+move-bonus = { $case ->
+    [nom] przesuń
+   *[other] przesunąć
+ } swoich wojowników o { $amount } { $amount ->
+    [one] dodatkowe pole
+    [few] dodatkowe pola
+    [many] dodatkowych pól
+   *[other] dodatkowego pola
+ }{ lang-per }
+    .per = acc
+
+place-token = { $case ->
+    [nom] połóż
+   *[other] położyć
+ } { $up-to ->
+    [true] maksymalnie
+   *[false] {""}
+ } { $amount-is-article ->
+    [true] {""}
+   *[false] { $amount }
+ } { $token }{ $space-node ->
+    [none] {""}
+   *[other] {" "}na { $space }
+ }
+    .token = { $amount-count ->
+        [one] acc
+        [few] acc pl
+        [many] gen pl
+       *[other] gen pl
+    }
+    .space = loc
+
+remove-tokens = { $case ->
+    [nom] usuń
+   *[other] usunąć
+ } z planszy wszystkie { $token }
+    .token = acc pl
+
+return-token = { $case ->
+    [nom] odłóż
+   *[other] odłożyć
+ } { $token-gender ->
+    [f] tę
+    [n] to
+   *[m] ten
+ } { $token } do pudełka
+    .token = acc
+
+choose-token = { $case ->
+    [nom] wybierz
+   *[other] wybrać
+ } { $token }{ $near-node ->
+    [none] {""}
+   *[other] {" "}w tej samej strefie co { $near }
+ }
+    .token = acc
+
+swap-spaces = { $fighters-node ->
+    [none] { $case ->
+        [nom] zamień ich pola
+       *[other] zamienić się polami
+    }
+   *[other] { $case ->
+        [nom] niech { $fighters } zamienią się polami
+       *[other] { $fighters } zamienić się polami
+    }
+ }
+
+sidekicks-do-not-count = { $case ->
+    [nom] nie licz
+   *[other] nie liczyć
+ } ruchu przez pola zajmowane przez pomocników
+
+now-in-combat = { $fighter } { $defender ->
+    [true] jest teraz obrońcą
+   *[false] bierze teraz udział w walce
+ }
+
+summon = { $case ->
+    [nom] przywołaj
+   *[other] przywołać
+ } { $amount } { $kind } na { $space }
+    .amount = acc pl p
+    .kind = { $amount-is-spelled ->
+        [true] gen pl
+       *[false] { $amount-count ->
+            [one] acc
+            [few] acc pl
+            [many] gen pl
+           *[other] gen pl
+        }
+    }
+    .space = loc
+
+## catalogue_effects: efekty trwałe
+
+# "may not" i "cannot" to tu ten sam zakaz: "nie może".
+cannot-leave = { $fighters-node ->
+    [none] wojownicy
+   *[other] { $fighters }
+ } { $fighters-node ->
+    [none] nie mogą
+   *[other] { $fighters-agreement ->
+        [sg] nie może
+       *[pl] nie mogą
+    }
+ }{ $may-not ->
+    [true] {""}
+   *[false] {""}
+ } opuścić { $space ->
+    [their-space] swojego pola
+    [their-spaces] swoich pól
+   *[that-space] tego pola
+ }{ $duration ->
+    [this-turn] {" "}w tej turze
+    [rest-of-the-turn] {" "}do końca tury
+   *[none] {""}
+ }
+
+values-locked = do końca twojej tury wartości twoich kart wynoszą { $value } i nie mogą zostać zmienione
+
+attacks-plus = wszystkie ataki { $fighter } w tej turze mają wartość większą o { $amount }
+    .fighter = gen
+
+boost-values-plus = twoje wartości WZMOCNIENIA są większe o { $amount }
+
+cannot-gain-actions = przeciwnik nie może zyskiwać akcji
+
+prevent-damage = { $case ->
+    [nom] zapobiegnij
+   *[other] zapobiec
+ } wszystkim obrażeniom
+
+only-combat-damage = w tej walce { $fighter } nie otrzymuje obrażeń od efektów innych niż obrażenia bojowe
+
+attack-range = { $fighter } może atakować z odległości do { $distance } { $distance ->
+    [one] pola
+    [few] pól
+    [many] pól
+   *[other] pola
+ }
+
+discard-at-end = { $case ->
+    [nom] odrzuć
+   *[other] odrzucić
+ } tę kartę na koniec swojej tury, jeśli { $condition }
+
+value-equal-to = { $of-form ->
+    [true] wartość { $card }
+   *[false] { lang-card-value }
+ } jest równa { $value }{ $locked ->
+    [true] {" "}i nie może zostać zmieniona
+   *[false] {""}
+ }
+    .card = gen
+    .value = dat
+
+## catalogue_effects: koszty, formy, obszary
+
+pay-to = { $cost }, aby { $effect }
+    .cost = { $case }
+    .effect = inf
+
+spend-action-to = { $case ->
+    [nom] wydaj
+   *[other] wydać
+ } dodatkową akcję, aby { $effect }
+    .effect = inf
+
+change-form = { $case ->
+    [nom] zmień
+   *[other] zmienić
+ } { $word }
+    .word = acc
+
+acquire = { $case ->
+    [nom] zdobądź
+   *[other] zdobyć
+ } now{ $area-gender ->
+    [f] ą
+    [n] e
+   *[m] y
+ } { $area }
+    .area = acc
+
+together = { $effects }
+    .effects = { $case }
+    .effects-separator = {" "}i{" "}
+
+ignore-it = { $case ->
+    [nom] zignoruj
+   *[other] zignorować
+ } go

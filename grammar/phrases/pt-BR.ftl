@@ -100,7 +100,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Missão: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -112,13 +115,45 @@ header = { $kind ->
     [start-of-turn] no início do seu turno
     [end-of-turn] no fim do seu turno
     [when-dealt-damage] quando { $fighter } receber dano
+    [when-you-maneuver] quando você { $take-action ->
+        [true] fizer a ação de Manobra
+       *[false] fizer uma Manobra
+    }{ $boosted ->
+        [true] {" "}e REFORÇAR
+       *[false] {""}
+    }
+    [when-attacks] quando { $fighter } { $fighter-agreement ->
+        [pl] atacarem
+       *[other] atacar
+    }
+    [when-defeated] quando { $fighter } for { $fighter-gender ->
+        [f] derrotada
+       *[m] derrotado
+    }
+    [when-form] quando { $fighter } for { $form }
+    [after-moves] depois que { $fighter } { $fighter-agreement ->
+        [pl] se moverem
+       *[other] se mover
+    }
+    [when-token-returned] sempre que uma das suas { $token } voltar para a caixa
+    [after-each-combat] depois de cada combate do qual seu combatente participar
+    [boosted-with] ao REFORÇAR
+    [ongoing] contínuo
+    [mission] pode ser jogada se { $condition }.
    *[while] enquanto { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
         [during-combat] upper
         [after-combat] upper
+        [boosted-with] upper
+        [ongoing] upper
        *[other] capital
+    }
+    .token = nom pl
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
     }
 
 sentence = { $symbol-node ->
@@ -130,6 +165,9 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] em seguida,
    *[false] {""}
+ } { $otherwise ->
+    [true] caso contrário,
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] se { $condition },
@@ -139,11 +177,17 @@ sentence = { $symbol-node ->
  } { $instead ->
     [true] em vez disso,
    *[false] {""}
- } { $clauses }.
+ } { $clauses }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
 
 join = { $join ->
     [then] , depois
+    [comma] ,
+    [comma-and] e
+    [instead-and] em vez disso e
    *[and] e
  }
 
@@ -168,26 +212,26 @@ draw = { $subject ->
     [opponent] seu oponente compra
    *[they] o oponente compra
  } { $amount-node ->
-    [equal-to] um número de cartas { $amount }
-   *[number] { $up-to ->
-        [true] até
-       *[false] {""}
-    } { $more ->
-        [true] mais
-       *[false] {""}
-    } { lang-cards }
+    [equal-to] { $amount-is-that-many ->
+        [true] { $up-to ->
+            [true] até
+           *[false] {""}
+        } esse mesmo número de cartas
+       *[false] um número de cartas { $amount }
+    }
+   *[number] { $until ->
+        [true] cartas até ter { lang-cards } na mão
+       *[false] { $up-to ->
+            [true] até
+           *[false] {""}
+        } { $more ->
+            [true] mais
+           *[false] {""}
+        } { lang-cards }
+    }
  }
 
-discard = { $subject ->
-    [none] { $case ->
-        [inf] descartar
-        [infself] descartar
-       *[nom] descarte
-    }
-    [you] você descarta
-    [opponent] seu oponente descarta
-   *[they] o oponente descarta
- } { $kind-node ->
+discard = { lang-discard-verb } { $kind-node ->
     [name] cartas { $kind-article ->
         [o] do { $kind }
         [a] da { $kind }
@@ -211,6 +255,21 @@ discard = { $subject ->
     }
  }
 
+lang-discard-verb = { $subject ->
+    [none] { $case ->
+        [inf] descartar
+        [infself] descartar
+       *[nom] descarte
+    }
+    [you] você descarta
+    [opponent] seu oponente descarta
+    [they] o oponente descarta
+   *[other] { $subject } { $subject-number ->
+        [sg] descarta
+       *[pl] descartam
+    }
+ }
+
 lang-must = { $player ->
     [you] você deve
     [opponent] seu oponente deve
@@ -229,17 +288,25 @@ lang-damage = { $amount-is-article ->
  } de dano
 
 deal-damage = { $source-node ->
-    [none] { $case ->
-        [inf] causar
-        [infself] causar
-       *[nom] cause
+    [none] { $elided ->
+        [true] {""}
+       *[false] { $case ->
+            [inf] causar
+            [infself] causar
+           *[nom] cause
+        }
     } { $amount-node ->
-        [equal-to] { $target } dano { $amount }
-       *[number] { lang-damage } { $target }{ lang-per }
+        [equal-to] { lang-target } dano { $amount }
+       *[number] { lang-damage } { lang-target }{ lang-per }
     }
-   *[other] { $source } causa { lang-damage } { $target }
+   *[other] { $source } causa { lang-damage } { lang-target }
  }
     .target = a
+
+lang-target = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ }
 
 lang-per = { $per-node ->
     [none] {""}
@@ -267,7 +334,10 @@ recover = { $fighter-node ->
         [infself] recuperar
        *[nom] recupere
     }
-   *[other] { $fighter } recupera
+   *[other] { $fighter } { $fighter-agreement ->
+        [pl] recuperam
+       *[other] recupera
+    }
  } { lang-health }{ lang-per }
 
 lang-health = { $amount-node ->
@@ -305,12 +375,18 @@ move = { $fighter-node ->
            *[nom] mova
         } { $fighter }
     }
- } até { $distance-is-article ->
-    [true] um espaço
-   *[false] { $distance } { $distance-count ->
-        [one] espaço
-        [many] espaços
-       *[other] espaços
+ } { $distance-node ->
+    [equal-to] até um número de espaços { $distance }
+   *[number] { $up-to ->
+        [true] até
+       *[false] {""}
+    } { $distance-is-article ->
+        [true] um espaço
+       *[false] { $distance } { $distance-count ->
+            [one] espaço
+            [many] espaços
+           *[other] espaços
+        }
     }
  }
 
@@ -332,11 +408,26 @@ move-through = { $fighter-node ->
    *[spaces-containing-opposing] espaços ocupados por combatentes inimigos
  }
 
-place = { $case ->
-    [inf] colocar
-    [infself] colocar
-   *[nom] coloque
- } { $fighter } { $space }
+place = { $subject ->
+    [none] { $case ->
+        [inf] colocar
+        [infself] colocar
+       *[nom] coloque
+    }
+    [you] você coloca
+    [opponent] seu oponente coloca
+    [they] o oponente coloca
+   *[other] { $subject } { $subject-number ->
+        [sg] coloca
+       *[pl] colocam
+    }
+ } { $fighter } { $space }{ $instead-of-moving ->
+    [true] , em vez de { $fighter-gender ->
+        [f] movê-la
+       *[m] movê-lo
+    }
+   *[false] {""}
+ }
     .space = em
 
 lang-move = { $case ->
@@ -403,19 +494,32 @@ end-turn = { $case ->
     [inf] encerrar
     [infself] encerrar
    *[nom] encerre
- } seu turno
+ } { $the ->
+    [true] o turno
+   *[false] seu turno
+ }
 
 lock-value = o valor do ataque ou da defesa do seu oponente é { $value } e não pode ser alterado por efeitos de cartas
 
-return-defeated = { $case ->
-    [inf] devolver
-    [infself] devolver
-   *[nom] devolva
+return-defeated = { $place ->
+    [true] { $case ->
+        [inf] colocar
+        [infself] colocar
+       *[nom] coloque
+    }
+   *[false] { $case ->
+        [inf] devolver
+        [infself] devolver
+       *[nom] devolva
+    }
  } { $fighter } { $if-any ->
     [true] (se houver)
    *[false] {""}
  } { $space }
-    .space = a
+    .space = { $place ->
+        [true] em
+       *[false] a
+    }
 
 choose-space = { $case ->
     [inf] escolher
@@ -439,7 +543,12 @@ cancel = { $case ->
     [inf] cancelar
     [infself] cancelar
    *[nom] cancele
- } todos os efeitos { $card }
+ } todos os efeitos { $window ->
+    [immediately] INSTANTÂNEOS
+    [during-combat] DURANTE O COMBATE
+    [after-combat] APÓS O COMBATE
+   *[none] {""}
+ } { $card }
     .card = de
 
 lang-value-kind = { $kind ->
@@ -455,19 +564,57 @@ ignore-value = { $case ->
  } o valor { lang-value-kind } { $card }
     .card = de
 
-add-to-value = { $case ->
-    [inf] adicionar
-    [infself] adicionar
-   *[nom] adicione
- } { $amount } ao valor { lang-value-kind } { $card }{ lang-per }
+add-to-value = { $verb ->
+    [increase] { $case ->
+        [inf] aumentar
+        [infself] aumentar
+       *[nom] aumente
+    } o valor { $card } { $signed ->
+        [true] em +
+       *[false] {""}
+    }{ $amount }{ lang-per }
+    [plus] +{ $amount } { $card }{ lang-per }
+   *[add] { $subject-node ->
+        [none] { $case ->
+            [inf] adicionar
+            [infself] adicionar
+           *[nom] adicione
+        } { lang-signed }{ $amount } ao valor { lang-value-kind } { $card }{ lang-per }
+       *[other] { $subject } { $subject-agreement ->
+            [pl] adicionam
+           *[other] adiciona
+        } { $amount } ao valor { $card }{ lang-per }
+    }
+ }
+    .card = { $verb ->
+        [plus] a
+       *[other] de
+    }
+    .amount = { $verb ->
+        [increase] { $signed ->
+            [true] nom
+           *[false] em
+        }
+       *[other] nom
+    }
+
+lang-signed = { $signed ->
+    [true] +
+   *[false] {""}
+ }
+
+# "the value of this card" e "this card's value" são ambos "o valor desta carta"
+set-value = { $of-form ->
+    [true] { lang-set-value }
+   *[false] { lang-set-value }
+ }
     .card = de
 
-set-value = { $case ->
+lang-set-value = { $case ->
     [inf] mudar o valor { $card } para { $value }
     [infself] mudar o valor { $card } para { $value }
    *[nom] o valor { $card } passa a ser { $value }
  }
-    .card = de
 
 gain-action = { $case ->
     [inf] ganhar
@@ -519,22 +666,44 @@ spend = { $case ->
  }
     .then = inf
 
-choose-effects = { $case ->
-    [inf] escolher
-    [infself] escolher
-   *[nom] escolha
- } { $per-spent-node ->
-    [none] { $count-is-article ->
-        [true] um efeito
-       *[false] { $count } { $count-count ->
-            [one] efeito
-            [many] efeitos
-           *[other] efeitos
+choose-effects = { $chooser ->
+    [none] { $case ->
+        [inf] escolher
+        [infself] escolher
+       *[nom] escolha
+    } { $per-spent-node ->
+        [none] { $count-is-article ->
+            [true] um efeito
+           *[false] { $count } { $count-count ->
+                [one] efeito
+                [many] efeitos
+               *[other] efeitos
+            }
+        }{ $different ->
+            [true] {" "}{ $count-count ->
+                [one] diferente
+                [many] diferentes
+               *[other] diferentes
+            }
+           *[false] {""}
         }
+       *[name] um efeito diferente para cada ponto de { $per-spent } gasto
     }
-   *[name] um efeito diferente para cada ponto de { $per-spent } gasto
+    [you] você escolhe { lang-effect-count }
+    [opponent] seu oponente escolhe { lang-effect-count }
+    [they] o oponente escolhe { lang-effect-count }
+   *[other] { $chooser } { $chooser-number ->
+        [sg] escolhe
+       *[pl] escolhem
+    } { lang-effect-count }
  }: - { $options }
     .options-separator = { " - " }
+
+lang-effect-count = { $count } { $count-count ->
+    [one] efeito
+    [many] efeitos
+   *[other] efeitos
+ }
 
 return-card = { $case ->
     [inf] devolver
@@ -566,10 +735,13 @@ look-at-hand = { $case ->
     [inf] olhar
     [infself] olhar
    *[nom] olhe
- } a mão { $player ->
-    [opponent] do seu oponente
-    [you] do oponente
-   *[they] do oponente
+ } a mão { $any-opponent ->
+    [true] de um oponente
+   *[false] { $player ->
+        [opponent] do seu oponente
+        [you] do oponente
+       *[they] do oponente
+    }
  }
 
 choose-card-for = { $case ->
@@ -585,6 +757,9 @@ choose-card-for = { $case ->
             [many] cartas
            *[other] cartas
         }
+    }{ $in-hand ->
+        [true] {" "}da mão dele
+       *[false] {""}
     } para o oponente descartar
  }
 
@@ -686,6 +861,7 @@ boost-card = { $case ->
     [number] {" "}até { $times } vezes
    *[none] {""}
  }
+    .times = nom pl f
 
 may = { $subject-node ->
     [player] { $subject ->
@@ -693,7 +869,10 @@ may = { $subject-node ->
         [opponent] seu oponente pode
        *[they] o oponente pode
     }
-   *[other] { $subject } pode
+   *[other] { $subject } { $subject-agreement ->
+        [pl] podem
+       *[other] pode
+    }
  } { $choose-to ->
     [true] escolher
    *[false] {""}
@@ -707,7 +886,23 @@ may = { $subject-node ->
 
 number = { lang-prep } { $article ->
     [true] um
-   *[false] { $value }
+   *[false] { $spelled ->
+        [true] { $value ->
+            [1] { $gender ->
+                [f] uma
+               *[m] um
+            }
+            [2] { $gender ->
+                [f] duas
+               *[m] dois
+            }
+            [3] três
+            [4] quatro
+            [5] cinco
+           *[6] seis
+        }
+       *[false] { $value }
+    }
  }
     .count = { $value }
     .is-article = { $article }
@@ -715,7 +910,16 @@ number = { lang-prep } { $article ->
 boost-value = { lang-o } valor de REFORÇAR { $card }
     .card = de
 
-printed-value = { lang-o } valor impresso { $card }
+printed-value = { $possessive ->
+    [true] { lang-o } valor impresso { $card-node ->
+        [card-ref] { $card-possessive ->
+            [true] dela
+           *[false] { $card }
+        }
+       *[other] { $card }
+    }
+   *[false] { lang-o } valor impresso { $card }
+ }
     .card = de
 
 damage-dealt = { lang-o } { $you-were ->
@@ -726,6 +930,10 @@ damage-dealt = { lang-o } { $you-were ->
 
 equal-to = igual { $expr }
     .expr = a
+    .is-that-many = { $expr-node ->
+        [that-many] true
+       *[other] false
+    }
 
 ## Condições
 
@@ -737,7 +945,19 @@ combat-outcome = { $case ->
    *[false] perdeu
  } o combate
 
-is-adjacent = { $fighter } estiver adjacente { $other }
+is-adjacent = { $other-node ->
+    [none] { $fighter } { $fighter-agreement ->
+        [pl] estiverem adjacentes
+       *[other] estiver adjacente
+    }
+   *[other] { $fighter } { $negated ->
+        [true] não
+       *[false] {""}
+    } { $fighter-agreement ->
+        [pl] estiverem adjacentes
+       *[other] estiver adjacente
+    } { $other }
+ }
     .other = a
 
 started-turn-elsewhere = { $fighter } começou este turno em outro espaço
@@ -812,7 +1032,10 @@ on-token = { $fighter } { $started ->
    *[m] um
  } { $token }
 
-played-as-first-action = { lang-you } jogou esta carta como sua primeira ação
+played-as-first-action = { $this-is ->
+    [true] esta for a sua primeira ação neste turno
+   *[false] { lang-you } jogou esta carta como sua primeira ação
+ }
 
 ## Combatentes, zonas, espaços e cartas
 
@@ -872,6 +1095,18 @@ fighter-pronoun = { $word ->
        *[other] false
     }
     .pronoun = o
+    .agreement = { $word ->
+        [they] pl
+       *[other] sg
+    }
+    .possessive = { $word ->
+        [him] dele
+        [he] dele
+        [her] dela
+        [she] dela
+        [they] deles
+       *[other] none
+    }
 
 fighter-name = { $name-article ->
     [o] { lang-o } { $name }
@@ -888,11 +1123,34 @@ fighter-name = { $name-article ->
         [f] a
        *[m] o
     }
+    .agreement = sg
 
-lang-sel-noun = { $kind-node ->
-    [none] { $number ->
-        [pl] combatentes
-       *[sg] combatente
+lang-sel-noun = { $other ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] outras
+           *[m] outros
+        }
+       *[sg] { $gender ->
+            [f] outra
+           *[m] outro
+        }
+    }
+   *[false] {""}
+ } { $kind-node ->
+    [none] { $role ->
+        [hero] { $number ->
+            [pl] heróis
+           *[sg] herói
+        }
+        [sidekick] { $number ->
+            [pl] ajudantes
+           *[sg] ajudante
+        }
+       *[none] { $number ->
+            [pl] combatentes
+           *[sg] combatente
+        }
     }
    *[name] { $kind }
  } { $opposing ->
@@ -904,6 +1162,30 @@ lang-sel-noun = { $kind-node ->
        *[sg] { $gender ->
             [f] inimiga
            *[m] inimigo
+        }
+    }
+   *[false] {""}
+ } { $friendly ->
+    [true] { $number ->
+        [pl] { $gender ->
+            [f] aliadas
+           *[m] aliados
+        }
+       *[sg] { $gender ->
+            [f] aliada
+           *[m] aliado
+        }
+    }
+   *[false] {""}
+ } { $undefeated ->
+    [true] não { $number ->
+        [pl] { $gender ->
+            [f] derrotadas
+           *[m] derrotados
+        }
+       *[sg] { $gender ->
+            [f] derrotada
+           *[m] derrotado
         }
     }
    *[false] {""}
@@ -925,12 +1207,86 @@ lang-sel-noun = { $kind-node ->
        *[sg] adjacente
     }
    *[false] {""}
+ } { $owner ->
+    [their] deles
+    [opponents] do seu oponente
+    [an-opponents] de um oponente
+    [that-opponents] desse oponente
+    [the] {""}
+    [your] {""}
+   *[none] {""}
  }
 
-fighter-selection = { lang-prep } { $quantifier ->
+fighter-selection = { $owner-node ->
+    [none] { lang-selection }
+   *[other] { lang-prep } { $quantifier ->
+        [all] { $gender ->
+            [f] todas as
+           *[m] todos os
+        }
+        [each] { $case ->
+            [bare] {""}
+           *[other] cada
+        } { $gender ->
+            [f] uma das
+           *[m] um dos
+        }
+        [one-or-more] { $gender ->
+            [f] uma ou mais das
+           *[m] um ou mais dos
+        }
+       *[other] { $gender ->
+            [f] uma das
+           *[m] um dos
+        }
+    } { $owner ->
+        [your] { $gender ->
+            [f] suas
+           *[m] seus
+        }
+       *[other] {""}
+    } { lang-sel-noun } { $filters }
+ }
+    .number = { $quantifier ->
+        [all] pl
+        [one-of] pl
+        [one-or-more] pl
+        [no] pl
+       *[other] { $owner-node ->
+            [none] sg
+           *[other] pl
+        }
+    }
+    .agreement = { $quantifier ->
+        [all] pl
+        [no] pl
+       *[other] sg
+    }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .clitic = false
+    .pronoun = { $number ->
+        [pl] { $gender ->
+            [f] as
+           *[m] os
+        }
+       *[sg] { $gender ->
+            [f] a
+           *[m] o
+        }
+    }
+
+lang-selection = { lang-prep } { $quantifier ->
     [each] { $case ->
         [bare] {""}
        *[other] cada
+    } { lang-sel-noun }
+    [either] qualquer { lang-sel-noun }
+    [one-or-more] { $gender ->
+        [f] uma ou mais
+       *[m] um ou mais
     } { lang-sel-noun }
     [all] { $gender ->
         [f] todas as
@@ -955,27 +1311,6 @@ fighter-selection = { lang-prep } { $quantifier ->
     } { lang-sel-noun }
    *[no] { lang-sel-noun }
  } { $filters }
-    .number = { $quantifier ->
-        [all] pl
-        [one-of] pl
-        [no] pl
-       *[other] sg
-    }
-    .gender = { $kind-node ->
-        [none] m
-       *[name] { $kind-gender }
-    }
-    .clitic = false
-    .pronoun = { $number ->
-        [pl] { $gender ->
-            [f] as
-           *[m] os
-        }
-       *[sg] { $gender ->
-            [f] a
-           *[m] o
-        }
-    }
 
 adjacent-to = { $number ->
     [pl] adjacentes
@@ -1005,7 +1340,13 @@ on-token-spaces = em espaços com { $token }
 
 zone-of = { lang-a } zona { $fighter-is-him ->
     [true] dele
-   *[false] { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-possessive ->
+            [none] { $fighter }
+           *[other] { $fighter-possessive }
+        }
+       *[other] { $fighter }
+    }
  }
     .fighter = de
 
@@ -1016,8 +1357,12 @@ space-selection = { lang-prep } { $phrasing-id ->
    *[none] { $quantifier ->
         [any] qualquer espaço
         [an] um espaço
+        [bare] um espaço
        *[a] um espaço
     }
+ } { $starting ->
+    [true] inicial
+   *[false] {""}
  } { $with-token-node ->
     [none] {""}
    *[name] com { $with-token-gender ->
@@ -1052,8 +1397,17 @@ card-ref = { $word ->
     [the-card] { lang-a } carta
     [the-discarded-card] { lang-a } carta descartada
     [his-defense-cards] { lang-as } cartas de defesa dele
+    [this-attack] { lang-este } ataque
+    [that-attack] { lang-esse } ataque
+    [your-attack-card] { lang-a } sua carta de ataque
+    [that-card] { lang-essa } carta
+    [the-card-you-discarded] { lang-a } carta que você descartou
    *[it] { lang-essa } carta
  }
+    .possessive = { $word ->
+        [it] true
+       *[other] false
+    }
 
 ## Cartas impressas (cardsmith text)
 
@@ -1392,6 +1746,11 @@ choose-cards = { $case ->
    *[false] {""}
  }
 
+lang-back = { $back ->
+    [true] de volta
+   *[false] {""}
+ }
+
 put-cards = { $cards-node ->
     [cards-them] { $case ->
         [inf] colocá-las
@@ -1405,11 +1764,14 @@ put-cards = { $cards-node ->
     } { $cards }
  } { $destination ->
     [in] {""}
-    [on-top] no topo
-    [on-top-same] no topo
+    [on-top] { lang-back } no topo
+    [on-top-same] { lang-back } no topo
     [on-bottom] no fundo
-   *[back] {""}
- } { $pile } { $order ->
+   *[back] de volta
+ } { $pile-node ->
+    [none] {""}
+   *[other] { $pile }
+ } { $order ->
     [any] em qualquer ordem
     [random] em ordem aleatória
    *[none] {""}
@@ -1420,62 +1782,180 @@ put-cards = { $cards-node ->
     }
 
 card-set = { $amount ->
-    [up-to] até { $count }
-    [any-number] qualquer número de
-    [all] todas as
-    [none] {""}
+    [up-to] { lang-prep } até { $count } { $count-count ->
+        [one] { lang-set-one }
+        [many] { lang-set-many }
+       *[other] { lang-set-many }
+    }
+    [any-number] { lang-prep } qualquer número de { lang-set-many }
+    [all] { lang-prep } todas as { lang-set-many }
+    [none] { lang-prep } { $number ->
+        [pl] { lang-set-many }
+       *[sg] { lang-set-one }
+    }
    *[count] { $count-is-article ->
-        [true] uma
-       *[false] { $count }
+        [true] { lang-prep } uma { lang-set-one }
+       *[false] { lang-prep } { $count } { $count-count ->
+            [one] { lang-set-one }
+            [many] { lang-set-many }
+           *[other] { lang-set-many }
+        }
     }
- } { $count-node ->
-    [none] cartas
-   *[other] { $count-count ->
-        [one] carta
-        [many] cartas
-       *[other] cartas
-    }
- } { $random ->
-    [true] aleatória
-   *[false] {""}
- } { $where ->
-    [from] { $pile }
-    [in] { $pile }
+ }{ $where ->
+    [from] {" "}{ $pile }{ lang-set-title }
+    [in] {" "}{ $pile }{ lang-set-title }
+    [other-than] {" "}{ lang-set-other-than } { $title }
+    [they-can-play] {" "}que o oponente possa jogar
+    [you-discarded] {" "}que você descartou
    *[none] {""}
  }
+    .number = { $amount ->
+        [all] pl
+        [any-number] pl
+        [up-to] pl
+        [none] { $number }
+       *[count] sg
+    }
     .pile = { $where ->
         [from] de
        *[other] em
     }
+    .types-separator = -
+
+lang-set-title = { $title-node ->
+    [none] {""}
+   *[name] {" "}{ lang-set-other-than } { $title }
+ }
+
+# "que não seja", "que não sejam": no número do conjunto de cartas
+lang-set-other-than = { $amount ->
+    [count] { $count-count ->
+        [one] que não seja
+        [many] que não sejam
+       *[other] que não sejam
+    }
+    [none] { $number ->
+        [pl] que não sejam
+       *[sg] que não seja
+    }
+   *[other] que não sejam
+ }
+
+lang-set-one = { $other ->
+    [true] outra
+   *[false] {""}
+ } { $scheme-noun ->
+    [true] Tática
+   *[false] carta
+ } { $different ->
+    [true] diferente
+   *[false] {""}
+ } { $random ->
+    [true] aleatória
+   *[false] {""}
+ } { $types-count ->
+    [0] {""}
+   *[other] { $types ->
+        [attack] de ataque
+        [defense] de defesa
+        [versatile] versátil
+        [attack-versatile] de ataque ou versátil
+        [versatile-attack] versátil ou de ataque
+        [defense-versatile] de defesa ou versátil
+        [versatile-defense] versátil ou de defesa
+        [attack-defense] de ataque ou de defesa
+        [defense-attack] de defesa ou de ataque
+       *[other] de ataque, de defesa ou versátil
+    }
+ } { lang-set-kind }
+
+lang-set-many = { $other ->
+    [true] outras
+   *[false] {""}
+ } { $scheme-noun ->
+    [true] Táticas
+   *[false] cartas
+ } { $different ->
+    [true] diferentes
+   *[false] {""}
+ } { $random ->
+    [true] aleatórias
+   *[false] {""}
+ } { $types-count ->
+    [0] {""}
+   *[other] { $types ->
+        [attack] de ataque
+        [defense] de defesa
+        [versatile] versáteis
+        [attack-versatile] de ataque ou versáteis
+        [versatile-attack] versáteis ou de ataque
+        [defense-versatile] de defesa ou versáteis
+        [versatile-defense] versáteis ou de defesa
+        [attack-defense] de ataque ou de defesa
+        [defense-attack] de defesa ou de ataque
+       *[other] de ataque, de defesa ou versáteis
+    }
+ } { lang-set-kind }
+
+lang-set-kind = { $kind-node ->
+    [name] { $kind-article ->
+        [o] do { $kind }
+        [a] da { $kind }
+        [os] dos { $kind }
+        [as] das { $kind }
+       *[other] { $kind }
+    }
+   *[none] { $symbol-node ->
+        [name] { $symbol }
+       *[none] {""}
+    }
+ }
 
 cards-them = elas
 
 pile = { $kind ->
-    [deck] { $case ->
-        [de] do
-        [em] no
-       *[nom] o
-    } { $owner ->
-        [your] seu baralho
-       *[other] baralho do oponente
+    [deck] { lang-o } { lang-pile-m } baralho
+    [discard-pile] { lang-a } { lang-pile-f } pilha de descarte
+    [hand] { lang-a } { lang-pile-f } mão
+   *[area] { $area-gender ->
+        [f] { lang-a } { lang-pile-f }
+       *[m] { lang-o } { lang-pile-m }
+    } { $area }
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}{ $either ->
+        [true] ou
+       *[false] e
+    } { $also ->
+        [deck] { lang-o } { lang-pile-m } baralho
+        [discard-pile] { lang-a } { lang-pile-f } pilha de descarte
+        [hand] { lang-a } { lang-pile-f } mão
+       *[area] { $also-area-gender ->
+            [f] { lang-a } { lang-pile-f }
+           *[m] { lang-o } { lang-pile-m }
+        } { $also-area }
     }
-    [discard-pile] { $case ->
-        [de] da
-        [em] na
-       *[nom] a
-    } { $owner ->
-        [your] sua pilha de descarte
-       *[other] pilha de descarte do oponente
+ }{ $owner ->
+    [your] {""}
+    [the] {""}
+    [their] {" "}dele
+    [an-opponents] {" "}de um oponente
+    [that-opponents] {" "}desse oponente
+   *[opponents] {" "}do seu oponente
+ }
+    .hand = { $kind ->
+        [hand] true
+       *[other] false
     }
-    [hand] { $case ->
-        [de] da
-        [em] na
-       *[nom] a
-    } { $owner ->
-        [your] sua mão
-       *[other] mão do oponente
-    }
-   *[area] { $area }
+
+lang-pile-m = { $owner ->
+    [your] seu
+   *[other] {""}
+ }
+
+lang-pile-f = { $owner ->
+    [your] sua
+   *[other] {""}
  }
 
 fighters-cards = { lang-as } cartas { $kind ->
@@ -1562,26 +2042,17 @@ printed-value-compare = o valor impresso { $card } for { $amount }{ $compare ->
  }
     .card = de
 
-discard-from-pile = { $subject ->
-    [none] { $case ->
-        [inf] descartar
-        [infself] descartar
-       *[nom] descarte
-    }
-    [you] você descarta
-    [opponent] seu oponente descarta
-   *[they] o oponente descarta
- } { $cards }
+discard-from-pile = { lang-discard-verb } { $cards }
 
 top-cards = { $count-node ->
-    [none] a carta do topo
-   *[other] { $count } { $count-count ->
-        [one] carta do topo
-        [many] cartas do topo
-       *[other] cartas do topo
+    [none] { lang-a } carta do topo
+   *[other] { $count-count ->
+        [one] { lang-a } { $count } carta do topo
+        [many] { lang-as } { $count } cartas do topo
+       *[other] { lang-as } { $count } cartas do topo
     }
  } { $owner ->
-    [their] do próprio baralho
+    [their] do baralho dele
     [opponents] do baralho do seu oponente
     [an-opponents] do baralho de um oponente
     [that-opponents] do baralho desse oponente
@@ -1589,11 +2060,18 @@ top-cards = { $count-node ->
    *[your] do seu baralho
  }
 
-shuffle-into = { $case ->
-    [inf] embaralhar
-    [infself] embaralhar
-   *[nom] embaralhe
- } { $cards }{ $back ->
+shuffle-into = { $cards-node ->
+    [cards-them] { $case ->
+        [inf] embaralhá-las
+        [infself] embaralhá-las
+       *[nom] embaralhe-as
+    }
+   *[other] { $case ->
+        [inf] embaralhar
+        [infself] embaralhar
+       *[nom] embaralhe
+    } { $cards }
+ }{ $back ->
     [true] {" "}de volta
    *[false] {""}
  } { $pile }
@@ -1666,8 +2144,480 @@ player-group = { $kind ->
         [each-opponent] sg
        *[other] pl
     }
+    .agreement = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
+    .filter = nom sg m
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] embaralha o próprio baralho
-   *[pl] embaralham os próprios baralhos
+shuffle-decks = { $subject ->
+    [you] você embaralha o próprio baralho
+    [opponent] seu oponente embaralha o próprio baralho
+    [they] o oponente embaralha o próprio baralho
+   *[other] { $subject } { $subject-number ->
+        [sg] embaralha o próprio baralho
+       *[pl] embaralham os próprios baralhos
+    }
+ }
+
+## ============================================================================================
+## O catálogo publicado (issue 10): as novas construções, na ordem dos módulos de nós
+## (ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, nodes)
+## ============================================================================================
+
+## ref_nodes: combatentes, jogadores, espaços, números
+
+chosen-fighter = { $kind-node ->
+    [none] { lang-o } combatente escolhido
+   *[name] { $kind-gender ->
+        [f] { lang-a } { $kind } escolhida
+       *[m] { lang-o } { $kind } escolhido
+    }
+ }
+    .gender = { $kind-node ->
+        [none] m
+       *[name] { $kind-gender }
+    }
+    .number = sg
+    .agreement = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $kind-node ->
+        [none] o
+       *[name] { $kind-gender ->
+            [f] a
+           *[m] o
+        }
+    }
+
+fighters = { $items }
+    .items = { $case }
+    .items-separator = { $either ->
+        [true] {" "}ou{" "}
+       *[false] {" "}e{" "}
+    }
+    .gender = m
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .agreement = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .is-him = false
+    .clitic = false
+    .pronoun = { $either ->
+        [true] o
+       *[false] os
+    }
+
+within = a até { $distance } { $distance ->
+    [one] espaço
+    [many] espaços
+   *[other] espaços
+ } { $fighter }
+    .fighter = de
+
+on-or-adjacent-to = { $space } ou adjacente{ $number ->
+    [pl] s
+   *[sg] {""}
+ } a ele
+    .space = em
+
+in-that-space = { $space }{ $and-adjacent ->
+    [true] {" "}e em um espaço adjacente
+   *[false] {""}
+ }
+    .space = em
+
+that-token = { $token-gender ->
+    [f] { lang-essa }
+   *[m] { lang-esse }
+ } { $token }
+    .token = nom
+    .gender = { $token-gender }
+    .number = sg
+    .agreement = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = { $token-gender ->
+        [f] a
+       *[m] o
+    }
+
+moved-by-you = que você moveu
+
+space-of = { lang-o } { $fighter-node ->
+    [none] novo espaço desse combatente
+   *[other] espaço { $fighter }
+ }
+    .fighter = de
+
+that-many = { lang-a } quantidade de cartas movidas dessa forma
+
+tokens-on-board = { lang-prep } { $token } no tabuleiro
+    .token = nom pl
+
+## card_ref_nodes: cartas como objetos
+
+some-of-them = { lang-prep } { $count } delas
+
+the-other = { lang-as } outras { $count }
+
+the-rest = { lang-as } demais cartas reveladas
+
+boosted-with = { lang-prep } uma das cartas usadas para REFORÇAR esta carta
+
+titled-card = { lang-a } carta { $title }
+
+fighter-card = { lang-a } carta { $fighter }
+    .fighter = de
+
+## condition_nodes: condições e coisas contadas
+
+defeated-this-way = { $fighter-node ->
+    [none] pelo menos um combatente for derrotado dessa forma
+   *[other] isso derrotar { $fighter }
+ }
+
+at-least-there = houver { $amount } ou mais { $selection }
+
+area-holds = { $area-gender ->
+    [f] a sua { $area } ativa
+   *[m] o seu { $area } ativo
+ } for { $title }
+
+searched-deck = { lang-you } { $took ->
+    [true] a pegou do seu baralho
+   *[false] procurou no seu baralho
+ }
+
+discarded-by-opponent = { lang-you } descartar esta carta como resultado de um efeito de um oponente
+
+would = um efeito for { $kind ->
+    [look-at-hand] permitir que um oponente olhe a sua mão
+   *[discard-from-hand] fazer você descartar uma carta da sua mão
+ }
+
+card-count = { $cards }
+    .cards = nom sg
+
+token-count = { $token } adjacente { $fighter }
+    .fighter = a
+
+symbol-count = símbolo de { $name } diferente { $area-gender ->
+    [f] na sua
+   *[m] no seu
+ } { $area }
+
+## catalogue_effects: cartas
+
+look-at = { $cards-node ->
+    [cards-them] { $case ->
+        [nom] olhe-as
+       *[other] olhá-las
+    }
+   *[other] { $case ->
+        [nom] olhe
+       *[other] olhar
+    } { $cards }
+ }
+
+reveal = { $subject ->
+    [none] { $case ->
+        [nom] revele
+       *[other] revelar
+    }
+    [you] você revela
+    [opponent] seu oponente revela
+    [they] o oponente revela
+   *[other] { $subject } { $subject-number ->
+        [sg] revela
+       *[pl] revelam
+    }
+ } { $cards }
+
+take-cards = { $cards-node ->
+    [cards-them] { $case ->
+        [nom] pegue-as
+       *[other] pegá-las
+    }
+   *[other] { $case ->
+        [nom] pegue
+       *[other] pegar
+    } { $cards }
+ }
+
+discard-played = { $case ->
+    [nom] descarte
+   *[other] descartar
+ } { $card }
+
+add-to = { $cards-node ->
+    [cards-them] { $case ->
+        [nom] adicione-as
+       *[other] adicioná-las
+    }
+   *[other] { $case ->
+        [nom] adicione
+       *[other] adicionar
+    } { $cards }
+ } { $pile }
+    .pile = a
+
+store-cards = { $cards-node ->
+    [cards-them] { $case ->
+        [nom] guarde-as
+       *[other] guardá-las
+    }
+   *[other] { $case ->
+        [nom] guarde
+       *[other] guardar
+    } { $cards }
+ } { $pile }
+    .pile = em
+
+return-cards = { $case ->
+    [nom] devolva
+   *[other] devolver
+ } { $cards } { $to-top ->
+    [true] ao topo { $pile }
+   *[false] { $pile }
+ }
+    .pile = { $to-top ->
+        [true] de
+       *[false] a
+    }
+
+return-instead-of-discarding = { $case ->
+    [nom] devolva
+   *[other] devolver
+ } { $card } à sua mão em vez de descartá-la
+
+search = { $case ->
+    [nom] procure
+   *[other] procurar
+ } { $cards } { $pile }
+    .pile = em
+
+reveal-until = { $subject ->
+    [you] você revela
+    [opponent] seu oponente revela
+    [they] o oponente revela
+   *[other] { $subject } { $subject-number ->
+        [sg] revela
+       *[pl] revelam
+    }
+ } { $cards } até revelar { $until }
+    .cards = nom pl
+
+they-play = { $subject ->
+    [you] você joga
+    [opponent] seu oponente joga
+    [they] o oponente joga
+   *[other] { $subject } { $subject-number ->
+        [sg] joga
+       *[pl] jogam
+    }
+ } { $card }
+
+resolve-as-normal = { $case ->
+    [nom] resolva
+   *[other] resolver
+ } todos os efeitos { $card } normalmente
+    .card = de
+
+cancel-that-effect = { $case ->
+    [nom] cancele
+   *[other] cancelar
+ } esse efeito
+
+## catalogue_effects: o tabuleiro e as fichas
+
+move-bonus = { $case ->
+    [nom] mova
+   *[other] mover
+ } seus combatentes +{ $amount } { $amount ->
+    [one] espaço
+    [many] espaços
+   *[other] espaços
+ }{ lang-per }
+
+place-token = { $case ->
+    [nom] coloque
+   *[other] colocar
+ } { $up-to ->
+    [true] até
+   *[false] {""}
+ } { $amount-is-article ->
+    [true] { $token-gender ->
+        [f] uma
+       *[m] um
+    }
+   *[false] { $amount }
+ } { $token }{ $space-node ->
+    [none] {""}
+   *[other] {" "}{ $space }
+ }
+    .token = { $amount-count ->
+        [one] nom sg
+        [many] nom pl
+       *[other] nom pl
+    }
+    .space = em
+
+remove-tokens = { $case ->
+    [nom] remova
+   *[other] remover
+ } { $token-gender ->
+    [f] todas as
+   *[m] todos os
+ } { $token } do tabuleiro
+    .token = nom pl
+
+return-token = { $case ->
+    [nom] devolva
+   *[other] devolver
+ } { $token-gender ->
+    [f] essa
+   *[m] esse
+ } { $token }
+
+choose-token = { $case ->
+    [nom] escolha
+   *[other] escolher
+ } { $token-gender ->
+    [f] uma
+   *[m] um
+ } { $token }{ $near-node ->
+    [none] {""}
+   *[other] {" "}na mesma zona { $near }
+ }
+    .near = de
+
+swap-spaces = { $fighters-node ->
+    [none] { $case ->
+        [nom] troque-os de lugar
+       *[other] trocar de lugar
+    }
+   *[other] { $fighters } { $case ->
+        [nom] trocam de lugar
+       *[other] trocar de lugar
+    }
+ }
+
+sidekicks-do-not-count = { $case ->
+    [nom] não conte
+   *[other] não contar
+ } o movimento por espaços ocupados por ajudantes
+
+now-in-combat = { $fighter } agora { $defender ->
+    [true] é o defensor
+   *[false] está no combate
+ }
+
+summon = { $case ->
+    [nom] convoque
+   *[other] convocar
+ } { $amount } { $kind } { $space }
+    .kind = { $amount-count ->
+        [one] nom sg
+        [many] nom pl
+       *[other] nom pl
+    }
+    .space = em
+
+## catalogue_effects: efeitos duradouros
+
+# "may not" e "cannot" são aqui a mesma proibição: "não pode".
+cannot-leave = { $fighters-node ->
+    [none] os combatentes não podem
+   *[other] { $fighters } { $fighters-agreement ->
+        [pl] não podem
+       *[other] não pode
+    }
+ }{ $may-not ->
+    [true] {""}
+   *[false] {""}
+ } sair { $space ->
+    [their-space] do seu espaço
+    [their-spaces] dos seus espaços
+   *[that-space] desse espaço
+ }{ $duration ->
+    [this-turn] {" "}neste turno
+    [rest-of-the-turn] {" "}pelo resto do turno
+   *[none] {""}
+ }
+
+values-locked = pelo resto do seu turno, os valores das suas cartas são { $value } e não podem ser alterados
+
+attacks-plus = todos os ataques { $fighter } neste turno recebem +{ $amount } de valor
+    .fighter = de
+
+boost-values-plus = seus valores de REFORÇAR recebem +{ $amount }
+
+cannot-gain-actions = seu oponente não pode ganhar ações
+
+prevent-damage = { $case ->
+    [nom] previna
+   *[other] prevenir
+ } todo o dano
+
+only-combat-damage = neste combate, { $fighter } não sofre dano de efeitos que não sejam dano de combate
+
+attack-range = { $fighter } pode atacar a até { $distance } { $distance ->
+    [one] espaço
+    [many] espaços
+   *[other] espaços
+ } de distância
+
+discard-at-end = { $case ->
+    [nom] descarte
+   *[other] descartar
+ } esta carta no fim do seu turno se { $condition }
+
+# "the value of this card" e "this card's value" são ambos "o valor desta carta"
+value-equal-to = o valor { $of-form ->
+    [true] { $card }
+   *[false] { $card }
+ } é igual { $value }{ $locked ->
+    [true] {" "}e não pode ser alterado
+   *[false] {""}
+ }
+    .card = de
+    .value = a
+
+## catalogue_effects: custos, formas, áreas
+
+pay-to = { $cost } para { $effect }
+    .cost = { $case }
+    .effect = inf
+
+spend-action-to = { $case ->
+    [nom] gaste
+   *[other] gastar
+ } uma ação adicional para { $effect }
+    .effect = inf
+
+change-form = { $case ->
+    [nom] mude
+   *[other] mudar
+ } de { $word }
+
+acquire = { $case ->
+    [nom] adquira
+   *[other] adquirir
+ } { $area-gender ->
+    [f] uma nova
+   *[m] um novo
+ } { $area }
+
+together = { $effects }
+    .effects = { $case }
+    .effects-separator = {" "}e{" "}
+
+ignore-it = { $case ->
+    [nom] ignore-o
+   *[other] ignorá-lo
  }

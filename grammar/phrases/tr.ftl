@@ -14,7 +14,10 @@ effect-text = { $sections }
 
 section = { $header-node ->
     [none] { $sentences }
-   *[header] { $header }: { $sentences }
+   *[header] { $header-is-mission ->
+        [true] Görev: { $header } { $sentences }
+       *[false] { $header }: { $sentences }
+    }
  }
 
 header = { $kind ->
@@ -26,13 +29,36 @@ header = { $kind ->
     [start-of-turn] turunuzun başında
     [end-of-turn] turunuzun sonunda
     [when-dealt-damage] { $fighter } hasar aldığında
+    [when-you-maneuver] { $take-action ->
+        [true] manevra aksiyonunu aldığınızda
+       *[false] manevra yaptığınızda
+    }{ $boosted ->
+        [true] {" "}ve BOOST ettiğinizde
+       *[false] {""}
+    }
+    [when-attacks] { $fighter } saldırdığında
+    [when-defeated] { $fighter } yenildiğinde
+    [when-form] { $fighter } { $form } olduğunda
+    [after-moves] { $fighter } hareket ettikten sonra
+    [when-token-returned] size ait { $token } biri kutuya her geri döndüğünde
+    [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
+    [boosted-with] boost edildiğinde
+    [ongoing] kalıcı
+    [mission] { $condition } oynanabilir.
    *[while] { $condition }
  }
     .transform = { $kind ->
         [immediately] upper
         [during-combat] upper
         [after-combat] upper
+        [boosted-with] upper
+        [ongoing] upper
        *[other] capital
+    }
+    .token = abl pl
+    .is-mission = { $kind ->
+        [mission] true
+       *[other] false
     }
 
 sentence = { $symbol-node ->
@@ -44,6 +70,9 @@ sentence = { $symbol-node ->
  } { $then ->
     [true] ardından
    *[false] {""}
+ } { $otherwise ->
+    [true] aksi takdirde
+   *[false] {""}
  } { $condition-node ->
     [none] {""}
    *[other] { $condition }
@@ -53,11 +82,17 @@ sentence = { $symbol-node ->
  } { $instead ->
     [true] bunun yerine
    *[false] {""}
- } { $clauses }.
+ } { $clauses }.{ $remark-node ->
+    [none] {""}
+   *[name] {" "}{ $remark }
+ }
     .transform = capital
 
 join = { $join ->
     [then] , ardından
+    [comma] ,
+    [comma-and] ve
+    [instead-and] bunun yerine ve
    *[and] ve
  }
 
@@ -68,12 +103,21 @@ draw = { $subject ->
     [you] {""}
     [opponent] rakibiniz
    *[they] rakip
+ } { $until ->
+    [true] elinizde { $amount } kart olana kadar
+   *[false] {""}
  } { $amount-node ->
-    [equal-to] { $amount }
-   *[number] { $up-to ->
+    [equal-to] { $up-to ->
         [true] en fazla
        *[false] {""}
     } { $amount }
+   *[number] { $until ->
+        [true] {""}
+       *[false] { $up-to ->
+            [true] en fazla
+           *[false] {""}
+        } { $amount }
+    }
  } kart { $more ->
     [true] daha
    *[false] {""}
@@ -95,12 +139,7 @@ draw = { $subject ->
     }
  }
 
-discard = { $subject ->
-    [none] {""}
-    [you] {""}
-    [opponent] rakibiniz
-   *[they] rakip
- } { $kind-node ->
+discard = { lang-subject } { $kind-node ->
     [name] { $kind } kartlarını
    *[none] { $amount-node ->
         [none] { $from-hand ->
@@ -112,37 +151,60 @@ discard = { $subject ->
            *[false] {""}
         } { $amount } kart
     }
- } ıskarta { $subject ->
-    [none] { $case ->
-        [may2] edebilirsiniz
-        [may3] edebilir
-       *[nom] edin
+ } ıskarta { lang-discard-verb }
+
+# "ıskarta" sonrası fiil: kip ($case) ve özneye göre; conv bir bedelin ulacı ("ıskarta edip").
+lang-discard-verb = { $case ->
+    [conv] edip
+   *[other] { $subject ->
+        [none] { $case ->
+            [may2] edebilirsiniz
+            [may3] edebilir
+           *[nom] edin
+        }
+        [you] { $case ->
+            [may2] edebilirsiniz
+            [may3] edebilirsiniz
+           *[nom] edersiniz
+        }
+        [opponent] { lang-discard-verb3 }
+        [they] { lang-discard-verb3 }
+       *[other] { $subject-number ->
+            [sg] { lang-discard-verb3 }
+           *[pl] { $case ->
+                [may2] edebilirler
+                [may3] edebilirler
+               *[nom] ederler
+            }
+        }
     }
-    [you] { $case ->
-        [may2] edebilirsiniz
-        [may3] edebilirsiniz
-       *[nom] edersiniz
-    }
-   *[other] { $case ->
-        [may2] edebilir
-        [may3] edebilir
-       *[nom] eder
-    }
+ }
+
+lang-discard-verb3 = { $case ->
+    [may2] edebilir
+    [may3] edebilir
+   *[nom] eder
  }
 
 discard-matching = { $player ->
     [you] {""}
     [opponent] rakibiniz
    *[they] rakip
- } o saldırı ya da savunma değerine uyan bir kartı seçip ıskarta { $player ->
-    [you] etmelisiniz
-   *[other] etmelidir
+ } o saldırı ya da savunma değerine uyan bir kartı seçip ıskarta { $case ->
+    [conv] edip
+   *[other] { $player ->
+        [you] etmelisiniz
+       *[other] etmelidir
+    }
  }
 
-deal-damage = { lang-per } { $source-node ->
+deal-damage = { lang-per } { $elided ->
+    [true] ayrıca
+   *[false] {""}
+ } { $source-node ->
     [none] {""}
    *[other] { $source }
- } { $target } { $amount } hasar { $source-node ->
+ } { lang-target } { $amount } hasar { $source-node ->
     [none] { $case ->
         [may2] verebilirsiniz
         [may3] verebilir
@@ -155,6 +217,11 @@ deal-damage = { lang-per } { $source-node ->
     }
  }
     .target = dat
+
+lang-target = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ }
 
 lang-per = { $per-node ->
     [none] {""}
@@ -202,7 +269,16 @@ move = { $fighter-node ->
        *[other] figürünüzü
     }
    *[other] { $fighter }
- } { $distance } alana kadar { $fighter-node ->
+ } { $distance-node ->
+    [equal-to] { $up-to ->
+        [true] en fazla
+       *[false] {""}
+    } { $distance } alan
+   *[number] { $up-to ->
+        [true] { $distance } alana kadar
+       *[false] { $distance } alan
+    }
+ } { $fighter-node ->
     [none] { $case ->
         [may2] hareket ettirebilirsiniz
         [may3] hareket edebilir
@@ -241,10 +317,22 @@ move-through = { $fighter-node ->
  }
     .fighter = acc
 
-place = { $fighter } { $space } { $case ->
-    [may2] yerleştirebilirsiniz
-    [may3] yerleştirebilir
-   *[nom] yerleştirin
+place = { lang-subject } { $fighter } { $space } { $instead-of-moving ->
+    [true] hareket ettirmek yerine
+   *[false] {""}
+ } { $subject ->
+    [none] { $case ->
+        [may2] yerleştirebilirsiniz
+        [may3] yerleştirebilir
+       *[nom] yerleştirin
+    }
+    [you] yerleştirirsiniz
+    [opponent] yerleştirir
+    [they] yerleştirir
+   *[other] { $subject-number ->
+        [sg] yerleştirir
+       *[pl] yerleştirirler
+    }
  }
     .fighter = acc
     .space = dat
@@ -290,7 +378,10 @@ remove = { $fighter } tahtadan { $case ->
  }
     .fighter = acc
 
-end-turn = turunuzu { $case ->
+end-turn = { $the ->
+    [true] turu
+   *[false] turunuzu
+ } { $case ->
     [may2] bitirebilirsiniz
     [may3] bitirebilir
    *[nom] bitirin
@@ -299,12 +390,22 @@ end-turn = turunuzu { $case ->
 lock-value = rakibinizin saldırı ya da savunma değeri { $value } olur ve kart etkileriyle değiştirilemez
 
 return-defeated = { $fighter } { $if-any ->
-    [true] varsa onu
+    [true] varsa { $fighter-number ->
+        [pl] onları
+       *[sg] onu
+    }
    *[false] {""}
- } { $space } geri { $case ->
-    [may2] getirebilirsiniz
-    [may3] getirebilir
-   *[nom] getirin
+ } { $space } { $place ->
+    [true] { $case ->
+        [may2] yerleştirebilirsiniz
+        [may3] yerleştirebilir
+       *[nom] yerleştirin
+    }
+   *[false] geri { $case ->
+        [may2] getirebilirsiniz
+        [may3] getirebilir
+       *[nom] getirin
+    }
  }
     .fighter = { $if-any ->
         [true] nom
@@ -325,7 +426,12 @@ choose-fighter = { $selection } { lang-choose }
 
 choose-opponent = bir rakip { lang-choose }
 
-cancel = { $card } tüm etkilerini iptal { $case ->
+cancel = { $card } tüm { $window ->
+    [immediately] ANINDA
+    [during-combat] ÇATIŞMA SIRASINDA
+    [after-combat] ÇATIŞMA SONRASI
+   *[none] {""}
+ } etkilerini iptal { $case ->
     [may2] edebilirsiniz
     [may3] edebilir
    *[nom] edin
@@ -345,21 +451,50 @@ ignore-value = { $card } { lang-value-kind } değerini yok { $case ->
  }
     .card = gen
 
-add-to-value = { lang-per } { $amount-node ->
-    [number] { $card } { lang-value-kind } değerine { $amount }
-   *[other] { $amount } { $card } { lang-value-kind } değerine
- } { $case ->
-    [may2] ekleyebilirsiniz
-    [may3] ekleyebilir
-   *[nom] ekleyin
+add-to-value = { lang-per } { $verb ->
+    [increase] { $card } değerini { lang-signed }{ $amount }{ $amount-node ->
+        [number] {""}
+       *[other] {" "}kadar
+    } { $case ->
+        [may2] artırabilirsiniz
+        [may3] artırabilir
+       *[nom] artırın
+    }
+    [plus] { $card } +{ $amount }
+   *[add] { $subject-node ->
+        [none] { $amount-node ->
+            [number] { $card } { lang-value-kind } değerine { lang-signed }{ $amount }
+           *[other] { $amount } { $card } { lang-value-kind } değerine
+        } { $case ->
+            [may2] ekleyebilirsiniz
+            [may3] ekleyebilir
+           *[nom] ekleyin
+        }
+       *[other] { $subject } { $card } değerine { $amount } ekler
+    }
  }
-    .amount = acc
-    .card = gen
+    .amount = { $verb ->
+        [increase] nom
+       *[other] acc
+    }
+    .card = { $verb ->
+        [plus] dat
+       *[other] gen
+    }
 
+lang-signed = { $signed ->
+    [true] +
+   *[false] {""}
+ }
+
+# "the value of this card" ile "this card's value" ikisi de "bu kartın değeri".
 set-value = { $case ->
     [may2] { $card } değerini { $value } yapabilirsiniz
     [may3] { $card } değerini { $value } yapabilir
-   *[nom] { $card } değeri bunun yerine { $value } olur
+   *[nom] { $card } { $of-form ->
+        [true] değeri
+       *[false] değeri
+    } bunun yerine { $value } olur
  }
     .card = gen
 
@@ -411,10 +546,19 @@ spend = { $amount-node ->
  }
     .then = { $case }
 
-choose-effects = { $per-spent-node ->
-    [none] { $count } etki
-   *[name] harcanan her { $per-spent } için farklı bir etki
- } { lang-choose }: - { $options }
+choose-effects = { $chooser ->
+    [none] { $per-spent-node ->
+        [none] { $count } { $different ->
+            [true] farklı
+           *[false] {""}
+        } etki
+       *[name] harcanan her { $per-spent } için farklı bir etki
+    } { lang-choose }
+    [you] { $count } etki seçersiniz
+    [opponent] rakibiniz { $count } etki seçer
+    [they] rakip { $count } etki seçer
+   *[other] { $chooser } { $count } etki seçer
+ }: - { $options }
     .options-separator = { " - " }
 
 return-card = { $card } { $to-them ->
@@ -450,10 +594,13 @@ reveal-hand = { $player ->
    *[they] rakip elini göstermelidir
  }
 
-look-at-hand = { $player ->
-    [opponent] rakibinizin
-    [you] rakibin
-   *[they] rakibin
+look-at-hand = { $any-opponent ->
+    [true] bir rakibin
+   *[false] { $player ->
+        [opponent] rakibinizin
+        [you] rakibin
+       *[they] rakibin
+    }
  } eline { $case ->
     [may2] bakabilirsiniz
     [may3] bakabilir
@@ -462,7 +609,10 @@ look-at-hand = { $player ->
 
 choose-card-for = { $purpose-id ->
     [play] rakibin oynayacağı bir saldırı ya da çok amaçlı kart
-   *[discard] rakibin ıskarta edeceği { $count } kart
+   *[discard] { $in-hand ->
+        [true] rakibin elinden
+       *[false] {""}
+    } rakibin ıskarta edeceği { $count } kart
  } { lang-choose }
 
 keep-one = birini tutun, diğerlerini istediğiniz sırayla destenizin en altına { $case ->
@@ -580,7 +730,17 @@ may = { $subject-node ->
 
 number = { $article ->
     [true] bir
-   *[false] { $value }
+   *[false] { $spelled ->
+        [true] { $value ->
+            [1] bir
+            [2] iki
+            [3] üç
+            [4] dört
+            [5] beş
+           *[6] altı
+        }
+       *[false] { $value }
+    }
  }
     .count = { $value }
     .is-article = { $article }
@@ -597,7 +757,10 @@ lang-value = { $case ->
 boost-value = { $card } BOOST { lang-value }
     .card = gen
 
-printed-value = { $card } basılı { lang-value }
+printed-value = { $possessive ->
+    [true] kendi
+   *[false] { $card }
+ } basılı { lang-value }
     .card = gen
 
 damage-dealt = { $you-were ->
@@ -622,7 +785,13 @@ combat-outcome = çatışmayı { $won ->
    *[false] kaybettiyseniz
  }
 
-is-adjacent = { $fighter } { $other } komşuysa
+is-adjacent = { $other-node ->
+    [none] { $fighter } birbirine komşuysa
+   *[other] { $fighter } { $other } { $negated ->
+        [true] komşu değilse
+       *[false] komşuysa
+    }
+ }
     .other = dat
 
 started-turn-elsewhere = { $fighter } bu tura farklı bir alanda başladıysa
@@ -687,7 +856,10 @@ on-token = { $fighter } { $started ->
    *[false] { $token } olan bir alandaysa
  }
 
-played-as-first-action = bu kartı ilk aksiyonunuz olarak oynadıysanız
+played-as-first-action = { $this-is ->
+    [true] bu, bu turdaki ilk aksiyonunuzsa
+   *[false] bu kartı ilk aksiyonunuz olarak oynadıysanız
+ }
 
 ## Figürler, bölgeler, alanlar ve kartlar
 
@@ -812,6 +984,16 @@ fighter-pronoun = { $word ->
        *[other] false
     }
     .pronoun = onu
+    .agreement = { $word ->
+        [they] pl
+       *[other] sg
+    }
+    .own = { $word ->
+        [him] true
+        [her] true
+        [they] true
+       *[other] false
+    }
 
 lang-your-fighter = { $case ->
     [gen] figürünüzün
@@ -828,8 +1010,59 @@ fighter-name = { $name }
     .is-him = false
     .clitic = false
     .pronoun = onu
+    .agreement = sg
 
 lang-noun = { $kind-node ->
+    [none] { $role ->
+        [hero] kahraman{ lang-noun-suffix }
+        [sidekick] yardımcı{ $number ->
+            [pl] lar{ $inner ->
+                [gen] ın
+                [acc] ı
+                [dat] a
+                [loc] da
+                [abl] dan
+                [lki] daki
+               *[nom] {""}
+            }
+           *[sg] { $inner ->
+                [gen] nın
+                [acc] yı
+                [dat] ya
+                [loc] da
+                [abl] dan
+                [lki] daki
+               *[nom] {""}
+            }
+        }
+       *[none] { lang-figur-noun }
+    }
+   *[name] { $kind }
+ }
+
+# "kahraman" ekleri: kahramanın, kahramanlara ...
+lang-noun-suffix = { $number ->
+    [pl] lar{ $inner ->
+        [gen] ın
+        [acc] ı
+        [dat] a
+        [loc] da
+        [abl] dan
+        [lki] daki
+       *[nom] {""}
+    }
+   *[sg] { $inner ->
+        [gen] ın
+        [acc] ı
+        [dat] a
+        [loc] da
+        [abl] dan
+        [lki] daki
+       *[nom] {""}
+    }
+ }
+
+lang-figur-noun = { $kind-node ->
     [none] { $number ->
         [pl] { $inner ->
             [gen] figürlerin
@@ -853,7 +1086,27 @@ lang-noun = { $kind-node ->
    *[name] { $kind }
  }
 
-lang-adjectives = { $defeated ->
+# Sahibi ve "diğer" niceleyiciden önce gelir: "size ait diğer her figür".
+lang-owner = { $owner ->
+    [your] size ait
+    [their] onlara ait
+    [opponents] rakibinize ait
+    [an-opponents] bir rakibe ait
+    [that-opponents] o rakibe ait
+    [the] {""}
+   *[none] {""}
+ } { $other ->
+    [true] diğer
+   *[false] {""}
+ }
+
+lang-adjectives = { $undefeated ->
+    [true] yenilmemiş
+   *[false] {""}
+ } { $friendly ->
+    [true] dost
+   *[false] {""}
+ } { $defeated ->
     [true] yenilmiş
    *[false] {""}
  } { $opposing ->
@@ -864,30 +1117,55 @@ lang-adjectives = { $defeated ->
    *[false] {""}
  }
 
-fighter-selection = { $filters } { $quantifier ->
+fighter-selection = { $filters } { lang-owner } { $quantifier ->
     [each] her { lang-adjectives } { lang-noun }
     [all] tüm { lang-adjectives } { lang-noun }
     [any] herhangi bir { lang-adjectives } { lang-noun }
     [any-one] istediğiniz bir { lang-adjectives } { lang-noun }
-    [one] { lang-adjectives } bir { lang-noun }
-    [one-of] { lang-adjectives } { lang-noun } { $case ->
-        [gen] birinin
-        [acc] birini
-        [dat] birine
-        [loc] birinde
-        [abl] birinden
-       *[nom] biri
+    [one] { $owner-node ->
+        [none] { lang-adjectives } bir { lang-noun }
+       *[other] { lang-adjectives } { lang-noun } { lang-biri }
     }
-    [a] { lang-adjectives } bir { lang-noun }
-   *[no] hiç { lang-adjectives } { lang-noun }
+    [one-of] { lang-adjectives } { lang-noun } { lang-biri }
+    [either] { lang-adjectives } { lang-noun } { lang-biri }
+    [one-or-more] { lang-adjectives } { lang-noun } en az { lang-biri }
+    [a] { $owner-node ->
+        [none] { lang-adjectives } bir { lang-noun }
+       *[other] { lang-adjectives } { lang-noun } { lang-biri }
+    }
+   *[no] { $mark ->
+        [more] {""}
+       *[other] hiç
+    } { lang-adjectives } { lang-noun }
  }
     .number = { $quantifier ->
         [all] pl
         [one-of] pl
+        [either] pl
+        [one-or-more] pl
+        [one] { $owner-node ->
+            [none] sg
+           *[other] pl
+        }
+        [a] { $owner-node ->
+            [none] sg
+           *[other] pl
+        }
        *[other] sg
     }
+    .agreement = sg
     .inner = { $quantifier ->
         [one-of] abl
+        [either] abl
+        [one-or-more] abl
+        [one] { $owner-node ->
+            [none] { $case }
+           *[other] abl
+        }
+        [a] { $owner-node ->
+            [none] { $case }
+           *[other] abl
+        }
        *[other] { $case }
     }
     .kind = { $inner } { $number }
@@ -896,6 +1174,15 @@ fighter-selection = { $filters } { $quantifier ->
         [pl] onları
        *[sg] onu
     }
+
+lang-biri = { $case ->
+    [gen] birinin
+    [acc] birini
+    [dat] birine
+    [loc] birinde
+    [abl] birinden
+   *[nom] biri
+ }
 
 adjacent-to = { $fighter } komşu
     .fighter = dat
@@ -923,7 +1210,13 @@ on-token-spaces = { $token } olan { $case ->
 
 zone-of = { $fighter-is-him ->
     [true] kendi
-   *[false] { $fighter }
+   *[false] { $fighter-node ->
+        [fighter-pronoun] { $fighter-own ->
+            [true] kendi
+           *[false] { $fighter }
+        }
+       *[other] { $fighter }
+    }
  } { $case ->
     [gen] bölgesinin
     [acc] bölgesini
@@ -953,13 +1246,19 @@ space-selection = { $zone-node ->
    *[other] { $adjacent-to } komşu
  } { $with-token-node ->
     [none] {""}
-   *[name] { $with-token } olan
+   *[name] { $mark ->
+        [over] üzerinde
+       *[other] {""}
+    } { $with-token } olan
  } { $phrasing-id ->
     [without-a-fighter] figür olmayan bir
     [another] başka bir
     [any-other] başka herhangi bir
    *[none] { lang-space-quantifier }
- } { lang-alan }
+ } { $starting ->
+    [true] başlangıç { lang-alani }
+   *[false] { lang-alan }
+ }
     .zone = lki
     .adjacent-to = dat
     .with-token = nom
@@ -970,6 +1269,10 @@ lang-space-quantifier = { $quantifier ->
        *[false] {""}
     }
     [an] { $empty ->
+        [true] boş
+       *[false] {""}
+    } bir
+    [bare] { $empty ->
         [true] boş
        *[false] {""}
     } bir
@@ -1019,7 +1322,30 @@ card-ref = { $word ->
         [lki] kartlarındaki
        *[nom] kartları
     }
+    [this-attack] bu { lang-saldiri }
+    [that-attack] o { lang-saldiri }
+    [your-attack-card] saldırı { $case ->
+        [gen] kartınızın
+        [acc] kartınızı
+        [dat] kartınıza
+        [loc] kartınızda
+        [abl] kartınızdan
+        [lki] kartınızdaki
+       *[nom] kartınız
+    }
+    [that-card] o { lang-kart }
+    [the-card-you-discarded] ıskarta ettiğiniz { lang-kart }
    *[it] o { lang-kart }
+ }
+
+lang-saldiri = { $case ->
+    [gen] saldırının
+    [acc] saldırıyı
+    [dat] saldırıya
+    [loc] saldırıda
+    [abl] saldırıdan
+    [lki] saldırıdaki
+   *[nom] saldırı
  }
 
 ## Basılı kartlar (cardsmith text)
@@ -1270,77 +1596,268 @@ put-cards = { $cards-node ->
     [any] istediğiniz sırayla
     [random] rastgele sırayla
    *[none] {""}
- } { $pile } { $destination ->
+ } { $pile-node ->
+    [none] {""}
+   *[other] { $pile }
+ } { $destination ->
     [in] {""}
     [on-top] en üstüne
     [on-top-same] en üstüne
     [on-bottom] en altına
    *[back] {""}
+ } { $back ->
+    [true] geri
+   *[false] { $destination ->
+        [back] geri
+       *[other] {""}
+    }
  } { $case ->
     [may2] koyabilirsiniz
     [may3] koyabilir
    *[nom] koyun
  }
+    .cards = acc
     .pile = { $destination ->
         [in] dat
        *[other] gen
     }
 
 card-set = { $where ->
-    [from] { $pile }
-    [in] { $pile }
+    [from] { $pile } { lang-set-title }
+    [in] { $pile } { lang-set-title }
+    [other-than] { $title } dışındaki
+    [they-can-play] rakibin oynayabileceği
+    [you-discarded] ıskarta ettiğiniz
    *[none] {""}
  } { $amount ->
     [up-to] en fazla { $count }
     [any-number] istediğiniz sayıda
     [all] tüm
-    [none] {""}
+    [none] { $mark ->
+        [each] her
+       *[other] {""}
+    }
    *[count] { $count-is-article ->
-        [true] bir
+        [true] {""}
        *[false] { $count }
     }
+ } { lang-set-adjectives } { $amount ->
+    [count] { $count-is-article ->
+        [true] bir
+       *[false] {""}
+    }
+   *[other] {""}
+ } { lang-set-kind }{ lang-set-noun }
+    .pile = { $where ->
+        [from] abl
+       *[other] lki
+    }
+    .kind = nom
+    .symbol = nom
+    .title = nom
+    .types-separator = -
+
+lang-set-adjectives = { $other ->
+    [true] diğer
+   *[false] {""}
+ } { $different ->
+    [true] farklı
+   *[false] {""}
  } { $random ->
     [true] rastgele
    *[false] {""}
- } kart
-    .pile = { $where ->
-        [from] abl
-       *[other] loc
+ }
+
+lang-set-title = { $title-node ->
+    [none] {""}
+   *[name] { $title } dışındaki
+ }
+
+# Türü söyleyen ad tamlaması ("VOYAGE kartı", "saldırı kartı"), ya da sıfat ("çok amaçlı kart")
+lang-set-kind = { $kind-node ->
+    [name] { $kind }{" "}
+   *[none] { $symbol-node ->
+        [name] { $symbol }{" "}
+       *[none] { $scheme-noun ->
+            [true] entrika{" "}
+           *[false] { $types-count ->
+                [0] {""}
+               *[other] { $types ->
+                    [attack] saldırı{" "}
+                    [defense] savunma{" "}
+                    [versatile] çok amaçlı{" "}
+                    [attack-versatile] saldırı ya da çok amaçlı{" "}
+                    [versatile-attack] çok amaçlı ya da saldırı{" "}
+                    [defense-versatile] savunma ya da çok amaçlı{" "}
+                    [versatile-defense] çok amaçlı ya da savunma{" "}
+                    [attack-defense] saldırı ya da savunma{" "}
+                    [defense-attack] savunma ya da saldırı{" "}
+                   *[other] saldırı, savunma ya da çok amaçlı{" "}
+                }
+            }
+        }
     }
+ }
+
+lang-set-noun = { $amount ->
+    [all] kart{ $kind-node ->
+        [name] { lang-set-lari }
+       *[none] { $types ->
+            [attack] { lang-set-lari }
+            [defense] { lang-set-lari }
+            [attack-defense] { lang-set-lari }
+            [defense-attack] { lang-set-lari }
+           *[other] { $scheme-noun ->
+                [true] { lang-set-lari }
+               *[false] { lang-set-lar }
+            }
+        }
+    }
+   *[other] kart{ $kind-node ->
+        [name] { lang-set-i }
+       *[none] { $types ->
+            [attack] { lang-set-i }
+            [defense] { lang-set-i }
+            [attack-defense] { lang-set-i }
+            [defense-attack] { lang-set-i }
+           *[other] { $scheme-noun ->
+                [true] { lang-set-i }
+               *[false] { lang-set-bare }
+            }
+        }
+    }
+ }
+
+lang-set-lari = { $case ->
+    [gen] larının
+    [acc] larını
+    [dat] larına
+    [loc] larında
+    [abl] larından
+    [lki] larındaki
+   *[nom] ları
+ }
+
+lang-set-lar = { $case ->
+    [gen] ların
+    [acc] ları
+    [dat] lara
+    [loc] larda
+    [abl] lardan
+    [lki] lardaki
+   *[nom] lar
+ }
+
+lang-set-i = { $case ->
+    [gen] ının
+    [dat] ına
+    [loc] ında
+    [abl] ından
+    [lki] ındaki
+   *[other] ı
+ }
+
+lang-set-bare = { $case ->
+    [gen] ın
+    [dat] a
+    [loc] ta
+    [abl] tan
+    [lki] taki
+   *[other] {""}
+ }
 
 cards-them = onları
 
-pile = { $kind ->
-    [deck] { $case ->
-        [gen] destenizin
-        [abl] destenizden
-        [dat] destenize
-        [loc] destenizde
-        [acc] destenizi
-       *[nom] desteniz
+pile = { $owner ->
+    [your] {""}
+    [the] {""}
+    [their] rakibin
+    [opponents] rakibinizin
+    [an-opponents] bir rakibin
+   *[that-opponents] o rakibin
+ } { $owner ->
+    [your] { lang-pile-yours }
+    [the] { lang-pile-theirs }
+   *[other] { lang-pile-theirs }
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}{ $either ->
+        [true] veya
+       *[false] ve
+    } { $owner ->
+        [your] { lang-pile-also-yours }
+       *[other] { lang-pile-also-theirs }
     }
-    [discard-pile] { $case ->
-        [gen] ıskarta destenizin
-        [abl] ıskarta destenizden
-        [dat] ıskarta destenize
-        [loc] ıskarta destenizde
-        [acc] ıskarta destenizi
-       *[nom] ıskarta desteniz
+ }
+    .hand = { $kind ->
+        [hand] true
+       *[other] false
     }
-    [hand] { $case ->
-        [gen] elinizin
-        [abl] elinizden
-        [dat] elinize
-        [loc] elinizde
-        [acc] elinizi
-       *[nom] eliniz
-    }
+
+# "desteniz", "ıskarta desteniz", "eliniz" ve ekleri
+lang-pile-yours = { $kind ->
+    [deck] deste{ lang-pile-niz }
+    [discard-pile] ıskarta deste{ lang-pile-niz }
+    [hand] eli{ lang-pile-niz }
    *[area] { $area }
  }
 
+lang-pile-also-yours = { $also ->
+    [deck] deste{ lang-pile-niz }
+    [discard-pile] ıskarta deste{ lang-pile-niz }
+    [hand] eli{ lang-pile-niz }
+   *[area] { $also-area }
+ }
+
+lang-pile-niz = { $case ->
+    [gen] nizin
+    [acc] nizi
+    [dat] nize
+    [loc] nizde
+    [abl] nizden
+    [lki] nizdeki
+   *[nom] niz
+ }
+
+# "destesi", "ıskarta destesi", "eli" ve ekleri (başkasının ya da adı geçen deste)
+lang-pile-theirs = { $kind ->
+    [deck] deste{ lang-pile-si }
+    [discard-pile] ıskarta deste{ lang-pile-si }
+    [hand] el{ lang-pile-i }
+   *[area] { $area }
+ }
+
+lang-pile-also-theirs = { $also ->
+    [deck] deste{ lang-pile-si }
+    [discard-pile] ıskarta deste{ lang-pile-si }
+    [hand] el{ lang-pile-i }
+   *[area] { $also-area }
+ }
+
+lang-pile-si = { $case ->
+    [gen] sinin
+    [acc] sini
+    [dat] sine
+    [loc] sinde
+    [abl] sinden
+    [lki] sindeki
+   *[nom] si
+ }
+
+lang-pile-i = { $case ->
+    [gen] inin
+    [acc] ini
+    [dat] ine
+    [loc] inde
+    [abl] inden
+    [lki] indeki
+   *[nom] i
+ }
+
 fighters-cards = { $owner ->
-    [their] onların
-   *[other] onun
+    [his] onun
+    [her] onun
+   *[their] onların
  } { $kind ->
     [attack] saldırı
     [defense] savunma
@@ -1415,40 +1932,20 @@ printed-value-compare = { $card } basılı değeri { $amount }{ $compare ->
  } ise
     .card = gen
 
-discard-from-pile = { $subject ->
-    [none] {""}
-    [you] {""}
-    [opponent] rakibiniz
-   *[they] rakip
- } { $cards } ıskarta { $subject ->
-    [none] { $case ->
-        [may2] edebilirsiniz
-        [may3] edebilir
-       *[nom] edin
-    }
-    [you] { $case ->
-        [may2] edebilirsiniz
-        [may3] edebilirsiniz
-       *[nom] edersiniz
-    }
-   *[other] { $case ->
-        [may2] edebilir
-        [may3] edebilir
-       *[nom] eder
-    }
- }
+discard-from-pile = { lang-subject } { $cards } ıskarta { lang-discard-verb }
+    .cards = acc
 
 top-cards = { $owner ->
-    [their] kendi destesinin
+    [their] rakibin destesinin
     [opponents] rakibinizin destesinin
     [an-opponents] bir rakibin destesinin
     [that-opponents] o rakibin destesinin
     [the] destenin
    *[your] destenizin
  } en üstteki { $count-node ->
-    [none] kartını
-   *[other] { $count } kartını
- }
+    [none] {""}
+   *[other] { $count }
+ } { lang-karti }
 
 shuffle-into = { $cards }{ $back ->
     [true] {" "}geri
@@ -1539,8 +2036,487 @@ player-group = { $filter-node ->
         [each-opponent] sg
        *[other] pl
     }
+    .agreement = { $kind ->
+        [each-opponent] sg
+       *[other] pl
+    }
 
-shuffle-decks = { $subject } { $subject-number ->
-    [sg] destesini karıştırır
-   *[pl] destelerini karıştırır
+shuffle-decks = { lang-subject } { $subject ->
+    [you] destenizi karıştırırsınız
+    [opponent] destesini karıştırır
+    [they] destesini karıştırır
+   *[other] { $subject-number ->
+        [sg] destesini karıştırır
+       *[pl] destelerini karıştırır
+    }
+ }
+
+## ============================================================================================
+## Yayımlanmış katalog (issue 10): yeni yapılar, düğüm modüllerinin sırasıyla
+## (ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, nodes)
+## ============================================================================================
+
+## ref_nodes: figürler, oyuncular, alanlar, sayılar
+
+chosen-fighter = seçilen { $kind-node ->
+    [none] { lang-figur }
+   *[name] { $kind }
+ }
+    .kind = { $case }
+    .number = sg
+    .agreement = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = onu
+
+fighters = { $items }
+    .items = { $case }
+    .items-separator = { $either ->
+        [true] {" "}veya{" "}
+       *[false] {" "}ve{" "}
+    }
+    .number = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .agreement = { $either ->
+        [true] sg
+       *[false] pl
+    }
+    .is-him = false
+    .clitic = false
+    .pronoun = { $either ->
+        [true] onu
+       *[false] onları
+    }
+
+within = { $fighter } en fazla { $distance } alan { $case ->
+    [exist] uzaklıkta
+   *[other] uzaklıktaki
+ }
+    .fighter = dat
+
+# "üzerinde ... olan bir alanda veya ona komşu": figürün üstünde ya da yanında durduğu alan
+on-or-adjacent-to = { $space } veya ona komşu { $case ->
+    [exist] {""}
+   *[other] olan
+ }
+    .space = loc sg m over
+
+in-that-space = { $space }{ $and-adjacent ->
+    [true] {" "}ve komşu bir { $case ->
+        [exist] alanda
+       *[other] alandaki
+    }
+   *[false] {""}
+ }
+    .space = { $case ->
+        [exist] loc
+       *[other] lki
+    }
+
+that-token = o { $token }
+    .token = { $case }
+    .number = sg
+    .agreement = sg
+    .is-him = false
+    .clitic = false
+    .pronoun = onu
+
+moved-by-you = hareket ettirdiğiniz
+
+lang-alani = { $case ->
+    [gen] alanının
+    [acc] alanını
+    [dat] alanına
+    [loc] alanında
+    [abl] alanından
+    [lki] alanındaki
+   *[nom] alanı
+ }
+
+space-of = { $fighter-node ->
+    [none] o figürün yeni { lang-alani }
+   *[other] { $fighter } { lang-alani }
+ }
+    .fighter = gen
+
+that-many = bu şekilde yerleştirilen kart { $case ->
+    [gen] sayısının
+    [acc] sayısını
+    [dat] sayısına
+    [loc] sayısında
+    [abl] sayısından
+   *[nom] sayısı
+ }
+
+tokens-on-board = tahtadaki { $token }
+    .token = { $case } pl
+
+## card_ref_nodes: nesne olarak kartlar
+
+some-of-them = bunlardan { $count } { $case ->
+    [gen] tanesinin
+    [acc] tanesini
+    [dat] tanesine
+    [loc] tanesinde
+    [abl] tanesinden
+   *[nom] tanesi
+ }
+
+the-other = diğer { $count } { lang-kart }
+
+the-rest = açılan kartların geri { $case ->
+    [gen] kalanının
+    [acc] kalanını
+    [dat] kalanına
+    [loc] kalanında
+    [abl] kalanından
+   *[nom] kalanı
+ }
+
+boosted-with = bu kartı boost ettiğiniz kartlardan { $case ->
+    [gen] birinin
+    [acc] birini
+    [dat] birine
+    [loc] birinde
+    [abl] birinden
+   *[nom] biri
+ }
+
+titled-card = { $title } { lang-karti }
+    .title = nom
+
+fighter-card = { $fighter } { lang-karti }
+    .fighter = gen
+
+## condition_nodes: koşullar ve sayılan şeyler
+
+defeated-this-way = { $fighter-node ->
+    [none] bu şekilde en az bir figür yenildiyse
+   *[other] bu etki { $fighter } yendiyse
+ }
+    .fighter = acc
+
+at-least-there = { $selection } sayısı { $amount } veya daha fazlaysa
+    .selection = gen sg m more
+
+area-holds = aktif { $area } kartınız { $title } ise
+
+searched-deck = { $took ->
+    [true] onu destenizden aldıysanız
+   *[false] destenizi aradıysanız
+ }
+
+discarded-by-opponent = bu kartı bir rakibin etkisi sonucunda ıskarta ederseniz
+
+would = bir etki { $kind ->
+    [look-at-hand] bir rakibin elinize bakmasına izin verecekse
+   *[discard-from-hand] elinizden bir kart ıskarta etmenize neden olacaksa
+ }
+
+card-count = { $cards }
+    .cards = nom sg m each
+
+token-count = { $fighter } komşu her { $token }
+    .fighter = dat
+
+symbol-count = { $area } içindeki her farklı { $name } sembolü
+
+## catalogue_effects: kartlar
+
+look-at = { $cards } { $case ->
+    [may2] bakabilirsiniz
+    [may3] bakabilir
+   *[nom] bakın
+ }
+    .cards = dat
+
+# Bir oyuncu öznesi: siz (yüklemin eki), rakibiniz, rakip, ya da bir oyuncu grubu.
+lang-subject = { $subject ->
+    [none] {""}
+    [you] {""}
+    [opponent] rakibiniz
+    [they] rakip
+   *[other] { $subject }
+ }
+
+reveal = { lang-subject } { $cards } { $subject ->
+    [none] { $case ->
+        [may2] açabilirsiniz
+        [may3] açabilir
+       *[nom] açın
+    }
+    [you] açarsınız
+    [opponent] açar
+    [they] açar
+   *[other] { $subject-number ->
+        [sg] açar
+       *[pl] açarlar
+    }
+ }
+    .cards = acc
+
+take-cards = { $cards } { $case ->
+    [may2] alabilirsiniz
+    [may3] alabilir
+   *[nom] alın
+ }
+    .cards = acc
+
+discard-played = { $card } ıskarta { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+    .card = acc
+
+add-to = { $cards } { $pile } { $case ->
+    [may2] ekleyebilirsiniz
+    [may3] ekleyebilir
+   *[nom] ekleyin
+ }
+    .cards = acc
+    .pile = dat
+
+store-cards = { $cards } { $pile } { $case ->
+    [may2] saklayabilirsiniz
+    [may3] saklayabilir
+   *[nom] saklayın
+ }
+    .cards = acc
+    .pile = loc
+
+return-cards = { $cards } { $to-top ->
+    [true] { $pile } en üstüne geri { $case ->
+        [may2] koyabilirsiniz
+        [may3] koyabilir
+       *[nom] koyun
+    }
+   *[false] { $pile } geri { $pile-hand ->
+        [true] { $case ->
+            [may2] alabilirsiniz
+            [may3] alabilir
+           *[nom] alın
+        }
+       *[false] { $case ->
+            [may2] koyabilirsiniz
+            [may3] koyabilir
+           *[nom] koyun
+        }
+    }
+ }
+    .cards = acc
+    .pile = { $to-top ->
+        [true] gen
+       *[false] dat
+    }
+
+return-instead-of-discarding = { $card } ıskarta etmek yerine elinize geri { $case ->
+    [may2] alabilirsiniz
+    [may3] alabilir
+   *[nom] alın
+ }
+    .card = acc
+
+search = { $pile } { $cards } { $case ->
+    [may2] arayabilirsiniz
+    [may3] arayabilir
+   *[nom] arayın
+ }
+    .pile = loc
+    .cards = acc
+
+reveal-until = { lang-subject } { $until } açana kadar { $cards } { $subject ->
+    [you] açarsınız
+    [opponent] açar
+    [they] açar
+   *[other] { $subject-number ->
+        [sg] açar
+       *[pl] açarlar
+    }
+ }
+
+they-play = { lang-subject } { $card } { $subject ->
+    [you] oynarsınız
+    [opponent] oynar
+    [they] oynar
+   *[other] { $subject-number ->
+        [sg] oynar
+       *[pl] oynarlar
+    }
+ }
+    .card = acc
+
+resolve-as-normal = { $card } tüm etkilerini her zamanki gibi { $case ->
+    [may2] çözümleyebilirsiniz
+    [may3] çözümleyebilir
+   *[nom] çözümleyin
+ }
+    .card = gen
+
+cancel-that-effect = o etkiyi iptal { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+
+## catalogue_effects: tahta ve jetonlar
+
+move-bonus = { lang-per } figürlerinizi +{ $amount } alan hareket { $case ->
+    [may2] ettirebilirsiniz
+    [may3] ettirebilir
+   *[nom] ettirin
+ }
+
+place-token = { $space-node ->
+    [none] {""}
+   *[other] { $space }
+ } { $up-to ->
+    [true] en fazla
+   *[false] {""}
+ } { $amount-is-article ->
+    [true] bir
+   *[false] { $amount }
+ } { $token } { $case ->
+    [may2] yerleştirebilirsiniz
+    [may3] yerleştirebilir
+   *[nom] yerleştirin
+ }
+    .space = dat
+
+remove-tokens = tüm { $token } tahtadan { $case ->
+    [may2] kaldırabilirsiniz
+    [may3] kaldırabilir
+   *[nom] kaldırın
+ }
+    .token = acc pl
+
+return-token = o { $token } kutuya geri { $case ->
+    [may2] koyabilirsiniz
+    [may3] koyabilir
+   *[nom] koyun
+ }
+    .token = acc
+
+choose-token = { $near-node ->
+    [none] {""}
+   *[other] { $near } ile aynı bölgedeki
+ } bir { $token } { lang-choose }
+
+swap-spaces = { $fighters-node ->
+    [none] {""}
+   *[other] { $fighters }
+ } yer { $case ->
+    [may2] değiştirebilirsiniz
+    [may3] değiştirebilir
+   *[nom] { $fighters-node ->
+        [none] değiştirin
+       *[other] değiştirir
+    }
+ }
+
+sidekicks-do-not-count = yardımcıların bulunduğu alanları harekette { $case ->
+    [may2] saymayabilirsiniz
+    [may3] saymayabilir
+   *[nom] saymayın
+ }
+
+now-in-combat = { $fighter } artık { $defender ->
+    [true] savunandır
+   *[false] çatışmadadır
+ }
+
+summon = { $space } { $amount } { $kind } { $case ->
+    [may2] çağırabilirsiniz
+    [may3] çağırabilir
+   *[nom] çağırın
+ }
+    .space = dat
+
+## catalogue_effects: kalıcı etkiler
+
+# "may not" ile "cannot" burada aynı yasak: "ayrılamaz".
+cannot-leave = { $fighters-node ->
+    [none] figürler
+   *[other] { $fighters }
+ } { $duration ->
+    [this-turn] bu tur
+    [rest-of-the-turn] turun geri kalanında
+   *[none] {""}
+ } { $space ->
+    [their-space] kendi alanından
+    [their-spaces] kendi alanlarından
+   *[that-space] o alandan
+ } { $may-not ->
+    [true] ayrılamaz
+   *[false] ayrılamaz
+ }
+
+values-locked = turunuzun geri kalanında kartlarınızın değeri { $value } olur ve değiştirilemez
+
+attacks-plus = { $fighter } bu turdaki tüm saldırıları +{ $amount } değer kazanır
+    .fighter = gen
+
+boost-values-plus = BOOST değerleriniz +{ $amount } olur
+
+cannot-gain-actions = rakibiniz aksiyon kazanamaz
+
+prevent-damage = tüm hasarı { $case ->
+    [may2] önleyebilirsiniz
+    [may3] önleyebilir
+   *[nom] önleyin
+ }
+
+only-combat-damage = bu çatışmada { $fighter } çatışma hasarı dışındaki etkilerden hasar almaz
+
+attack-range = { $fighter } en fazla { $distance } alan uzaktan saldırabilir
+
+discard-at-end = { $condition } turunuzun sonunda bu kartı ıskarta { $case ->
+    [may2] edebilirsiniz
+    [may3] edebilir
+   *[nom] edin
+ }
+
+# "the value of this card" ile "this card's value" ikisi de "bu kartın değeri".
+value-equal-to = { $card } { $of-form ->
+    [true] değeri
+   *[false] değeri
+ } { $value } eşit olur{ $locked ->
+    [true] {" "}ve değiştirilemez
+   *[false] {""}
+ }
+    .card = gen
+    .value = dat
+
+## catalogue_effects: bedeller, formlar, alanlar
+
+pay-to = { $cost } { $effect }
+    .cost = conv
+    .effect = { $case }
+
+spend-action-to = ek bir aksiyon harcayıp { $effect }
+    .effect = { $case }
+
+change-form = { $word } { $case ->
+    [may2] değiştirebilirsiniz
+    [may3] değiştirebilir
+   *[nom] değiştirin
+ }
+    .word = nom
+
+acquire = yeni bir { $area } { $case ->
+    [may2] edinebilirsiniz
+    [may3] edinebilir
+   *[nom] edinin
+ }
+
+together = { $effects }
+    .effects = { $case }
+    .effects-separator = {" "}ve{" "}
+
+ignore-it = onu yok { $case ->
+    [may2] sayabilirsiniz
+    [may3] sayabilir
+   *[nom] sayın
  }

@@ -90,8 +90,8 @@ def test_an_indented_comment_inside_a_message_is_reported():
     """Fluent reads an indented `#` line as text of the message above it: `.clitic` would
     be "false # ...", never "false"."""
     en = load_catalog("en")
-    source = load_catalog("it").source.replace("    .pronoun = lo\n",
-                                                "    # the pronoun\n    .pronoun = lo\n", 1)
+    source = load_catalog("it").source.replace("    .clitic = { $word ->\n",
+                                                "    # the pronoun\n    .clitic = { $word ->\n", 1)
     broken = _broken("it", source)
     problems = catalog_problems({"en": en, "it": broken})
     line = source[:source.index("# the pronoun")].count("\n") + 1
