@@ -18,8 +18,9 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from .effects_piles import (effect_choose_cards, effect_discard_from_pile, effect_put_cards,
-                            effect_shuffle_into, effect_shuffle_pile)
+from . import effects_cardsets as cardsets
+from .effects_piles import (count_cards, effect_choose_cards, effect_discard_from_pile,
+                            effect_put_cards, effect_shuffle_into, effect_shuffle_pile)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
 from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
@@ -308,7 +309,8 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
     word = ref.word
     if word is n.CardWord.THIS_CARD:
         return ctx.card
-    if word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THE_DISCARDED_CARD):
+    if word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THAT_CARD,
+                n.CardWord.THE_DISCARDED_CARD):
         return ctx.referent(ref)
     if word is n.CardWord.TOP_OF_DISCARD:
         return None  # read by "return ... to your hand" itself
@@ -367,6 +369,7 @@ EFFECTS: dict[type, Any] = {
     n.ShufflePile: effect_shuffle_pile,
     n.ShuffleInto: effect_shuffle_into,
     n.DiscardFromPile: effect_discard_from_pile,
+    **cardsets.EFFECTS,
 }
 
 CONDITIONS: dict[type, Any] = {
@@ -374,6 +377,7 @@ CONDITIONS: dict[type, Any] = {
     n.DidOptional: _did_optional,
     n.FormIs: _form_is,
     n.LacksNamedValue: _lacks_named_value,
+    n.SearchedDeck: cardsets.searched_deck,
 }
 
 VALUES: dict[type, Any] = {
@@ -381,6 +385,7 @@ VALUES: dict[type, Any] = {
     n.EqualTo: lambda data, ctx, node: value(data, ctx, node.expr),
     n.BoostValue: _boost_value,
     n.PrintedValue: _printed_value,
+    n.ThatMany: cardsets.that_many,
 }
 
 COUNTS: dict[type, Any] = {
@@ -388,4 +393,5 @@ COUNTS: dict[type, Any] = {
     n.SpentCount: lambda data, ctx, node: ctx.spent.get(node.resource, 0),
     n.DiscardedCount: lambda data, ctx, node: len(ctx.discarded),
     n.DamageDealtCount: lambda data, ctx, node: ctx.damage_dealt,
+    n.CardCount: count_cards,
 }

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from cardsmith.grammar import nodes as n
+
 if TYPE_CHECKING:
     from .data import GameData
     from .context import EffectContext
@@ -53,10 +55,17 @@ class GameSystem:
         """A card that text names by its place in a combat ("the opponent's card")."""
         return None
 
+    def cards_named(self, data: "GameData", ctx: "EffectContext", ref: Any) -> list[int]:
+        """The card instances a reference to one card names ("it", "this card", "your
+        opponent's card"; a system adds its own, such as "one card you boosted with")."""
+        from .effects import card_ref
+
+        card = card_ref(data, ctx, ref) if isinstance(ref, (n.CardRef, n.FightersCards)) \
+            else None
+        return [card.id] if card is not None else []
+
     def affordable(self, data: "GameData", ctx: "EffectContext", body: Any) -> bool:
         """Whether an optional effect can happen at all: what cannot is not offered."""
-        from cardsmith.grammar import nodes as n
-
         from .interpreter import subject_player
 
         if isinstance(body, n.Spend) and body.amount is not None:

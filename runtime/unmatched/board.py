@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..defs import BoardDef
 from ..engine.data import Fighter
+from .lasting import cannot_leave
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -86,6 +87,8 @@ def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04).
     `masks`: board_masks for the fighter's team, when the caller has them."""
+    if cannot_leave(data, fighter):
+        return (fighter.space,)
     occupied, opposing = masks or board_masks(data, data.players[fighter.owner].team)
     occupied &= ~(1 << fighter.space)
     blocked = 0 if through_opponents else opposing

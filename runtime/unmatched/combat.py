@@ -15,7 +15,8 @@ from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import holds, run_ability, run_section, symbol_shown
 from .actions import AttackWith
-from .board import is_adjacent, share_zone
+from .board import distance_between, is_adjacent, share_zone
+from . import lasting
 from .combat_data import CardValue, Combat
 from .damage import deal_damage
 from .events import CardEffect, CombatResolved, CombatStarted, ValuePredicted
@@ -87,12 +88,15 @@ def cannot_be_cancelled(data: "UnmatchedData", card: Card) -> bool:
 
 def targets(data: "UnmatchedData", attacker: Fighter,
             enemies: list[Fighter] | None = None) -> list[Fighter]:
-    """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09)."""
+    """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09);
+    a lasting effect may let it attack from further away ("up to 2 spaces away")."""
     if enemies is None:
         enemies = [f for f in data.on_board() if data.is_opposing(f, attacker.owner)]
     ranged = attacker.definition.attack == "ranged"
+    reach = lasting.attack_range(data, attacker) if data.lasting else 1
     return [other for other in enemies if is_adjacent(data, attacker.space, other.space)
-            or (ranged and share_zone(data, attacker.space, other.space))]
+            or (ranged and share_zone(data, attacker.space, other.space))
+            or (reach > 1 and distance_between(data.board, attacker.space, other.space) <= reach)]
 
 
 def attack_options(data: "UnmatchedData", player: int) -> list[AttackWith]:
@@ -141,6 +145,7 @@ def _defense_card_chosen(data: "UnmatchedData", answer: Any, attacker: Fighter,
         combat.values[card.id] = CardValue(card.definition.value or 0)
         combat.played.append(card.id)
     data.combat = combat
+    lasting.combat_begins(data, combat)
     data.emit(CombatStarted(attacker.id, defender.id, attack_card.id,
                             defense_card.id if defense_card else None))
     for card in combat.cards():
@@ -176,6 +181,7 @@ def _end_combat(data: "UnmatchedData", combat: Combat) -> None:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)
     data.combat = None
+    lasting.end_combat(data)
 
 
 # ---------------------------------------------------------------- resolving
@@ -229,7 +235,8 @@ def _combat_damage(data: "UnmatchedData", combat: Combat) -> None:
     defense_value = combat.values[combat.defense_card.id].total if combat.defense_card else 0
     damage = max(0, attack_value - defense_value)
     combat.attacker_won = damage >= 1  # only the attack itself decides who won (R-14)
-    combat.damage[combat.defender.id] = min(damage, combat.defender.health)
+    taken = 0 if lasting.prevented(data, combat.defender, "combat") else damage
+    combat.damage[combat.defender.id] = min(taken, combat.defender.health)
     data.emit(CombatResolved(attack_value, defense_value, damage,
                              "attacker" if combat.attacker_won else "defender"))
     deal_damage(data, [(combat.defender, damage)], source="combat")

@@ -10,6 +10,7 @@ from ..engine.agenda import GameOver, call
 from ..engine.data import Fighter
 from ..engine.events import DamageDealt, FighterDefeated, GameWon
 from ..engine.interpreter import run_ability
+from .lasting import prevented
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -22,7 +23,7 @@ def deal_damage(data: "UnmatchedData", hits: list[tuple[Fighter, int]],
     Returns what each fighter took; "when ... is dealt damage" abilities follow."""
     dealt = []
     for fighter, amount in hits:
-        if not fighter.on_board or amount <= 0:
+        if not fighter.on_board or amount <= 0 or prevented(data, fighter, source):
             continue
         taken = min(amount, fighter.health)
         fighter.health -= taken

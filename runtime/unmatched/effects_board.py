@@ -20,6 +20,7 @@ from ..engine.interpreter import subject_player
 from . import refs
 from .board import reachable_spaces, token_reach
 from .events import TokenMoved
+from .lasting import cannot_leave
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -111,6 +112,8 @@ def _place_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext
 def _place_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
                  target: Fighter) -> None:
     occupant = data.occupant(space) if space is not None else None
+    if target.on_board and cannot_leave(data, target):
+        return
     if space is not None and space != target.space and occupant in (None, target):
         data.emit(FighterPlaced(target.id, target.owner, space, target.space))
         target.space = space
@@ -131,6 +134,8 @@ def _move_to_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectConte
 @rule
 def _move_to_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
                    target: Fighter) -> None:
+    if cannot_leave(data, target):
+        return
     if space is not None and space != target.space and data.occupant(space) is None:
         data.emit(FighterMoved(target.id, target.owner, target.space, space))
         target.space = space
@@ -155,6 +160,8 @@ def effect_swap(data: "UnmatchedData", ctx: EffectContext, node: n.Swap) -> None
 @rule
 def _swapped(data: "UnmatchedData", second: Fighter | None, first: Fighter | None) -> None:
     if first is None or second is None or not (first.on_board and second.on_board):
+        return
+    if cannot_leave(data, first) or cannot_leave(data, second):
         return
     first.space, second.space = second.space, first.space
     data.emit(FightersSwapped(first.id, second.id))

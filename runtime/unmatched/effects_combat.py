@@ -22,6 +22,7 @@ from . import refs
 from .combat import cannot_be_cancelled
 from .combat_data import CardValue
 from .damage import check_winner, deal_damage, defeat
+from .lasting import boost_of
 from .events import CombatValueChanged, EffectsCancelled
 
 if TYPE_CHECKING:
@@ -124,7 +125,7 @@ def _card_value(data: "UnmatchedData", ctx: EffectContext,
     return target, ctx.combat.values.get(target.id)
 
 
-def _changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
+def value_changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
              change: str, amount: int = 0) -> None:
     if change == "add" and amount == 0:
         return  # "+1 for each ..." of none: nothing changed, nothing to explain
@@ -137,7 +138,7 @@ def effect_ignore_value(data: "UnmatchedData", ctx: EffectContext, node: n.Ignor
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None:
         card_value.ignored = True
-        _changed(data, ctx, card, card_value, "ignore")
+        value_changed(data, ctx, card, card_value, "ignore")
 
 
 def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddToValue) -> None:
@@ -145,14 +146,14 @@ def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddTo
     if card_value is not None and not (card_value.locked and ctx.card is not None):
         amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_set_value(data: "UnmatchedData", ctx: EffectContext, node: n.SetValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None and not card_value.locked:
         card_value.set_to = node.value
-        _changed(data, ctx, card, card_value, "set", node.value)
+        value_changed(data, ctx, card, card_value, "set", node.value)
 
 
 def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePlus) -> None:
@@ -160,7 +161,7 @@ def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePl
     if card_value is not None and not card_value.locked:
         amount = node.amount * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
@@ -177,9 +178,9 @@ def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCa
 def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, card: Card,
                   card_value: CardValue) -> None:
     discard_from_hand(data, ctx.player, answer.card, "boost")
-    boost = data.cards[answer.card].definition.boost
+    boost = boost_of(data, ctx.player, answer.card)
     card_value.added += boost
-    _changed(data, ctx, card, card_value, "add", boost)
+    value_changed(data, ctx, card, card_value, "add", boost)
 
 
 def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
@@ -188,14 +189,14 @@ def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
     ctx.introduce(Referent.CARD, card)  # "... to its BOOST value": that card's
     if card_value is not None:
         card_value.printed = value(data, ctx, node.value)
-        _changed(data, ctx, card, card_value, "printed", card_value.printed)
+        value_changed(data, ctx, card, card_value, "printed", card_value.printed)
 
 
 def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockValue) -> None:
     card, card_value = _card_value(data, ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
     if card_value is not None:
         card_value.set_to, card_value.added, card_value.locked = node.value, 0, True
-        _changed(data, ctx, card, card_value, "lock", node.value)
+        value_changed(data, ctx, card, card_value, "lock", node.value)
 
 
 def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:

@@ -12,7 +12,7 @@ from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
-from . import catalogue, effects_combat as combat
+from . import catalogue, effects_combat as combat, effects_lasting
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -58,6 +58,7 @@ EFFECTS: dict[type, Any] = {
     n.GainAction: cards.effect_gain_action,
     n.EndTurn: cards.effect_end_turn,
     **catalogue.EFFECTS,
+    **effects_lasting.EFFECTS,
 }
 
 
@@ -134,12 +135,14 @@ class Unmatched(GameSystem):
     def data_to_json(self, data: UnmatchedData) -> dict[str, Any]:
         return {"actions_left": data.actions_left, "action_number": data.action_number,
                 "closed_doors": data.closed_doors, "tokens": data.tokens,
-                "turn_start_tokens": data.turn_start_tokens, "combat": data.combat}
+                "turn_start_tokens": data.turn_start_tokens, "combat": data.combat,
+                "lasting": data.lasting}
 
     def data_from_json(self, data: UnmatchedData, saved: dict[str, Any]) -> None:
         data.actions_left, data.action_number = saved["actions_left"], saved["action_number"]
         data.closed_doors, data.tokens = saved["closed_doors"], saved["tokens"]
         data.turn_start_tokens, data.combat = saved["turn_start_tokens"], saved["combat"]
+        data.lasting = saved.get("lasting", [])
 
     def violations(self, data: UnmatchedData) -> list[str]:
         return invariants.violations(data)

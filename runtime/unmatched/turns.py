@@ -16,6 +16,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import CardId, FighterMoved, FighterPlaced, GameDrawn, TurnStarted
 from ..engine.interpreter import run_ability, run_section, run_sentence
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
+from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
@@ -127,6 +128,7 @@ def _placed_token(data: "UnmatchedData", answer: PlaceToken, player: int, index:
 @rule
 def take_turn(data: "UnmatchedData", player: int) -> None:
     data.turn += 1
+    lasting.end_turn(data)  # what lasted "this turn" ended with the turn before
     data.actions_left = data.ruleset.actions_per_turn
     data.emit(TurnStarted(player))
     for fighter in data.fighters:
@@ -210,12 +212,26 @@ def _offer_boost(data: "UnmatchedData", player: int) -> None:
 
 @rule
 def _boosted(data: "UnmatchedData", answer: Any, player: int) -> None:
+    """ "When you maneuver" abilities ("... and BOOST": only a boosted one) as the move
+    begins; what they add ("+1 space for each ...") lasts the move."""
     distance = data.players[player].hero.move
-    if isinstance(answer, PickCard):
-        distance += data.cards[answer.card].definition.boost
+    boosted = isinstance(answer, PickCard)
+    if boosted:
+        distance += lasting.boost_of(data, player, answer.card)
         discard_from_hand(data, player, answer.card, "boost")
-    data.then(call(move_fighters, player, distance, frozenset(), ()),
+    hero = data.hero_of(player)
+    for section in data.players[player].hero.triggers(n.HeaderKind.WHEN_YOU_MANEUVER):
+        if boosted or not section.header.boosted:
+            data.then(call(run_ability, player, section, hero if hero.on_board else None))
+    data.then(call(_move_with_bonus, player, distance),
               call(triggers, player, n.HeaderKind.AFTER_YOU_MANEUVER))
+
+
+@rule
+def _move_with_bonus(data: "UnmatchedData", player: int, distance: int) -> None:
+    bonus = lasting.move_bonus(data, player)
+    lasting.end(data, n.MoveBonus)
+    data.then(call(move_fighters, player, distance + bonus, frozenset(), ()))
 
 
 @rule
@@ -306,8 +322,11 @@ def scheme(data: "UnmatchedData", player: int, card_id: CardId, fighter: Fighter
 
 @finally_rule
 def _scheme_done(data: "UnmatchedData", player: int, card_id: CardId) -> None:
-    data.in_play.remove(card_id)
-    data.players[player].discard.append(card_id)
+    """The scheme is discarded, unless its effect put it somewhere ("shuffle this card
+    back into your deck", "return this card to your hand instead of discarding it")."""
+    if card_id in data.in_play:
+        data.in_play.remove(card_id)
+        data.players[player].discard.append(card_id)
 
 
 @rule

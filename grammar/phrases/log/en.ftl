@@ -51,6 +51,12 @@ log-resource = {"    "}{ $player } has { $amount } { $resource }
 log-name-value = {"    "}{ $player } names { $value }
 log-reveal = {"    "}{ $player } reveals { $card } from the top of the deck
 log-put-in-hand = {"    "}{ $player } puts { $card } into the hand
+log-move-card = {"    "}{ $player } puts { $card } { $to ->
+    [deck-top] on top of the deck
+    [deck-bottom] at the bottom of the deck
+    [discard-pile] on the discard pile
+   *[area] in the { $area }
+ }
 log-look-at-hand = {"    "}The hand of { $player } is seen: { $cards }
 log-return-card = {"    "}{ $card } returns to the hand of { $player }
 log-transform = {"    "}{ $hero } transforms into { $form }

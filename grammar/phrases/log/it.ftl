@@ -57,6 +57,12 @@ log-resource = {"    "}{ $player } ha { $amount } di { $resource }
 log-name-value = {"    "}{ $player } nomina il valore { $value }
 log-reveal = {"    "}{ $player } rivela { $card } dalla cima del mazzo
 log-put-in-hand = {"    "}{ $player } prende in mano { $card }
+log-move-card = {"    "}{ $player } mette { $card } { $to ->
+    [deck-top] in cima al mazzo
+    [deck-bottom] in fondo al mazzo
+    [discard-pile] nella pila degli scarti
+   *[area] nell'area { $area }
+ }
 log-look-at-hand = {"    "}La mano di { $player } viene mostrata: { $cards }
 log-return-card = {"    "}{ $card } torna nella mano di { $player }
 log-transform = {"    "}{ $hero } si trasforma in { $form }

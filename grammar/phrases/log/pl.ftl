@@ -65,6 +65,12 @@ log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } wskazuje wartość { $value }
 log-reveal = {"    "}{ $player } odkrywa kartę { $card } z wierzchu talii
 log-put-in-hand = {"    "}{ $player } bierze kartę { $card } na rękę
+log-move-card = {"    "}{ $player } kładzie kartę { $card } { $to ->
+    [deck-top] na wierzchu talii
+    [deck-bottom] na spodzie talii
+    [discard-pile] na stosie kart odrzuconych
+   *[area] w obszarze { $area }
+ }
 log-look-at-hand = {"    "}Karty na ręce – { $player }: { $cards }
 log-return-card = {"    "}Karta { $card } wraca na rękę – { $player }
 log-transform = {"    "}{ $hero } przemienia się: { $form }

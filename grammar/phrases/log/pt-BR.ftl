@@ -54,6 +54,12 @@ log-resource = {"    "}{ $player } tem { $amount } de { $resource }
 log-name-value = {"    "}{ $player } escolhe o valor { $value }
 log-reveal = {"    "}{ $player } revela { $card } do topo do baralho
 log-put-in-hand = {"    "}{ $player } coloca { $card } na mão
+log-move-card = {"    "}{ $player } coloca { $card } { $to ->
+    [deck-top] no topo do baralho
+    [deck-bottom] no fundo do baralho
+    [discard-pile] na pilha de descarte
+   *[area] na área { $area }
+ }
 log-look-at-hand = {"    "}A mão de { $player } é revelada: { $cards }
 log-return-card = {"    "}{ $card } volta para a mão de { $player }
 log-transform = {"    "}{ $hero } se transforma em { $form }

@@ -46,6 +46,12 @@ log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } { $value } değerini söyler
 log-reveal = {"    "}{ $player } destesinin üstündeki { $card } kartını açar
 log-put-in-hand = {"    "}{ $player } { $card } kartını eline alır
+log-move-card = {"    "}{ $player } { $card } kartını { $to ->
+    [deck-top] destesinin üstüne
+    [deck-bottom] destesinin altına
+    [discard-pile] ıskarta destesine
+   *[area] { $area } alanına
+ } koyar
 log-look-at-hand = {"    "}{ $player } elini gösterir: { $cards }
 log-return-card = {"    "}{ $card } kartı sahibinin eline döner ({ $player })
 log-transform = {"    "}{ $hero } dönüşür: { $form }
