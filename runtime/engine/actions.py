@@ -68,6 +68,7 @@ class DeclineUse(StrEnum):
     STOP_DISCARDING = "Stop discarding"
     DONE_MOVING = "Done moving"
     DONE_CHOOSING = "Done choosing"
+    DONE_PLACING = "Done placing"
 
 
 @action_record

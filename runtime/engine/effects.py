@@ -328,6 +328,8 @@ def _both(data: "GameData", ctx: EffectContext, node: n.Both) -> bool:
 
 def _did_optional(data: "GameData", ctx: EffectContext, node: n.DidOptional) -> bool:
     player = ctx.player if node.player is n.Player.YOU else opponent(data, ctx)
+    if player not in ctx.took_option:  # "X and Y may swap spaces. If they do": the fighters
+        player = ctx.player
     return ctx.took_option.get(player, False) is node.did
 
 

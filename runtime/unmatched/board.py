@@ -168,6 +168,29 @@ def _reach(data: "UnmatchedData", start: int, distance: int, occupied: int, bloc
     return tuple(sorted(s for s in seen if s == start or not occupied >> s & 1))
 
 
+def reach_not_counting(data: "UnmatchedData", fighter: Fighter, distance: int,
+                       free: set[int]) -> tuple[int, ...]:
+    """Where a move of up to `distance` ends when entering a space of `free` costs nothing
+    ("do not count movement for spaces containing sidekicks"); it passes its team's
+    fighters, never opposing ones, and ends in an empty space or where it started."""
+    occupied, opposing = board_masks(data, data.players[fighter.owner].team)
+    start = fighter.space
+    best = {start: 0}
+    frontier = [start]
+    while frontier:  # few spaces: relax until nothing improves
+        following = []
+        for space in frontier:
+            for neighbour in movement_neighbours(data, space):
+                if opposing >> neighbour & 1:
+                    continue
+                cost = best[space] + (0 if neighbour in free else 1)
+                if cost <= distance and cost < best.get(neighbour, distance + 1):
+                    best[neighbour] = cost
+                    following.append(neighbour)
+        frontier = following
+    return tuple(sorted(s for s in best if s == start or not occupied >> s & 1))
+
+
 def token_reach(data: "UnmatchedData", start: int, distance: int) -> list[int]:
     """Where a token can move: through fighters and tokens alike, never across a closed door."""
     seen, frontier = {start}, [start]

@@ -12,7 +12,8 @@ from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
-from . import catalogue, effects_combat as combat, effects_lasting
+from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
+from . import effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -59,6 +60,8 @@ EFFECTS: dict[type, Any] = {
     n.EndTurn: cards.effect_end_turn,
     **catalogue.EFFECTS,
     **effects_lasting.EFFECTS,
+    **effects_tokens.EFFECTS,
+    **effects_fighters.EFFECTS,
 }
 
 
@@ -68,7 +71,7 @@ class Unmatched(GameSystem):
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
                   **catalogue.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
-    counts = {**generic.COUNTS, **unmatched_conditions.COUNTS}
+    counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 
     def new_data(self, game: "Game") -> UnmatchedData:
         library = game.library

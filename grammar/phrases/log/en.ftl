@@ -110,6 +110,10 @@ log-combat-damage = {"    "}Attack { $attack } against defense { $defense }: { $
  } wins the combat
 log-predict = {"    "}{ $player } predicts { $value }
 log-attack-card = {"    "}{ $player } must play { $card }
+log-now-in-combat = {"    "}{ $fighter } is now the { $side ->
+    [attacker] attacker
+   *[defender] defender
+ }
 log-gain-action = {"    "}{ $player } gains { $amount } { $amount ->
     [one] action
    *[other] actions
@@ -118,6 +122,10 @@ log-end-turn = {"    "}The turn of { $player } ends
 log-open-door = {"    "}{ $player } opens the door between spaces { $a } and { $b }
 log-close-door = {"    "}{ $player } closes the door between spaces { $a } and { $b }
 log-place-token = {"    "}{ $player } places a { $token } in space { $to }
+log-remove-token = {"    "}The { $token } in space { $start } { $to ->
+    [box] returns to the box
+   *[supply] is removed from the board
+ }
 log-move-token = {"    "}{ $player } moves a { $token } from space { $start } to space { $to }
 log-and = { $count ->
     [one] { $last }

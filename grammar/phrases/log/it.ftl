@@ -125,6 +125,10 @@ log-combat-damage = {"    "}Attacco { $attack } contro difesa { $defense }: { $d
  }
 log-predict = {"    "}{ $player } prevede { $value }
 log-attack-card = {"    "}{ $player } deve giocare { $card }
+log-now-in-combat = {"    "}Ora { $fighter } è { $side ->
+    [attacker] l'attaccante
+   *[defender] il difensore
+ }
 log-gain-action = {"    "}{ $player } ottiene { $amount } { $amount ->
     [one] azione
    *[other] azioni
@@ -133,4 +137,8 @@ log-end-turn = {"    "}Il turno di { $player } finisce
 log-open-door = {"    "}{ $player } apre la porta tra gli spazi { $a } e { $b }
 log-close-door = {"    "}{ $player } chiude la porta tra gli spazi { $a } e { $b }
 log-place-token = {"    "}{ $player } posiziona un { $token } nello spazio { $to }
+log-remove-token = {"    "}Un { $token } nello spazio { $start } { $to ->
+    [box] torna nella scatola
+   *[supply] viene rimosso dal tabellone
+ }
 log-move-token = {"    "}{ $player } muove un { $token } dallo spazio { $start } allo spazio { $to }

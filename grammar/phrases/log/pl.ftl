@@ -137,6 +137,10 @@ log-combat-damage = {"    "}Atak { $attack } przeciwko obronie { $defense }: { $
  }
 log-predict = {"    "}{ $player } przewiduje wartość { $value }
 log-attack-card = {"    "}{ $player } musi zagrać kartę { $card }
+log-now-in-combat = {"    "}{ $fighter } jest teraz { $side ->
+    [attacker] atakującym
+   *[defender] obrońcą
+ }
 log-gain-action = {"    "}{ $player } zyskuje { $amount } { $amount ->
     [one] akcję
     [few] akcje
@@ -147,4 +151,8 @@ log-end-turn = {"    "}Koniec tury: { $player }
 log-open-door = {"    "}{ $player } otwiera drzwi między polami { $a } i { $b }
 log-close-door = {"    "}{ $player } zamyka drzwi między polami { $a } i { $b }
 log-place-token = {"    "}{ $player } umieszcza { $token } na polu { $to }
+log-remove-token = {"    "}{ $token } z pola { $start } { $to ->
+    [box] wraca do pudełka
+   *[supply] zostaje zdjęty z planszy
+ }
 log-move-token = {"    "}{ $player } przesuwa { $token } z pola { $start } na pole { $to }

@@ -119,6 +119,10 @@ log-combat-damage = {"    "}Ataque { $attack } contra defesa { $defense }: { $da
  } vence o combate
 log-predict = {"    "}{ $player } prevê { $value }
 log-attack-card = {"    "}{ $player } precisa jogar { $card }
+log-now-in-combat = {"    "}{ $fighter } agora é { $side ->
+    [attacker] o atacante
+   *[defender] o defensor
+ }
 log-gain-action = {"    "}{ $player } ganha { $amount } { $amount ->
     [one] ação
    *[other] ações
@@ -127,4 +131,8 @@ log-end-turn = {"    "}O turno de { $player } termina
 log-open-door = {"    "}{ $player } abre a porta entre os espaços { $a } e { $b }
 log-close-door = {"    "}{ $player } fecha a porta entre os espaços { $a } e { $b }
 log-place-token = {"    "}{ $player } coloca { $token } no espaço { $to }
+log-remove-token = {"    "}{ $token } do espaço { $start } { $to ->
+    [box] volta para a caixa
+   *[supply] sai do tabuleiro
+ }
 log-move-token = {"    "}{ $player } move { $token } do espaço { $start } para o espaço { $to }

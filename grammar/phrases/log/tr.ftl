@@ -105,9 +105,17 @@ log-combat-damage = {"    "}Saldırı { $attack }, savunma { $defense }: { $dama
  } kazanır
 log-predict = {"    "}{ $player } { $value } tahmin eder
 log-attack-card = {"    "}{ $player } { $card } kartını oynamak zorunda
+log-now-in-combat = {"    "}{ $fighter } artık { $side ->
+    [attacker] saldıran
+   *[defender] savunan
+ }
 log-gain-action = {"    "}{ $player } { $amount } aksiyon kazanır
 log-end-turn = {"    "}Tur biter: { $player }
 log-open-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı açar
 log-close-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı kapatır
 log-place-token = {"    "}{ $player } { $to } numaralı alana bir jeton yerleştirir ({ $token })
+log-remove-token = {"    "}{ $start } numaralı alandaki jeton ({ $token }) { $to ->
+    [box] kutuya geri döner
+   *[supply] tahtadan kaldırılır
+ }
 log-move-token = {"    "}{ $player } bir jetonu ({ $token }) { $start } numaralı alandan { $to } numaralı alana taşır
