@@ -89,8 +89,8 @@ def test_reveal_the_top_card_of_your_opponents_deck_and_store_it_in_an_area():
     played(s)
     owner = s.data.players[1]
     assert titles(s, owner.areas["vibranium suit"]) == ["Snark"] and deck_top(s, 0) == []
-    assert [(e["player"], e["card"], e["to"]) for e in s.events("move card")] == [
-        (1, "snark", "Vibranium Suit")]
+    assert [(e["player"], e["card"], e["to"], e["area"]) for e in s.events("move card")] == [
+        (1, "snark", "area", "Vibranium Suit")]
     assert [e["card"] for e in s.events("reveal")] == ["snark"]
     saved = State.from_json(s.game, s.state.to_json())
     assert saved == s.state and saved.data.players[1].areas == owner.areas
