@@ -42,6 +42,8 @@ class EffectContext(Shared):
     moved_cards: list[CardId] = field(default_factory=list)  # cards this effect put somewhere
     searched_deck: bool = False  # "if you searched your deck"
     took_from_deck: bool = False  # "if you took it from your deck"
+    answers: Any = None  # the effect a reaction answers (effects_flow.react)
+    cancelled: bool = False  # a reaction cancelled what this effect was about to do
     source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
 
     def acting_as(self, player: int) -> "EffectContext":

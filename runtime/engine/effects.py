@@ -18,7 +18,7 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from . import effects_cardsets as cardsets
+from . import effects_cardsets as cardsets, effects_flow as flow
 from .effects_piles import (count_cards, effect_choose_cards, effect_discard_from_pile,
                             effect_put_cards, effect_shuffle_into, effect_shuffle_pile)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
@@ -104,6 +104,8 @@ def _transform(data: "GameData", answer: PickForm, ctx: EffectContext) -> None:
 def effect_draw(data: "GameData", ctx: EffectContext, node: n.Draw) -> None:
     player = subject_player(data, ctx, node.subject)
     amount = value(data, ctx, node.amount)
+    if node.until:  # "draw until you have 7 cards in your hand"
+        amount = max(0, amount - len(data.players[player].hand))
     ctx.drawn = []
     if node.up_to:
         options = [PickNumber(k, NumberUse.DRAW) for k in numbers_up_to(amount)]
@@ -122,14 +124,18 @@ def discarded_by_effect(data: "GameData", ctx: EffectContext, player: int, card_
     ctx.introduce(Referent.CARD, data.cards[card_id])
     ctx.introduce(Referent.DISCARDED_CARD, data.cards[card_id])
     ctx.discarded.append(card_id)
+    flow.discarded_by_opponent(data, ctx, player, card_id)
 
 
 def effect_discard(data: "GameData", ctx: EffectContext, node: n.Discard) -> None:
+    """ "discard 1 card", "your opponent discards 1 random card" (which a card in that hand
+    may answer: effects_flow.react)."""
     player = subject_player(data, ctx, node.subject)
     if node.amount is None:
-        data.then(call(_discard_any, ctx, player, node.kind))
+        then = call(_discard_any, ctx, player, node.kind)
     else:
-        data.then(call(_discard_next, ctx, player, node.amount.value, node.random))
+        then = call(_discard_next, ctx, player, node.amount.value, node.random)
+    flow.react(data, ctx, player, n.WouldKind.DISCARD_FROM_HAND, then)
 
 
 @rule
@@ -201,7 +207,9 @@ def _named(data: "GameData", answer: PickNumber, ctx: EffectContext) -> None:
 
 def discard_for_them(data: "GameData", ctx: EffectContext, node: n.ChooseCardFor) -> None:
     """ "Choose N cards in their hand for them to discard": your choice, their cards."""
-    data.then(call(_choose_for_them, ctx, opponent(data, ctx), node.count.value))
+    foe = opponent(data, ctx)
+    flow.react(data, ctx, foe, n.WouldKind.DISCARD_FROM_HAND,
+               call(_choose_for_them, ctx, foe, node.count.value))
 
 
 @rule
@@ -217,6 +225,8 @@ def _choose_for_them(data: "GameData", ctx: EffectContext, foe: int, left: int) 
 def _chosen_for_them(data: "GameData", answer: PickCard, ctx: EffectContext, foe: int,
                      left: int) -> None:
     discard_from_hand(data, foe, answer.card, "effect")
+    ctx.discarded.append(answer.card)
+    flow.discarded_by_opponent(data, ctx, foe, answer.card)
     data.then(call(_choose_for_them, ctx, foe, left - 1))
 
 
@@ -254,7 +264,17 @@ def effect_put_in_hand(data: "GameData", ctx: EffectContext, node: n.PutInHand) 
 
 
 def effect_reveal_hand(data: "GameData", ctx: EffectContext, node: Any) -> None:
+    """ "Reveal your hand", "Look at your opponent's hand" (which a card in that hand may
+    answer: effects_flow.react)."""
     player = subject_player(data, ctx, node.player)
+    if isinstance(node, n.LookAtHand):
+        flow.react(data, ctx, player, n.WouldKind.LOOK_AT_HAND, call(_hand_shown, player))
+    else:
+        _hand_shown(data, player)
+
+
+@rule
+def _hand_shown(data: "GameData", player: int) -> None:
     data.revealed.update(data.players[player].hand)  # seen by every player
     data.emit(HandShown(player, tuple(sorted(data.players[player].hand))))
 
@@ -369,6 +389,7 @@ EFFECTS: dict[type, Any] = {
     n.ChooseCards: effect_choose_cards,
     n.PutCards: effect_put_cards,
     n.ShufflePile: effect_shuffle_pile,
+    **flow.EFFECTS,
     n.ShuffleInto: effect_shuffle_into,
     n.DiscardFromPile: effect_discard_from_pile,
     **cardsets.EFFECTS,
@@ -380,6 +401,8 @@ CONDITIONS: dict[type, Any] = {
     n.FormIs: _form_is,
     n.LacksNamedValue: _lacks_named_value,
     n.SearchedDeck: cardsets.searched_deck,
+    **flow.CONDITIONS,
+    n.DiscardedByOpponent: flow.by_opponent,
 }
 
 VALUES: dict[type, Any] = {
@@ -396,4 +419,5 @@ COUNTS: dict[type, Any] = {
     n.DiscardedCount: lambda data, ctx, node: len(ctx.discarded),
     n.DamageDealtCount: lambda data, ctx, node: ctx.damage_dealt,
     n.CardCount: count_cards,
+    **flow.COUNTS,
 }

@@ -72,6 +72,10 @@ class GameSystem:
             return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
         if isinstance(body, n.Discard):  # "They may choose to discard 1 card": not from none
             return bool(data.players[subject_player(data, ctx, body.subject)].hand)
+        if isinstance(body, n.PayTo):  # "You may discard 2 cards to ...": not with 1 card
+            from .effects_flow import can_pay
+
+            return can_pay(data, ctx, body.cost)
         return True
 
     def default_opponent(self, data: "GameData", ctx: "EffectContext") -> int:

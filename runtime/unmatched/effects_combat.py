@@ -22,6 +22,7 @@ from . import refs
 from .combat import cannot_be_cancelled
 from .combat_data import CardValue
 from .damage import check_winner, deal_damage, defeat
+from .effects_play import boosted_with
 from .lasting import boost_of
 from .events import CombatValueChanged, EffectsCancelled
 
@@ -179,6 +180,8 @@ def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, c
                   card_value: CardValue) -> None:
     discard_from_hand(data, ctx.player, answer.card, "boost")
     boost = boost_of(data, ctx.player, answer.card)
+    ctx.combat.boosted_with.setdefault(card.id, []).append(answer.card)
+    boosted_with(data, ctx.player, answer.card)
     card_value.added += boost
     value_changed(data, ctx, card, card_value, "add", boost)
 

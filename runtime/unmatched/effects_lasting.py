@@ -63,7 +63,7 @@ def effect_move_bonus(data: "UnmatchedData", ctx: EffectContext, node: n.MoveBon
 def effect_cannot_gain_actions(data: "UnmatchedData", ctx: EffectContext,
                                node: n.CannotGainActions) -> None:
     """ "your opponent cannot gain actions" (this turn); `fighters` holds the player."""
-    data.lasting.append(Lasting(node, ctx.player, (opponent(data, ctx),), False))
+    data.lasting.append(Lasting(node, ctx.player, (opponent(data, ctx),), False))  # this turn
 
 
 def effect_prevent_damage(data: "UnmatchedData", ctx: EffectContext,
@@ -120,7 +120,16 @@ def effect_value_equal_to(data: "UnmatchedData", ctx: EffectContext,
     value_changed(data, ctx, card, card_value, "lock" if node.locked else "set", amount)
 
 
+def effect_discard_at_end(data: "UnmatchedData", ctx: EffectContext,
+                          node: n.DiscardAtEnd) -> None:
+    """ "discard this card at the end of your turn if you did not attack": an ONGOING card
+    leaves play then (turns.py asks at the end of each of its owner's turns)."""
+    if ctx.card is not None:
+        begin(data, ctx, node)
+
+
 EFFECTS: dict[type, Any] = {
+    n.DiscardAtEnd: effect_discard_at_end,
     n.CannotLeave: effect_cannot_leave,
     n.AttacksPlus: effect_attacks_plus,
     n.BoostValuesPlus: effect_boost_values_plus,

@@ -94,6 +94,14 @@ class ActionsGained(Event):
     amount: int
 
 
+@event("spend action")
+@dataclass(slots=True)
+class ActionSpent(Event):
+    """An effect spends one of the turn's actions left ("spend an additional action to ...")."""
+
+    player: PlayerIndex
+
+
 @event("end turn")
 @dataclass(slots=True)
 class TurnEnded(Event):

@@ -18,6 +18,7 @@ from cardsmith.grammar import nodes as n
 
 from ..engine.context import EffectContext
 from ..engine.data import Fighter, Shared
+from ..engine.events import CardId
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -30,15 +31,20 @@ class Lasting(Shared):
     fighters: tuple[int, ...] | None  # whom it is about; None: every fighter (or none named)
     this_combat: bool  # ends with the combat; else with the turn
     amount: int = 0  # a number read when it began ("+1 space for each VOYAGE card")
+    card: CardId | None = None  # an ONGOING card's: it lasts while the card is in play
 
 
 def begin(data: "UnmatchedData", ctx: EffectContext, effect: n.Node,
           fighters: list[Fighter] | None = None, this_combat: bool = False,
           amount: int = 0) -> None:
-    """A lasting effect begins; "this combat" outside a combat lasts the turn."""
+    """A lasting effect begins; "this combat" outside a combat lasts the turn; an ONGOING
+    card's lasts while the card stays in play."""
     ids = None if fighters is None else tuple(f.id for f in fighters)
+    header = ctx.section.header
+    card = ctx.card.id if ctx.card is not None and header is not None \
+        and header.kind is n.HeaderKind.ONGOING else None
     data.lasting.append(Lasting(effect, ctx.player, ids, this_combat and data.combat is not None,
-                                amount))
+                                amount, card))
 
 
 def holding(data: "UnmatchedData", kind: type, fighter: Fighter | None = None,
@@ -59,7 +65,14 @@ def end_combat(data: "UnmatchedData") -> None:
 
 
 def end_turn(data: "UnmatchedData") -> None:
-    data.lasting = []
+    """What lasted the turn ends; an ONGOING card's effects stay while it is in play."""
+    data.lasting = [entry for entry in data.lasting
+                    if entry.card is not None and entry.card in data.in_play]
+
+
+def leave_play(data: "UnmatchedData", card_id: int) -> None:
+    """An ONGOING card leaves play: its lasting effects end."""
+    data.lasting = [entry for entry in data.lasting if entry.card != card_id]
 
 
 # ---------------------------------------------------------------- what the rules ask

@@ -145,14 +145,32 @@ def _picked_fighter(data: "UnmatchedData", answer: PickFighter, then: Call) -> N
 
 def matches(data: "UnmatchedData", ctx: EffectContext,
             selection: n.FighterSelection) -> list[Fighter]:
-    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)]
-    if selection.opposing:
-        pool = [f for f in pool if data.is_opposing(f, ctx.player)]
-    if selection.kind is not None:
-        pool = [f for f in pool if f.definition.answers_to(selection.kind)]
+    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)
+            and described(data, ctx, f, selection)]
     for filter_ in selection.filters:
         pool = [f for f in pool if passes(data, ctx, f, filter_)]
     return pool
+
+
+def described(data: "UnmatchedData", ctx: EffectContext, fighter: Fighter,
+              selection: n.FighterSelection) -> bool:
+    """Whether a fighter is of the kind a selection names, wherever it is: opposing, "your",
+    "their", friendly, other, a hero or sidekick, a name ("a defeated Outlaw")."""
+    if selection.opposing and not data.is_opposing(fighter, ctx.player):
+        return False
+    if selection.friendly and data.is_opposing(fighter, ctx.player):
+        return False
+    owner = selection.owner
+    if owner is n.Owner.YOUR and fighter.owner != ctx.player:
+        return False
+    if owner is not None and owner is not n.Owner.YOUR and not data.is_opposing(
+            fighter, ctx.player):
+        return False
+    if selection.other and fighter is ctx.fighter:
+        return False
+    if selection.role is not None and fighter.is_hero is not (selection.role is n.Role.HERO):
+        return False
+    return selection.kind is None or fighter.definition.answers_to(selection.kind)
 
 
 def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter_: Any) -> bool:

@@ -13,7 +13,7 @@ from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
-from . import effects_tokens
+from . import effects_play as playing, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -62,6 +62,7 @@ EFFECTS: dict[type, Any] = {
     **effects_lasting.EFFECTS,
     **effects_tokens.EFFECTS,
     **effects_fighters.EFFECTS,
+    **playing.EFFECTS,
 }
 
 
@@ -69,7 +70,7 @@ class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
-                  **catalogue.CONDITIONS}
+                  **catalogue.CONDITIONS, **playing.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 
@@ -111,6 +112,18 @@ class Unmatched(GameSystem):
 
     def combat_card(self, data: UnmatchedData, ctx: EffectContext, word: n.CardWord) -> Card | None:
         return refs.combat_card(data, ctx, word)
+
+    def cards_named(self, data: UnmatchedData, ctx: EffectContext, ref: Any) -> list[int]:
+        if isinstance(ref, n.BoostedWith):
+            return playing.cards_boosted_with(data, ctx)
+        if isinstance(ref, n.FighterCard):  # "the opposing fighter's card"
+            fighter = refs.fighter_now(data, ctx, ref.fighter)
+            combat = data.combat
+            card = None if combat is None or fighter is None else (
+                combat.attack_card if fighter is combat.attacker else
+                combat.defense_card if fighter is combat.defender else None)
+            return [card.id] if card is not None else []
+        return super().cards_named(data, ctx, ref)
 
     def affordable(self, data: UnmatchedData, ctx: EffectContext, body: Any) -> bool:
         if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):

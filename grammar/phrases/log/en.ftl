@@ -118,6 +118,7 @@ log-gain-action = {"    "}{ $player } gains { $amount } { $amount ->
     [one] action
    *[other] actions
  }
+log-spend-action = {"    "}{ $player } spends an action
 log-end-turn = {"    "}The turn of { $player } ends
 log-open-door = {"    "}{ $player } opens the door between spaces { $a } and { $b }
 log-close-door = {"    "}{ $player } closes the door between spaces { $a } and { $b }

@@ -133,6 +133,7 @@ log-gain-action = {"    "}{ $player } ottiene { $amount } { $amount ->
     [one] azione
    *[other] azioni
  }
+log-spend-action = {"    "}{ $player } spende un'azione
 log-end-turn = {"    "}Il turno di { $player } finisce
 log-open-door = {"    "}{ $player } apre la porta tra gli spazi { $a } e { $b }
 log-close-door = {"    "}{ $player } chiude la porta tra gli spazi { $a } e { $b }

@@ -147,6 +147,7 @@ log-gain-action = {"    "}{ $player } zyskuje { $amount } { $amount ->
     [many] akcji
    *[other] akcji
  }
+log-spend-action = {"    "}{ $player } zużywa akcję
 log-end-turn = {"    "}Koniec tury: { $player }
 log-open-door = {"    "}{ $player } otwiera drzwi między polami { $a } i { $b }
 log-close-door = {"    "}{ $player } zamyka drzwi między polami { $a } i { $b }

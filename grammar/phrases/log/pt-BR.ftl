@@ -127,6 +127,7 @@ log-gain-action = {"    "}{ $player } ganha { $amount } { $amount ->
     [one] ação
    *[other] ações
  }
+log-spend-action = {"    "}{ $player } gasta uma ação
 log-end-turn = {"    "}O turno de { $player } termina
 log-open-door = {"    "}{ $player } abre a porta entre os espaços { $a } e { $b }
 log-close-door = {"    "}{ $player } fecha a porta entre os espaços { $a } e { $b }

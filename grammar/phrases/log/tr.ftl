@@ -110,6 +110,7 @@ log-now-in-combat = {"    "}{ $fighter } artık { $side ->
    *[defender] savunan
  }
 log-gain-action = {"    "}{ $player } { $amount } aksiyon kazanır
+log-spend-action = {"    "}{ $player } bir aksiyon harcar
 log-end-turn = {"    "}Tur biter: { $player }
 log-open-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı açar
 log-close-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı kapatır
