@@ -16,7 +16,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import holds, run_ability, run_section, symbol_shown
 from .actions import AttackWith
 from .board import distance_between, is_adjacent, share_zone
-from . import lasting
+from . import lasting, triggers
 from .combat_data import CardValue, Combat
 from .damage import deal_damage
 from .events import CardEffect, CombatResolved, CombatStarted, ValuePredicted
@@ -151,6 +151,7 @@ def _defense_card_chosen(data: "UnmatchedData", answer: Any, attacker: Fighter,
     for card in combat.cards():
         if any(isinstance(clause, n.Predict) for clause in card.definition.statics()):
             data.then(call(_predict, combat, card))
+    triggers.when_attacks(data, combat)  # "When King Arthur attacks: ..."
     data.then(call(_resolve, combat), call(_end_combat, combat))
 
 
@@ -218,7 +219,8 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
 
 @rule
 def _lasting_abilities(data: "UnmatchedData", combat: Combat) -> None:
-    """ "While <condition>: ..." abilities of both sides, defender first, when they hold."""
+    """ "While <condition>: ..." abilities of both sides, defender first, when they hold;
+    then "When <hero> is <form>: ..." (triggers.py)."""
     for fighter in (combat.defender, combat.attacker):
         owner = fighter.owner
         hero = data.players[owner].hero
@@ -227,6 +229,7 @@ def _lasting_abilities(data: "UnmatchedData", combat: Combat) -> None:
                                 source=f"the ability of {hero.name} ({hero.source})")
             if holds(data, ctx, section.header.condition):
                 data.then(call(run_section, ctx))
+    triggers.form_abilities(data, combat)
 
 
 @rule

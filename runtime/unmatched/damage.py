@@ -11,6 +11,7 @@ from ..engine.data import Fighter
 from ..engine.events import DamageDealt, FighterDefeated, GameWon
 from ..engine.interpreter import run_ability
 from .lasting import prevented
+from .triggers import when_defeated
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -43,6 +44,7 @@ def defeat(data: "UnmatchedData", fighter: Fighter) -> None:
     fighter.defeated = True
     fighter.space = None
     data.emit(FighterDefeated(fighter.id, fighter.owner))
+    when_defeated(data, fighter)  # "When the Jackalope is defeated: ..."
 
 
 def check_winner(data: "UnmatchedData") -> None:

@@ -21,6 +21,7 @@ from . import refs
 from .board import reach_not_counting, reachable_spaces, token_reach
 from .events import TokenMoved
 from .lasting import cannot_leave
+from .triggers import after_moves
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -71,6 +72,7 @@ def moved_to(data: "UnmatchedData", answer: MoveFighter) -> None:
     if answer.space != mover.space:
         data.emit(FighterMoved(mover.id, mover.owner, mover.space, answer.space))
         mover.space = answer.space
+        after_moves(data, mover)
 
 
 def sidekicks_do_not_count(ctx: EffectContext, step: int) -> bool:

@@ -19,6 +19,7 @@ from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlaySc
 from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
 from .effects_play import boosted_with
+from .triggers import after_moves
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
 
@@ -286,6 +287,7 @@ def _moved(data: "UnmatchedData", chosen: Any, player: int, distance: int,
         data.emit(FighterMoved(fighter.id, player, fighter.space, chosen.space))
         fighter.space = chosen.space
         moved = moved | {fighter.id}
+        after_moves(data, fighter)
     data.then(call(move_fighters, player, distance, moved, spent))
 
 
