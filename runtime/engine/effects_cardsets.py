@@ -23,7 +23,7 @@ from .context import EffectContext
 from .decisions import DecisionKind as K, chance, choice
 from .effects_piles import (effect_choose_cards as choose_to_put, effect_put_cards as put_them,
                             effect_shuffle_into as shuffle_pile_into, matches, pile_owner,
-                            put_after, put_next, shuffle_deck)
+                            put_after, put_next, shuffle_in, take_out)
 from .events import CardId, CardMoved, CardPutInHand, CardRevealed
 from .interpreter import subject_player, value
 
@@ -86,18 +86,6 @@ def _place_name(kind: n.PileKind, on_top: bool) -> str:
     if kind is n.PileKind.DECK:
         return "deck top" if on_top else "deck bottom"
     return kind.value
-
-
-def take_out(data: "GameData", card_id: CardId) -> None:
-    if card_id in data.in_play:
-        data.in_play.remove(card_id)
-        return
-    owner = data.players[data.cards[card_id].owner]
-    for where in (owner.hand, owner.discard, owner.deck_top, owner.deck_bottom, owner.pile,
-                  *owner.areas.values()):
-        if card_id in where:
-            where.remove(card_id)
-            return
 
 
 # ---------------------------------------------------------------- the cards a text names
@@ -397,12 +385,7 @@ def effect_shuffle_into(data: "GameData", ctx: EffectContext, node: n.ShuffleInt
         return
     found = [ctx.card.id] if isinstance(cards, n.CardRef) and cards.word is n.CardWord.THIS_CARD \
         and ctx.card is not None else list(ctx.referent(cards) or ())
-    deck = data.players[pile_owner(data, ctx, pile.owner)]
-    for card_id in found:
-        take_out(data, card_id)
-        data.revealed.discard(card_id)
-        deck.pile.append(card_id)
-    shuffle_deck(deck)
+    shuffle_in(data, data.players[pile_owner(data, ctx, pile.owner)], found)
 
 
 def searched_deck(data: "GameData", ctx: EffectContext, node: n.SearchedDeck) -> bool:

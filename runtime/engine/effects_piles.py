@@ -140,7 +140,7 @@ def _put_one(data: "GameData", player: int, card_id: int, destination: n.Destina
              position: int) -> None:
     """On top of (at `position`) or under the deck of the card's owner (whoever puts it)."""
     owner = data.players[data.cards[card_id].owner]
-    _take_out(owner, card_id)
+    take_out(data, card_id)
     if destination is n.Destination.ON_TOP:
         owner.deck_top.insert(position, card_id)
     else:
@@ -148,8 +148,14 @@ def _put_one(data: "GameData", player: int, card_id: int, destination: n.Destina
     data.revealed.discard(card_id)
 
 
-def _take_out(owner: "Player", card_id: int) -> None:
-    for where in (owner.hand, owner.discard, owner.deck_top, owner.deck_bottom):
+def take_out(data: "GameData", card_id: int) -> None:
+    """A card out of wherever it is: in play, or one of its owner's piles and areas."""
+    if card_id in data.in_play:
+        data.in_play.remove(card_id)
+        return
+    owner = data.players[data.cards[card_id].owner]
+    for where in (owner.hand, owner.discard, owner.deck_top, owner.deck_bottom, owner.pile,
+                  *owner.areas.values()):
         if card_id in where:
             where.remove(card_id)
             return
@@ -177,13 +183,16 @@ def effect_shuffle_into(data: "GameData", ctx: EffectContext, node: n.ShuffleInt
     which is then shuffled (cards named one by one: effects_cardsets)."""
     if not isinstance(node.cards, n.Pile) or node.pile.kind is not n.PileKind.DECK:
         return
-    source = data.players[pile_owner(data, ctx, node.cards.owner)]
     deck = data.players[pile_owner(data, ctx, node.pile.owner)]
-    moved = pile_cards(data, ctx, node.cards)
-    for card_id in moved:
-        _take_out(source, card_id)
+    shuffle_in(data, deck, pile_cards(data, ctx, node.cards))
+
+
+def shuffle_in(data: "GameData", deck: "Player", cards: list[int]) -> None:
+    """The cards go into the deck (face down, from wherever they are), which is shuffled."""
+    for card_id in cards:
+        take_out(data, card_id)
         data.revealed.discard(card_id)
-    deck.pile.extend(moved)
+    deck.pile.extend(cards)
     shuffle_deck(deck)
 
 

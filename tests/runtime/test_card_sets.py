@@ -48,14 +48,19 @@ def test_take_all_other_cards_of_a_kind_from_your_discard_pile():
     assert discard(s, 1) == ["Crash Through the Trees", "Feint"]
 
 
+def every_hoax_in_the_discard_pile(s) -> None:
+    """All 3 copies, none left in the deck."""
+    s.data.players[1].discard.extend(s._take(1, "Hoax") for _ in range(3))
+
+
 @pytest.mark.parametrize("in_discard", [True, False])
 def test_search_your_deck_and_discard_pile_for_the_card(in_discard):
     # the deck is searched either way: shuffled, its known top (Skirmish) forgotten
     s = scheme("Search your deck and discard pile for the HOAX card. Add it to your hand. "
                "If you searched your deck, shuffle it.")
     owner = s.data.players[1]
-    if in_discard:  # every HOAX (3 copies) in the discard pile, none in the deck
-        owner.discard.extend(s._take(1, "Hoax") for _ in range(3))
+    if in_discard:
+        every_hoax_in_the_discard_pile(s)
     played(s)  # the maneuver's draw is a chance: the deck has no known top now
     assert hand(s, 1) == ["Hoax"] and owner.deck_top == [] and s.kind() == "draw"
     assert discard(s, 1) == (["Crash Through the Trees", "Hoax", "Hoax"] if in_discard
@@ -67,8 +72,8 @@ def test_if_you_took_it_from_your_deck_shuffle_this_card_back(in_discard):
     s = scheme("Search your deck or discard pile for a HOAX card and add it to your hand. "
                "If you took it from your deck, shuffle this card back into your deck.")
     owner = s.data.players[1]
-    if in_discard:  # every HOAX (3 copies) in the discard pile, none in the deck
-        owner.discard.extend(s._take(1, "Hoax") for _ in range(3))
+    if in_discard:
+        every_hoax_in_the_discard_pile(s)
     played(s)
     assert "Hoax" in hand(s, 1)
     crash = next(c.id for c in s.data.cards if c.title == "Crash Through the Trees")
