@@ -21,10 +21,11 @@ from .agenda import Call, call, rule
 from .cards import distinct_cards, take_from_deck
 from .context import EffectContext
 from .decisions import DecisionKind as K, chance, choice
-from .effects_piles import (effect_choose_cards as choose_to_put, effect_put_cards as put_them,
+from .effects_piles import (effect_choose_cards as choose_to_put,
+                            effect_discard_from_pile as discard_top_cards, effect_put_cards as put_them,
                             effect_shuffle_into as shuffle_pile_into, matches, pile_owner,
                             put_after, put_next, shuffle_in, take_out)
-from .events import CardId, CardMoved, CardPutInHand, CardRevealed
+from .events import CardDiscarded, CardId, CardMoved, CardPutInHand, CardRevealed
 from .interpreter import subject_player, value
 
 if TYPE_CHECKING:
@@ -277,6 +278,27 @@ def _put(data: "GameData", found: tuple, ctx: EffectContext, node: n.PutCards) -
     data.then(call(put_next, ctx, found, destination, 0, len(found), ()))
 
 
+def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.DiscardFromPile) -> None:
+    """ "discard up to 3 cards from your cauldron", "discard all cards in your cauldron": a
+    set of cards to their owners' discard piles; the top cards of a deck: effects_piles."""
+    if not isinstance(node.cards, n.CardSet):
+        discard_top_cards(data, ctx, node)
+        return
+    cards_of(data, ctx, node.cards, call(_discarded, ctx))
+
+
+@rule
+def _discarded(data: "GameData", found: tuple, ctx: EffectContext) -> None:
+    for card_id in found:
+        owner = data.cards[card_id].owner
+        take_out(data, card_id)
+        data.players[owner].discard.append(card_id)
+        data.revealed.discard(card_id)
+        ctx.discarded.append(card_id)
+        data.emit(CardDiscarded(owner, card_id, "effect"))
+    _found(data, ctx, found)
+
+
 def effect_look_at(data: "GameData", ctx: EffectContext, node: n.LookAt) -> None:
     """ "look at the top 4 cards of your deck": they stay where they are, known."""
     cards_of(data, ctx, node.cards, call(_looked, ctx))
@@ -409,4 +431,5 @@ EFFECTS: dict[type, Any] = {
     n.ReturnCards: effect_return_cards,
     n.Search: effect_search,
     n.ShuffleInto: effect_shuffle_into,
+    n.DiscardFromPile: effect_discard_from_pile,
 }

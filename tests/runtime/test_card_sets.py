@@ -130,3 +130,15 @@ def test_return_a_random_card_in_your_discard_pile_to_your_hand():
     pick_chance(s, "feint")
     assert hand(s, 1) == ["Feint", "Skirmish"]  # Skirmish: the maneuver's draw
     assert discard(s, 1) == ["Crash Through the Trees", "Hoax"]
+
+
+def test_discard_up_to_3_cards_from_your_cauldron():
+    s = scheme("Discard up to 3 cards from your cauldron.")
+    owner = s.data.players[1]
+    owner.areas["cauldron"] = [s._take(1, "Feint"), s._take(1, "Regroup"), s._take(1, "Savagery")]
+    played(s)
+    s.play("Choose Feint", "Choose Savagery", "Done choosing")
+    assert titles(s, owner.areas["cauldron"]) == ["Regroup"]
+    assert discard(s, 1) == ["Crash Through the Trees", "Feint", "Savagery"]
+    assert [(e["card"], e["reason"]) for e in s.events("discard")] == [
+        ("feint", "effect"), ("savagery", "effect")]
