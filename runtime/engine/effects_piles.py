@@ -202,20 +202,25 @@ def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.Disca
         return
     player = pile_owner(data, ctx, node.cards.owner)
     wanted = node.cards.count.value if node.cards.count is not None else 1
-    data.then(call(_discard_top, player, wanted))
+    data.then(call(_discard_top, ctx, player, wanted))
 
 
 @rule
-def _discard_top(data: "GameData", player: int, left: int) -> None:
+def _discard_top(data: "GameData", ctx: EffectContext, player: int, left: int) -> None:
     if left <= 0 or data.players[player].deck_size == 0:
         return
-    take_from_deck(data, player, call(_discarded_top, player))
-    data.then(call(_discard_top, player, left - 1))
+    take_from_deck(data, player, call(_discarded_top, ctx, player))
+    data.then(call(_discard_top, ctx, player, left - 1))
 
 
 @rule
-def _discarded_top(data: "GameData", card_id: CardId, player: int) -> None:
+def _discarded_top(data: "GameData", card_id: CardId, ctx: EffectContext, player: int) -> None:
+    """The card is "that card" for the steps after ("... equal to that card's BOOST value")."""
     data.players[player].discard.append(card_id)
+    data.revealed.discard(card_id)
+    ctx.discarded.append(card_id)
+    ctx.introduce(Referent.CARD, data.cards[card_id])
+    ctx.introduce(Referent.DISCARDED_CARD, data.cards[card_id])
     data.emit(CardDiscarded(player, card_id, "effect"))
 
 

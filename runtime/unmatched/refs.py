@@ -75,6 +75,14 @@ def fighter(data: "UnmatchedData", ctx: EffectContext, ref: Any, then: Call) -> 
     if isinstance(ref, n.FighterSelection):
         select(data, ctx, ref, call(_first_selected, then))
         return
+    if isinstance(ref, n.Fighters):  # "Dr. Strange or a friendly fighter adjacent to him"
+        found = [f for item in ref.items for f in anchors(data, ctx, item)]
+        candidates = list(dict.fromkeys(found))
+        if len(candidates) > 1:
+            choose_fighter(data, ctx.player, candidates, then)
+        else:
+            data.then(Call(then.fn, (candidates[0] if candidates else None, *then.args)))
+        return
     if isinstance(ref, n.FighterPronoun) and ref.word is W.YOUR_OTHER_FIGHTER:
         others = other_fighters(data, ctx)
         if len(others) > 1:

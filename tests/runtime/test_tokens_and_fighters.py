@@ -139,3 +139,21 @@ def test_do_not_count_movement_for_spaces_containing_sidekicks(text, reach):
     # Squirgility: Bigfoot in 12, the Jackalope in 11; 12 -> 11 (free) -> 10 -> 9
     s = played(scheme(text, where={"Robin Hood": 1, "Bigfoot": 12, "The Jackalope": 11}))
     assert ("Move Bigfoot to space 9" in s.options()) is reach
+
+
+def test_two_fighters_named_together_each_recover_equal_to_that_cards_boost_value():
+    # Dr. Sattler's "Your opponent discards the top card of their deck. Dr. Malcolm and Dr.
+    # Sattler recover health equal to that card's BOOST value." (Bigfoot and the Jackalope)
+    s = scheme("Your opponent discards the top card of their deck. Bigfoot and the Jackalope "
+               "recover health equal to that card's BOOST value.")
+    s.deck_top(0, "Disarming Shot")  # BOOST 3
+    s.health("Bigfoot", 10).health("The Jackalope", 2)
+    played(s)
+    assert (health(s, "Bigfoot"), health(s, "The Jackalope")) == (13, 5)
+    assert [(e["player"], e["card"]) for e in s.events("discard")] == [(0, "disarming-shot")]
+
+
+def test_place_two_fighters_named_together_each_in_any_space():
+    s = played(scheme("You may place Bigfoot and the Jackalope in any space."))
+    s.play("Yes", "Space 2", "Space 3")
+    assert (space(s, "Bigfoot"), space(s, "The Jackalope")) == (2, 3)
