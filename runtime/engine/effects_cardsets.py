@@ -26,7 +26,7 @@ from .effects_piles import (effect_choose_cards as choose_to_put,
                             effect_shuffle_into as shuffle_pile_into, matches, pile_owner,
                             put_after, put_next, shuffle_in, take_out)
 from .events import CardDiscarded, CardId, CardMoved, CardPutInHand, CardRevealed
-from .interpreter import subject_player, value
+from .interpreter import value
 
 if TYPE_CHECKING:
     from .data import GameData, Player
@@ -310,11 +310,14 @@ def _looked(data: "GameData", found: tuple, ctx: EffectContext) -> None:
 
 
 def effect_reveal(data: "GameData", ctx: EffectContext, node: n.Reveal) -> None:
-    """ "reveal the top 2 cards of their deck", "reveal a card from your hand" """
-    player = subject_player(data, ctx, node.subject) if isinstance(node.subject, n.Player) \
-        else ctx.player
-    acting = ctx if player == ctx.player else ctx.acting_as(player)
-    cards_of(data, acting, node.cards, call(_revealed, ctx))
+    """ "reveal the top 2 cards of their deck", "reveal a card from your hand", "each player
+    reveals a card from their hand" (each chooses theirs: "their" is the subject's) """
+    for player in data.system.players_of(data, ctx, node.subject):
+        acting = ctx
+        if player != ctx.player:
+            acting = ctx.acting_as(player)
+            acting.opponent = player  # "their hand": the one who reveals it
+        cards_of(data, acting, node.cards, call(_revealed, ctx))
 
 
 @rule

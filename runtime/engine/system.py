@@ -55,6 +55,17 @@ class GameSystem:
         """A card that text names by its place in a combat ("the opponent's card")."""
         return None
 
+    def players_of(self, data: "GameData", ctx: "EffectContext", subject: Any) -> list[int]:
+        """The players a subject names: one ("your opponent"), or a group ("all players",
+        "each opponent"; a system may read a group's filter)."""
+        from .interpreter import subject_player
+
+        if not isinstance(subject, n.PlayerGroup):
+            return [subject_player(data, ctx, subject)]
+        if subject.kind is n.PlayerGroupKind.EACH_OPPONENT:
+            return data.opponents(ctx.player)
+        return [p.index for p in data.players]
+
     def cards_named(self, data: "GameData", ctx: "EffectContext", ref: Any) -> list[int]:
         """The card instances a reference to one card names ("it", "this card", "your
         opponent's card"; a system adds its own, such as "one card you boosted with")."""

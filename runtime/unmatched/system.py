@@ -113,6 +113,9 @@ class Unmatched(GameSystem):
     def combat_card(self, data: UnmatchedData, ctx: EffectContext, word: n.CardWord) -> Card | None:
         return refs.combat_card(data, ctx, word)
 
+    def players_of(self, data: UnmatchedData, ctx: EffectContext, subject: Any) -> list[int]:
+        return catalogue.group_players(data, ctx, subject)
+
     def cards_named(self, data: UnmatchedData, ctx: EffectContext, ref: Any) -> list[int]:
         if isinstance(ref, n.BoostedWith):
             return playing.cards_boosted_with(data, ctx)

@@ -142,3 +142,14 @@ def test_discard_up_to_3_cards_from_your_cauldron():
     assert discard(s, 1) == ["Crash Through the Trees", "Feint", "Savagery"]
     assert [(e["card"], e["reason"]) for e in s.events("discard")] == [
         ("feint", "effect"), ("savagery", "effect")]
+
+
+def test_your_opponent_reveals_a_card_from_their_hand():
+    s = scheme("Your opponent reveals a card from their hand.")
+    s.hand(0, "Snark", "Feint")
+    played(s)
+    assert s.state.decision().player == 0  # Robin Hood chooses which
+    s.choose("Choose Feint")
+    assert [(e["player"], e["card"]) for e in s.events("reveal")] == [(0, "feint")]
+    feint = next(i for i in s.data.players[0].hand if s.data.cards[i].title == "Feint")
+    assert feint in s.state.observation(1).players[0].revealed  # Bigfoot has seen it
