@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from .test_catalogue_rules import SCHEME, drawn, played, scheme
-from .test_rulings import discard, hand, health, position, rewrite, titles
+from .test_rulings import discard, hand, position, rewrite, titles
 
 
 def test_you_may_discard_2_cards_to_gain_1_action():

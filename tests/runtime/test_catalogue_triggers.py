@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from .test_catalogue_rules import drawn
 from .test_invisible_man import IM, fog, position as fog_position
 from .test_lasting_effects import with_ability
 from .test_rulings import position, rewrite

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .test_catalogue_rules import played, scheme
-from .test_invisible_man import FOG, IM, fog, position as fog_position
+from .test_invisible_man import IM, fog, position as fog_position
 from .test_rulings import health, position, rewrite, space
 
 SCHEME = "Reign of Terror"
