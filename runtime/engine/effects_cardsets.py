@@ -111,7 +111,10 @@ def cards_of(data: "GameData", ctx: EffectContext, cards: Any, then: Call,
         _hand_on(data, then, tuple(i for i in range(len(data.cards))
                                    if data.cards[i].title.casefold() == cards.title.casefold()
                                    and data.cards[i].owner == ctx.player)[:1])
-    else:  # one card ("it", "this card", "your opponent's card", "one card you boosted with")
+    elif isinstance(cards, n.BoostedWith):  # "one card you boosted with": the player's pick
+        found = tuple(data.system.cards_named(data, ctx, cards))
+        data.then(call(pick_cards, chooser, found, (), 1, False, then))
+    else:  # one card ("it", "this card", "your opponent's card")
         _hand_on(data, then, tuple(data.system.cards_named(data, ctx, cards)))
 
 

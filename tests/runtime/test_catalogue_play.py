@@ -204,3 +204,37 @@ def test_acquire_a_new_mission_takes_the_next_card_of_the_sub_deck():
     owner.areas["missions"] = [s._take(1, "Feint"), s._take(1, "Regroup")]
     played(s)
     assert "Feint" in hand(s, 1) and titles(s, owner.areas["missions"]) == ["Regroup"]
+
+
+def big_reveal(text: str):
+    """Robin Hood attacks Bigfoot (no defense) with Snark (3) given `text`; Feint and
+    Regroup (BOOST 2 each) in his hand."""
+    s = position({"Robin Hood": 6, "Bigfoot": 7}).hand(0, "Snark", "Feint", "Regroup")
+    rewrite(s, 0, "Snark", text)
+    s.start(0)
+    s.play("Attack Bigfoot", "Play Snark")
+    return s
+
+
+@pytest.mark.parametrize("second, attack", [("Boost with Regroup", 7), ("No boost", 5)])
+def test_boost_this_card_twice_and_return_one_card_you_boosted_with(second, attack):
+    # Houdini's The Big Reveal
+    s = big_reveal("During combat: You may BOOST this card twice. After combat: Return one "
+                   "card you boosted with to your hand.")
+    s.play("Yes", "Boost with Feint", second)
+    assert [e["attack"] for e in s.events("combat damage")] == [attack]
+    if second == "No boost":  # one card boosted with: back at once (Regroup never left)
+        assert hand(s, 0) == ["Feint", "Regroup"]
+        return
+    s.choose("Choose Regroup")
+    assert hand(s, 0) == ["Regroup"] and discard(s, 0) == ["Feint"]
+
+
+def test_blind_boost_with_the_top_card_of_the_deck():
+    s = position({"Robin Hood": 6, "Bigfoot": 7}).hand(0, "Snark").deck_top(0, "Disarming Shot")
+    rewrite(s, 0, "Snark", "During combat: BLIND BOOST this card.")
+    s.start(0)
+    s.choose("Attack Bigfoot")
+    assert [e["attack"] for e in s.events("combat damage")] == [3 + 3]  # Disarming Shot's 3
+    assert [(e["card"], e["reason"]) for e in s.events("discard")] == [("disarming-shot",
+                                                                        "boost")]
