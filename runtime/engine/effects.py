@@ -20,7 +20,8 @@ from .context import EffectContext
 from .decisions import DecisionKind as K, choice
 from . import effects_cardsets as cardsets, effects_flow as flow
 from .effects_piles import (count_cards, effect_choose_cards, effect_discard_from_pile,
-                            effect_put_cards, effect_shuffle_into, effect_shuffle_pile)
+                            effect_put_cards, effect_shuffle_into, effect_shuffle_pile,
+                            shuffle_in)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
 from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
@@ -176,6 +177,42 @@ def _discarded_any(data: "GameData", answer: Any, ctx: EffectContext, player: in
     if isinstance(answer, PickCard):
         discarded_by_effect(data, ctx, player, answer.card)
         data.then(call(_discard_any, ctx, player, kind))
+
+
+def effect_discard_cards(data: "GameData", ctx: EffectContext, node: n.DiscardCards) -> None:
+    """ "discard up to 3 cards", "discard any number of cards" (written as Super Fantasy
+    Brawl's cards write it): from the player's hand; answerable as any discard is."""
+    if node.amount is None:
+        then = call(_discard_any, ctx, ctx.player, None)
+    elif node.up_to:
+        then = call(_discard_up_to, ctx, ctx.player, value(data, ctx, node.amount))
+    else:
+        then = call(_discard_next, ctx, ctx.player, value(data, ctx, node.amount), False)
+    data.then(then)
+
+
+@rule
+def _discard_up_to(data: "GameData", ctx: EffectContext, player: int, left: int) -> None:
+    hand = data.players[player].hand
+    if left <= 0 or not hand:
+        return
+    options = [Decline(DeclineUse.STOP_DISCARDING)] + [
+        pick_card(i, CardUse.DISCARD) for i in distinct_cards(data, hand)]
+    data.ask(choice(player, K.DISCARD, options), call(_discarded_up_to, ctx, player, left))
+
+
+@rule
+def _discarded_up_to(data: "GameData", answer: Any, ctx: EffectContext, player: int,
+                     left: int) -> None:
+    if isinstance(answer, PickCard):
+        discarded_by_effect(data, ctx, player, answer.card)
+        data.then(call(_discard_up_to, ctx, player, left - 1))
+
+
+def effect_shuffle_discard(data: "GameData", ctx: EffectContext, node: n.ShuffleDiscard) -> None:
+    """ "Shuffle all cards from your discard pile into your deck." """
+    owner = data.players[ctx.player]
+    shuffle_in(data, owner, list(owner.discard))
 
 
 def effect_discard_matching(data: "GameData", ctx: EffectContext, node: n.DiscardMatching) -> None:
@@ -380,6 +417,8 @@ EFFECTS: dict[type, Any] = {
     n.Draw: effect_draw,
     n.Discard: effect_discard,
     n.DiscardMatching: effect_discard_matching,
+    n.DiscardCards: effect_discard_cards,
+    n.ShuffleDiscard: effect_shuffle_discard,
     n.NameValue: effect_name_value,
     n.RevealTop: effect_reveal_top,
     n.PutInHand: effect_put_in_hand,

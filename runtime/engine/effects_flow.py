@@ -30,6 +30,9 @@ def can_pay(data: "GameData", ctx: EffectContext, cost: Any) -> bool:
     if isinstance(cost, n.Discard):
         hand = data.players[subject_player(data, ctx, cost.subject)].hand
         return len(hand) >= (cost.amount.value if cost.amount is not None else 0)
+    if isinstance(cost, n.DiscardCards):  # "discard 2 cards to ..."
+        wanted = 0 if cost.amount is None or cost.up_to else cost.amount.value
+        return len(data.players[ctx.player].hand) >= wanted
     if isinstance(cost, n.DiscardMatching):
         return bool(data.players[subject_player(data, ctx, cost.player)].hand)
     if isinstance(cost, n.DiscardFromPile) and isinstance(cost.cards, n.TopCards):

@@ -153,3 +153,21 @@ def test_your_opponent_reveals_a_card_from_their_hand():
     assert [(e["player"], e["card"]) for e in s.events("reveal")] == [(0, "feint")]
     feint = next(i for i in s.data.players[0].hand if s.data.cards[i].title == "Feint")
     assert feint in s.state.observation(1).players[0].revealed  # Bigfoot has seen it
+
+
+def test_discard_up_to_3_cards_as_the_champions_cards_write_it():
+    # "Discard up to 3 cards." (the class both games share): from the hand, stop at will
+    s = scheme("Discard up to 3 cards.", "Savagery", "Hoax", "Feint")
+    played(s)
+    s.play("Discard Savagery", "Discard Feint", "Stop discarding")
+    assert hand(s, 1) == ["Hoax", "Skirmish"]  # Skirmish: the maneuver's draw after it
+    assert discard(s, 1) == ["Crash Through the Trees", "Feint", "Savagery"]
+
+
+def test_shuffle_all_cards_from_your_discard_pile_into_your_deck():
+    s = scheme("Shuffle all cards from your discard pile into your deck.")
+    owner = s.data.players[1]
+    owner.discard.extend([s._take(1, "Savagery"), s._take(1, "Disengage")])
+    played(s)  # the scheme itself is discarded once done; the deck forgot its known top
+    assert discard(s, 1) == ["Crash Through the Trees"]
+    assert owner.deck_size == 29 and owner.deck_top == [] and s.kind() == "draw"
