@@ -67,6 +67,8 @@ class DeclineUse(StrEnum):
     NO_DEFENSE = "No defense card"
     STOP_DISCARDING = "Stop discarding"
     DONE_MOVING = "Done moving"
+    DONE_CHOOSING = "Done choosing"
+    DONE_PLACING = "Done placing"
 
 
 @action_record
@@ -227,6 +229,18 @@ class PickForm:
 
     def label(self, data: "GameData") -> str:
         return f"Transform into {self.form}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PickPile:
+    """ "put it in your hand or cauldron": which of the two."""
+
+    kind: n.PileKind
+    area: str | None = None
+
+    def label(self, data: "GameData") -> str:
+        return f"Put it in your {self.area or self.kind.value}"
 
 
 @action_record

@@ -39,6 +39,11 @@ class EffectContext(Shared):
     moved_tokens: list[tuple[tuple[int, str], int]] = field(default_factory=list)
     wild_as: str | None = None  # the symbol a wild symbol shown counts as, for this text
     lacks_named_value: set[int] = field(default_factory=set)  # players
+    moved_cards: list[CardId] = field(default_factory=list)  # cards this effect put somewhere
+    searched_deck: bool = False  # "if you searched your deck"
+    took_from_deck: bool = False  # "if you took it from your deck"
+    answers: Any = None  # the effect a reaction answers (effects_flow.react)
+    cancelled: bool = False  # a reaction cancelled what this effect was about to do
     source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
 
     def acting_as(self, player: int) -> "EffectContext":

@@ -85,7 +85,7 @@ class Card:
 
 class Player:
     __slots__ = ("index", "team", "hero", "fighters", "hand", "pile", "deck_top",
-                 "deck_bottom", "discard", "resources", "form")
+                 "deck_bottom", "discard", "resources", "form", "areas")
 
     def __init__(self, index: int, team: int, hero: "HeroDef") -> None:
         self.index, self.team, self.hero = index, team, hero
@@ -97,6 +97,9 @@ class Player:
         self.discard: list[int] = []
         self.resources: dict[str, int] = {r.name: r.start for r in hero.resources}
         self.form: str | None = hero.start_form
+        # cards in the hero's own areas and sub-decks ("cauldron", "Vibranium Suit"), by the
+        # area's name as text writes it, casefolded; an area is made when a card goes in
+        self.areas: dict[str, list[int]] = {}
 
     @property
     def deck_size(self) -> int:
@@ -108,6 +111,7 @@ class Player:
         new.hand, new.pile = list(self.hand), list(self.pile)
         new.deck_top, new.deck_bottom = list(self.deck_top), list(self.deck_bottom)
         new.discard, new.resources, new.form = list(self.discard), dict(self.resources), self.form
+        new.areas = {name: list(cards) for name, cards in self.areas.items()}
         return new
 
 

@@ -42,6 +42,7 @@ class DecisionKind(StrEnum):
     CHOOSE_CARD = "choose card"
     NAME = "name"
     FORM = "form"
+    PILE = "pile"
     # chance
     DRAW = "draw"
     RANDOM_CARD = "random card"

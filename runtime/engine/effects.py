@@ -18,8 +18,10 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from .effects_piles import (effect_choose_cards, effect_discard_from_pile, effect_put_cards,
-                            effect_shuffle_into, effect_shuffle_pile)
+from . import effects_cardsets as cardsets, effects_flow as flow
+from .effects_piles import (count_cards, effect_choose_cards, effect_discard_from_pile,
+                            effect_put_cards, effect_shuffle_into, effect_shuffle_pile,
+                            shuffle_in)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
 from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
@@ -103,6 +105,8 @@ def _transform(data: "GameData", answer: PickForm, ctx: EffectContext) -> None:
 def effect_draw(data: "GameData", ctx: EffectContext, node: n.Draw) -> None:
     player = subject_player(data, ctx, node.subject)
     amount = value(data, ctx, node.amount)
+    if node.until:  # "draw until you have 7 cards in your hand"
+        amount = max(0, amount - len(data.players[player].hand))
     ctx.drawn = []
     if node.up_to:
         options = [PickNumber(k, NumberUse.DRAW) for k in numbers_up_to(amount)]
@@ -121,14 +125,18 @@ def discarded_by_effect(data: "GameData", ctx: EffectContext, player: int, card_
     ctx.introduce(Referent.CARD, data.cards[card_id])
     ctx.introduce(Referent.DISCARDED_CARD, data.cards[card_id])
     ctx.discarded.append(card_id)
+    flow.discarded_by_opponent(data, ctx, player, card_id)
 
 
 def effect_discard(data: "GameData", ctx: EffectContext, node: n.Discard) -> None:
+    """ "discard 1 card", "your opponent discards 1 random card" (which a card in that hand
+    may answer: effects_flow.react)."""
     player = subject_player(data, ctx, node.subject)
     if node.amount is None:
-        data.then(call(_discard_any, ctx, player, node.kind))
+        then = call(_discard_any, ctx, player, node.kind)
     else:
-        data.then(call(_discard_next, ctx, player, node.amount.value, node.random))
+        then = call(_discard_next, ctx, player, node.amount.value, node.random)
+    flow.react(data, ctx, player, n.WouldKind.DISCARD_FROM_HAND, then)
 
 
 @rule
@@ -171,6 +179,42 @@ def _discarded_any(data: "GameData", answer: Any, ctx: EffectContext, player: in
         data.then(call(_discard_any, ctx, player, kind))
 
 
+def effect_discard_cards(data: "GameData", ctx: EffectContext, node: n.DiscardCards) -> None:
+    """ "discard up to 3 cards", "discard any number of cards" (written as Super Fantasy
+    Brawl's cards write it): from the player's hand; answerable as any discard is."""
+    if node.amount is None:
+        then = call(_discard_any, ctx, ctx.player, None)
+    elif node.up_to:
+        then = call(_discard_up_to, ctx, ctx.player, value(data, ctx, node.amount))
+    else:
+        then = call(_discard_next, ctx, ctx.player, value(data, ctx, node.amount), False)
+    data.then(then)
+
+
+@rule
+def _discard_up_to(data: "GameData", ctx: EffectContext, player: int, left: int) -> None:
+    hand = data.players[player].hand
+    if left <= 0 or not hand:
+        return
+    options = [Decline(DeclineUse.STOP_DISCARDING)] + [
+        pick_card(i, CardUse.DISCARD) for i in distinct_cards(data, hand)]
+    data.ask(choice(player, K.DISCARD, options), call(_discarded_up_to, ctx, player, left))
+
+
+@rule
+def _discarded_up_to(data: "GameData", answer: Any, ctx: EffectContext, player: int,
+                     left: int) -> None:
+    if isinstance(answer, PickCard):
+        discarded_by_effect(data, ctx, player, answer.card)
+        data.then(call(_discard_up_to, ctx, player, left - 1))
+
+
+def effect_shuffle_discard(data: "GameData", ctx: EffectContext, node: n.ShuffleDiscard) -> None:
+    """ "Shuffle all cards from your discard pile into your deck." """
+    owner = data.players[ctx.player]
+    shuffle_in(data, owner, list(owner.discard))
+
+
 def effect_discard_matching(data: "GameData", ctx: EffectContext, node: n.DiscardMatching) -> None:
     player = subject_player(data, ctx, node.player)
     hand = [i for i in data.players[player].hand
@@ -200,7 +244,9 @@ def _named(data: "GameData", answer: PickNumber, ctx: EffectContext) -> None:
 
 def discard_for_them(data: "GameData", ctx: EffectContext, node: n.ChooseCardFor) -> None:
     """ "Choose N cards in their hand for them to discard": your choice, their cards."""
-    data.then(call(_choose_for_them, ctx, opponent(data, ctx), node.count.value))
+    foe = opponent(data, ctx)
+    flow.react(data, ctx, foe, n.WouldKind.DISCARD_FROM_HAND,
+               call(_choose_for_them, ctx, foe, node.count.value))
 
 
 @rule
@@ -216,6 +262,8 @@ def _choose_for_them(data: "GameData", ctx: EffectContext, foe: int, left: int) 
 def _chosen_for_them(data: "GameData", answer: PickCard, ctx: EffectContext, foe: int,
                      left: int) -> None:
     discard_from_hand(data, foe, answer.card, "effect")
+    ctx.discarded.append(answer.card)
+    flow.discarded_by_opponent(data, ctx, foe, answer.card)
     data.then(call(_choose_for_them, ctx, foe, left - 1))
 
 
@@ -253,7 +301,17 @@ def effect_put_in_hand(data: "GameData", ctx: EffectContext, node: n.PutInHand) 
 
 
 def effect_reveal_hand(data: "GameData", ctx: EffectContext, node: Any) -> None:
+    """ "Reveal your hand", "Look at your opponent's hand" (which a card in that hand may
+    answer: effects_flow.react)."""
     player = subject_player(data, ctx, node.player)
+    if isinstance(node, n.LookAtHand):
+        flow.react(data, ctx, player, n.WouldKind.LOOK_AT_HAND, call(_hand_shown, player))
+    else:
+        _hand_shown(data, player)
+
+
+@rule
+def _hand_shown(data: "GameData", player: int) -> None:
     data.revealed.update(data.players[player].hand)  # seen by every player
     data.emit(HandShown(player, tuple(sorted(data.players[player].hand))))
 
@@ -308,7 +366,8 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
     word = ref.word
     if word is n.CardWord.THIS_CARD:
         return ctx.card
-    if word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THE_DISCARDED_CARD):
+    if word in (n.CardWord.IT, n.CardWord.THE_CARD, n.CardWord.THAT_CARD,
+                n.CardWord.THE_DISCARDED_CARD):
         return ctx.referent(ref)
     if word is n.CardWord.TOP_OF_DISCARD:
         return None  # read by "return ... to your hand" itself
@@ -326,6 +385,8 @@ def _both(data: "GameData", ctx: EffectContext, node: n.Both) -> bool:
 
 def _did_optional(data: "GameData", ctx: EffectContext, node: n.DidOptional) -> bool:
     player = ctx.player if node.player is n.Player.YOU else opponent(data, ctx)
+    if player not in ctx.took_option:  # "X and Y may swap spaces. If they do": the fighters
+        player = ctx.player
     return ctx.took_option.get(player, False) is node.did
 
 
@@ -356,6 +417,8 @@ EFFECTS: dict[type, Any] = {
     n.Draw: effect_draw,
     n.Discard: effect_discard,
     n.DiscardMatching: effect_discard_matching,
+    n.DiscardCards: effect_discard_cards,
+    n.ShuffleDiscard: effect_shuffle_discard,
     n.NameValue: effect_name_value,
     n.RevealTop: effect_reveal_top,
     n.PutInHand: effect_put_in_hand,
@@ -365,8 +428,10 @@ EFFECTS: dict[type, Any] = {
     n.ChooseCards: effect_choose_cards,
     n.PutCards: effect_put_cards,
     n.ShufflePile: effect_shuffle_pile,
+    **flow.EFFECTS,
     n.ShuffleInto: effect_shuffle_into,
     n.DiscardFromPile: effect_discard_from_pile,
+    **cardsets.EFFECTS,
 }
 
 CONDITIONS: dict[type, Any] = {
@@ -374,6 +439,9 @@ CONDITIONS: dict[type, Any] = {
     n.DidOptional: _did_optional,
     n.FormIs: _form_is,
     n.LacksNamedValue: _lacks_named_value,
+    n.SearchedDeck: cardsets.searched_deck,
+    **flow.CONDITIONS,
+    n.DiscardedByOpponent: flow.by_opponent,
 }
 
 VALUES: dict[type, Any] = {
@@ -381,6 +449,7 @@ VALUES: dict[type, Any] = {
     n.EqualTo: lambda data, ctx, node: value(data, ctx, node.expr),
     n.BoostValue: _boost_value,
     n.PrintedValue: _printed_value,
+    n.ThatMany: cardsets.that_many,
 }
 
 COUNTS: dict[type, Any] = {
@@ -388,4 +457,6 @@ COUNTS: dict[type, Any] = {
     n.SpentCount: lambda data, ctx, node: ctx.spent.get(node.resource, 0),
     n.DiscardedCount: lambda data, ctx, node: len(ctx.discarded),
     n.DamageDealtCount: lambda data, ctx, node: ctx.damage_dealt,
+    n.CardCount: count_cards,
+    **flow.COUNTS,
 }

@@ -15,7 +15,7 @@ from .agenda import call, rule
 from .cards import distinct_cards, take_from_deck
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from .events import CardDiscarded
+from .events import CardDiscarded, CardId
 from .interpreter import opponent
 
 if TYPE_CHECKING:
@@ -36,8 +36,14 @@ def pile_cards(data: "GameData", ctx: EffectContext, pile: n.Pile | None) -> lis
 
 
 def matches(data: "GameData", card_id: int, cards: n.CardSet) -> bool:
-    definition = data.cards[card_id].definition
+    """A card of the kind a set describes: its type, a word of its title or its user, the
+    symbol it shows."""
+    card = data.cards[card_id]
+    definition = card.definition
     if cards.types and definition.type not in {t.value for t in cards.types}:
+        return False
+    if cards.symbol is not None and data.players[card.owner].hero.symbols.get(
+            cards.symbol, cards.symbol) not in card.symbols:
         return False
     return cards.kind is None or cards.kind.lower() in definition.title.lower() or (
         cards.kind == getattr(definition, "user", None))
@@ -50,14 +56,14 @@ def effect_choose_cards(data: "GameData", ctx: EffectContext, node: n.ChooseCard
     candidates = [i for i in pile_cards(data, ctx, cards.pile) if matches(data, i, cards)]
     wanted = min(cards.count.value if cards.count is not None else 1, len(candidates))
     ctx.introduce(Referent.CARDS, ())
-    put = _put_after(ctx)
+    put = put_after(ctx)
     if put is not None:  # picking them in order says which and where: one decision a card
-        data.then(call(_put_next, ctx, tuple(candidates), put.destination, 0, wanted, ()))
+        data.then(call(put_next, ctx, tuple(candidates), put.destination, 0, wanted, ()))
         return
     data.then(call(_choose_next, ctx, tuple(candidates), (), wanted))
 
 
-def _put_after(ctx: EffectContext) -> n.PutCards | None:
+def put_after(ctx: EffectContext) -> n.PutCards | None:
     """The clause after this one when it puts the cards chosen here on the deck in any
     order ("choose 2 cards ... and put them on top of your deck in any order")."""
     sentence, position = divmod(ctx.step, 100)  # grammar/resolve.py's step()
@@ -102,11 +108,11 @@ def effect_put_cards(data: "GameData", ctx: EffectContext, node: n.PutCards) -> 
     owner = data.players[ctx.player]
     placed = owner.deck_top if node.destination is n.Destination.ON_TOP else owner.deck_bottom
     left = tuple(i for i in chosen if i not in placed)
-    data.then(call(_put_next, ctx, left, node.destination, 0, len(left), ()))
+    data.then(call(put_next, ctx, left, node.destination, 0, len(left), ()))
 
 
 @rule
-def _put_next(data: "GameData", ctx: EffectContext, left: tuple,
+def put_next(data: "GameData", ctx: EffectContext, left: tuple,
               destination: n.Destination, position: int, wanted: int, put: tuple) -> None:
     """Put `wanted` of the cards `left`, one a decision; what is put is then "them"."""
     if position >= wanted or not left:
@@ -126,14 +132,15 @@ def _put_next(data: "GameData", ctx: EffectContext, left: tuple,
 def _picked(data: "GameData", answer, ctx: EffectContext, left: tuple,
             destination: n.Destination, position: int, wanted: int, put: tuple) -> None:
     _put_one(data, ctx.player, answer.card, destination, position)
-    data.then(call(_put_next, ctx, tuple(i for i in left if i != answer.card), destination,
+    data.then(call(put_next, ctx, tuple(i for i in left if i != answer.card), destination,
                    position + 1, wanted, put + (answer.card,)))
 
 
 def _put_one(data: "GameData", player: int, card_id: int, destination: n.Destination,
              position: int) -> None:
-    owner = data.players[player]
-    _take_out(owner, card_id)
+    """On top of (at `position`) or under the deck of the card's owner (whoever puts it)."""
+    owner = data.players[data.cards[card_id].owner]
+    take_out(data, card_id)
     if destination is n.Destination.ON_TOP:
         owner.deck_top.insert(position, card_id)
     else:
@@ -141,8 +148,14 @@ def _put_one(data: "GameData", player: int, card_id: int, destination: n.Destina
     data.revealed.discard(card_id)
 
 
-def _take_out(owner: "Player", card_id: int) -> None:
-    for where in (owner.hand, owner.discard, owner.deck_top, owner.deck_bottom):
+def take_out(data: "GameData", card_id: int) -> None:
+    """A card out of wherever it is: in play, or one of its owner's piles and areas."""
+    if card_id in data.in_play:
+        data.in_play.remove(card_id)
+        return
+    owner = data.players[data.cards[card_id].owner]
+    for where in (owner.hand, owner.discard, owner.deck_top, owner.deck_bottom, owner.pile,
+                  *owner.areas.values()):
         if card_id in where:
             where.remove(card_id)
             return
@@ -167,16 +180,19 @@ def effect_shuffle_pile(data: "GameData", ctx: EffectContext, node: n.ShufflePil
 
 def effect_shuffle_into(data: "GameData", ctx: EffectContext, node: n.ShuffleInto) -> None:
     """ "shuffle your discard pile into your deck": every card of the pile into the deck,
-    which is then shuffled."""
+    which is then shuffled (cards named one by one: effects_cardsets)."""
     if not isinstance(node.cards, n.Pile) or node.pile.kind is not n.PileKind.DECK:
         return
-    source = data.players[pile_owner(data, ctx, node.cards.owner)]
     deck = data.players[pile_owner(data, ctx, node.pile.owner)]
-    moved = pile_cards(data, ctx, node.cards)
-    for card_id in moved:
-        _take_out(source, card_id)
+    shuffle_in(data, deck, pile_cards(data, ctx, node.cards))
+
+
+def shuffle_in(data: "GameData", deck: "Player", cards: list[int]) -> None:
+    """The cards go into the deck (face down, from wherever they are), which is shuffled."""
+    for card_id in cards:
+        take_out(data, card_id)
         data.revealed.discard(card_id)
-    deck.pile.extend(moved)
+    deck.pile.extend(cards)
     shuffle_deck(deck)
 
 
@@ -186,18 +202,36 @@ def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.Disca
         return
     player = pile_owner(data, ctx, node.cards.owner)
     wanted = node.cards.count.value if node.cards.count is not None else 1
-    data.then(call(_discard_top, player, wanted))
+    data.then(call(_discard_top, ctx, player, wanted))
 
 
 @rule
-def _discard_top(data: "GameData", player: int, left: int) -> None:
+def _discard_top(data: "GameData", ctx: EffectContext, player: int, left: int) -> None:
     if left <= 0 or data.players[player].deck_size == 0:
         return
-    take_from_deck(data, player, call(_discarded_top, player))
-    data.then(call(_discard_top, player, left - 1))
+    take_from_deck(data, player, call(_discarded_top, ctx, player))
+    data.then(call(_discard_top, ctx, player, left - 1))
 
 
 @rule
-def _discarded_top(data: "GameData", card_id: int, player: int) -> None:
+def _discarded_top(data: "GameData", card_id: CardId, ctx: EffectContext, player: int) -> None:
+    """The card is "that card" for the steps after ("... equal to that card's BOOST value")."""
     data.players[player].discard.append(card_id)
+    data.revealed.discard(card_id)
+    ctx.discarded.append(card_id)
+    ctx.introduce(Referent.CARD, data.cards[card_id])
+    ctx.introduce(Referent.DISCARDED_CARD, data.cards[card_id])
     data.emit(CardDiscarded(player, card_id, "effect"))
+
+
+# ---------------------------------------------------------------- counting cards
+
+
+def count_cards(data: "GameData", ctx: EffectContext, node: n.CardCount) -> int:
+    """ "for each VOYAGE card in your discard pile", "... 🔵 card you discarded" """
+    cards = node.cards
+    if cards.where is n.CardWhere.YOU_DISCARDED:
+        found = list(ctx.discarded)
+    else:
+        found = pile_cards(data, ctx, cards.pile)
+    return sum(1 for i in found if matches(data, i, cards))

@@ -199,6 +199,18 @@ class CardPutInHand(Event):
     card: CardId
 
 
+@event("move card")
+@dataclass(slots=True)
+class CardMoved(Event):
+    """A card goes to a pile other than a hand (issue 10): "store it in your Vibranium
+    Suit", "return this card to the top of your deck"."""
+
+    player: PlayerIndex  # whose pile it goes to
+    card: CardId
+    to: str  # "deck top", "deck bottom", "discard pile", "area"
+    area: str | None = None  # the area's name as the text writes it
+
+
 @event("look at hand")
 @dataclass(slots=True)
 class HandShown(Event):

@@ -9,6 +9,7 @@ text offers is a decision for the player it belongs to.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
@@ -58,6 +59,11 @@ def run_clause(data: "GameData", ctx: EffectContext, clause: Any, at: int | None
     """Run one clause; `at`: its step (the inner effects of a clause keep the clause's)."""
     if at is not None:
         ctx.step = at
+    named = getattr(clause, "fighter", None)
+    if isinstance(named, n.Fighters) and not named.either:  # "Dr. Malcolm and Dr. Sattler
+        data.then(*(call(run_clause, ctx, dataclasses.replace(clause, fighter=item))  # recover"
+                    for item in named.items))
+        return
     data.system.effects[type(clause)](data, ctx, clause)
 
 

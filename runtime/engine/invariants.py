@@ -41,6 +41,9 @@ def card_places(data: GameData) -> dict[int, list[str]]:
         for zone in ("hand", "pile", "deck_top", "deck_bottom", "discard"):
             for card_id in getattr(player, zone):
                 places.setdefault(card_id, []).append(f"{zone} of player {player.index}")
+        for area, cards in player.areas.items():
+            for card_id in cards:
+                places.setdefault(card_id, []).append(f"{area} of player {player.index}")
     for card_id in data.in_play:
         places.setdefault(card_id, []).append("in play")
     return places
@@ -53,7 +56,7 @@ def card_violations(data: GameData) -> list[str]:
     owned = True
     for player in data.players:
         for zone in (player.hand, player.pile, player.deck_top, player.deck_bottom,
-                     player.discard):
+                     player.discard, *player.areas.values()):
             seen += zone
             if owned:
                 owned = all(0 <= i < len(cards) and cards[i].owner == player.index for i in zone)

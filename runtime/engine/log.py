@@ -123,6 +123,8 @@ class GameLog:
         value the message selects on."""
         if name in ("resource", "token", "form"):
             return self.names.printed(self.lang, name, value)
+        if name == "area":  # a hero's card area, as its cards' text names it
+            return value
         return key(value)
 
     def player(self, index: int) -> str:

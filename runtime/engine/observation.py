@@ -62,6 +62,7 @@ class PlayerView:
     discard: tuple[int, ...]  # public: the discard pile, bottom first
     resources: tuple[tuple[str, int], ...]
     form: str | None
+    areas: tuple[tuple[str, tuple[int, ...]], ...] = ()  # public: the hero's card areas
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +105,7 @@ class Observation:
         known = set(self.in_play)
         for view in self.players:
             known.update(view.hand or (), view.revealed, view.deck_top, view.deck_bottom,
-                         view.discard)
+                         view.discard, *(cards for _, cards in view.areas))
         unknown: dict[int, list[int]] = {view.index: [] for view in self.players}
         for card_id, owner in enumerate(self.card_owners):
             if card_id not in known:
@@ -131,7 +132,7 @@ def _player_json(p: PlayerView, cards: tuple) -> dict[str, Any]:
             "deck_size": p.deck_size, "deck_top": [cards[c].id for c in p.deck_top],
             "deck_bottom": [cards[c].id for c in p.deck_bottom],
             "discard": [cards[c].id for c in p.discard], "resources": dict(p.resources),
-            "form": p.form}
+            "form": p.form, "areas": {name: [cards[c].id for c in ids] for name, ids in p.areas}}
 
 
 def _fighter_json(f: FighterView) -> dict[str, Any]:
@@ -194,4 +195,5 @@ def _player_view(data: Any, owner: Any, observer: int) -> PlayerView:
         c for c in owner.deck_bottom if c in data.revealed)
     return PlayerView(owner.index, owner.team, owner.hero.id, tuple(owner.hand) if mine else None,
                       len(owner.hand), revealed, owner.deck_size, top, bottom, tuple(owner.discard),
-                      tuple(sorted(owner.resources.items())), owner.form)
+                      tuple(sorted(owner.resources.items())), owner.form,
+                      tuple(sorted((k, tuple(v)) for k, v in owner.areas.items() if v)))

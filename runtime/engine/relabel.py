@@ -170,6 +170,8 @@ def relabel(data: "GameData", mapping: dict[int, int]) -> None:
     for player in data.players:
         for zone in PLAYER_ZONES:
             getattr(player, zone)[:] = [walk.card_id(c) for c in getattr(player, zone)]
+        for cards in player.areas.values():
+            cards[:] = [walk.card_id(c) for c in cards]
     data.in_play[:] = [walk.card_id(c) for c in data.in_play]
     data.revealed = {walk.card_id(c) for c in data.revealed}
     data.events = []

@@ -155,7 +155,8 @@ def state_to_json(state: "State") -> dict[str, Any]:
         "history": list(state.history),
         "turn": data.turn, "active": data.active, "winner": data.winner,
         "players": [{**{z: list(getattr(p, z)) for z in _PLAYER_ZONES},
-                     "resources": dict(p.resources), "form": p.form} for p in data.players],
+                     "resources": dict(p.resources), "form": p.form,
+                     "areas": {k: list(v) for k, v in p.areas.items()}} for p in data.players],
         "fighters": [{"health": f.health, "space": f.space, "defeated": f.defeated,
                       "turn_start_space": f.turn_start_space} for f in data.fighters],
         "in_play": list(data.in_play), "revealed": sorted(data.revealed),
@@ -181,6 +182,7 @@ def data_from_json(game: "Game", saved: dict[str, Any]) -> GameData:
         for zone in _PLAYER_ZONES:
             setattr(player, zone, list(entry[zone]))
         player.resources, player.form = dict(entry["resources"]), entry["form"]
+        player.areas = {k: list(v) for k, v in entry.get("areas", {}).items()}
     for fighter, entry in zip(data.fighters, saved["fighters"]):
         fighter.health, fighter.space = entry["health"], entry["space"]
         fighter.defeated, fighter.turn_start_space = entry["defeated"], entry["turn_start_space"]

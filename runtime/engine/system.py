@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from cardsmith.grammar import nodes as n
+
 if TYPE_CHECKING:
     from .data import GameData
     from .context import EffectContext
@@ -53,16 +55,38 @@ class GameSystem:
         """A card that text names by its place in a combat ("the opponent's card")."""
         return None
 
+    def players_of(self, data: "GameData", ctx: "EffectContext", subject: Any) -> list[int]:
+        """The players a subject names: one ("your opponent"), or a group ("all players",
+        "each opponent"; a system may read a group's filter)."""
+        from .interpreter import subject_player
+
+        if not isinstance(subject, n.PlayerGroup):
+            return [subject_player(data, ctx, subject)]
+        if subject.kind is n.PlayerGroupKind.EACH_OPPONENT:
+            return data.opponents(ctx.player)
+        return [p.index for p in data.players]
+
+    def cards_named(self, data: "GameData", ctx: "EffectContext", ref: Any) -> list[int]:
+        """The card instances a reference to one card names ("it", "this card", "your
+        opponent's card"; a system adds its own, such as "one card you boosted with")."""
+        from .effects import card_ref
+
+        card = card_ref(data, ctx, ref) if isinstance(ref, (n.CardRef, n.FightersCards)) \
+            else None
+        return [card.id] if card is not None else []
+
     def affordable(self, data: "GameData", ctx: "EffectContext", body: Any) -> bool:
         """Whether an optional effect can happen at all: what cannot is not offered."""
-        from cardsmith.grammar import nodes as n
-
         from .interpreter import subject_player
 
         if isinstance(body, n.Spend) and body.amount is not None:
             return data.players[ctx.player].resources.get(body.resource, 0) >= body.amount.value
         if isinstance(body, n.Discard):  # "They may choose to discard 1 card": not from none
             return bool(data.players[subject_player(data, ctx, body.subject)].hand)
+        if isinstance(body, n.PayTo):  # "You may discard 2 cards to ...": not with 1 card
+            from .effects_flow import can_pay
+
+            return can_pay(data, ctx, body.cost)
         return True
 
     def default_opponent(self, data: "GameData", ctx: "EffectContext") -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..defs import BoardDef
 from ..engine.data import Fighter
+from .lasting import cannot_leave
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -86,6 +87,8 @@ def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
     """Spaces the fighter can end a move of up to `distance` in, its own space included,
     sorted. It may pass its team's fighters, never opposing ones unless allowed (R-04).
     `masks`: board_masks for the fighter's team, when the caller has them."""
+    if cannot_leave(data, fighter):
+        return (fighter.space,)
     occupied, opposing = masks or board_masks(data, data.players[fighter.owner].team)
     occupied &= ~(1 << fighter.space)
     blocked = 0 if through_opponents else opposing
@@ -163,6 +166,29 @@ def _reach(data: "UnmatchedData", start: int, distance: int, occupied: int, bloc
             break
         frontier = following
     return tuple(sorted(s for s in seen if s == start or not occupied >> s & 1))
+
+
+def reach_not_counting(data: "UnmatchedData", fighter: Fighter, distance: int,
+                       free: set[int]) -> tuple[int, ...]:
+    """Where a move of up to `distance` ends when entering a space of `free` costs nothing
+    ("do not count movement for spaces containing sidekicks"); it passes its team's
+    fighters, never opposing ones, and ends in an empty space or where it started."""
+    occupied, opposing = board_masks(data, data.players[fighter.owner].team)
+    start = fighter.space
+    best = {start: 0}
+    frontier = [start]
+    while frontier:  # few spaces: relax until nothing improves
+        following = []
+        for space in frontier:
+            for neighbour in movement_neighbours(data, space):
+                if opposing >> neighbour & 1:
+                    continue
+                cost = best[space] + (0 if neighbour in free else 1)
+                if cost <= distance and cost < best.get(neighbour, distance + 1):
+                    best[neighbour] = cost
+                    following.append(neighbour)
+        frontier = following
+    return tuple(sorted(s for s in best if s == start or not occupied >> s & 1))
 
 
 def token_reach(data: "UnmatchedData", start: int, distance: int) -> list[int]:

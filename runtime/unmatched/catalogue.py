@@ -13,10 +13,10 @@ from ..engine.data import Fighter
 from ..engine.effects import card_ref
 from ..engine.effects_piles import shuffle_deck
 from ..engine.interpreter import subject_player
-from ..engine.events import DamageDealt, Event, HealthSet
+from ..engine.events import DamageDealt, Event, FighterDefeated, HealthSet
 from . import refs
 from .damage import check_winner, defeat
-from .events import ActionTaken
+from .events import ActionTaken, CombatStarted
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -167,10 +167,9 @@ def did_not_attack(data: "UnmatchedData", ctx: EffectContext, node: n.DidNotAtta
 def _meant(data: "UnmatchedData", ctx: EffectContext, target: Any) -> set[int]:
     """The fighters (on the board or not) a condition about the past means: a name (any of
     a group), "an opposing fighter", "an Outlaw", or a pronoun."""
-    if isinstance(target, n.FighterSelection):
-        return {f.id for f in data.fighters
-                if (not target.opposing or data.is_opposing(f, ctx.player))
-                and (target.kind is None or f.definition.answers_to(target.kind))}
+    if isinstance(target, n.FighterSelection):  # where it is now: for those on the board
+        return {f.id for f in data.fighters if refs.described(data, ctx, f, target) and (
+            not f.on_board or all(refs.passes(data, ctx, f, x) for x in target.filters))}
     if isinstance(target, n.FighterName):
         return {f.id for f in refs.named(data, ctx, target.name)}
     subject = refs.fighter_now(data, ctx, target)
@@ -185,8 +184,17 @@ def took_damage(data: "UnmatchedData", ctx: EffectContext, node: n.TookDamage) -
 
 
 def was_defeated(data: "UnmatchedData", ctx: EffectContext, node: n.WasDefeated) -> bool:
-    """ "your fighter was defeated", "an Outlaw was defeated" """
-    return any(data.fighters[i].defeated for i in _meant(data, ctx, node.fighter))
+    """ "your fighter was defeated", "an Outlaw was defeated": in this combat (the events
+    since it began), else at all."""
+    wanted = _meant(data, ctx, node.fighter)
+    if ctx.combat is None:
+        return any(data.fighters[i].defeated for i in wanted)
+    for event in _this_turn(data):  # the latest first
+        if isinstance(event, CombatStarted):
+            return False
+        if isinstance(event, FighterDefeated) and event.fighter in wanted:
+            return True
+    return False
 
 
 def effect_set_health(data: "UnmatchedData", ctx: EffectContext, node: n.SetHealth) -> None:

@@ -15,7 +15,8 @@ from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import holds, run_ability, run_section, symbol_shown
 from .actions import AttackWith
-from .board import is_adjacent, share_zone
+from .board import distance_between, is_adjacent, share_zone
+from . import lasting, triggers
 from .combat_data import CardValue, Combat
 from .damage import deal_damage
 from .events import CardEffect, CombatResolved, CombatStarted, ValuePredicted
@@ -87,12 +88,15 @@ def cannot_be_cancelled(data: "UnmatchedData", card: Card) -> bool:
 
 def targets(data: "UnmatchedData", attacker: Fighter,
             enemies: list[Fighter] | None = None) -> list[Fighter]:
-    """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09)."""
+    """Melee: adjacent fighters; ranged: adjacent or in a zone the attacker is in (R-09);
+    a lasting effect may let it attack from further away ("up to 2 spaces away")."""
     if enemies is None:
         enemies = [f for f in data.on_board() if data.is_opposing(f, attacker.owner)]
     ranged = attacker.definition.attack == "ranged"
+    reach = lasting.attack_range(data, attacker) if data.lasting else 1
     return [other for other in enemies if is_adjacent(data, attacker.space, other.space)
-            or (ranged and share_zone(data, attacker.space, other.space))]
+            or (ranged and share_zone(data, attacker.space, other.space))
+            or (reach > 1 and distance_between(data.board, attacker.space, other.space) <= reach)]
 
 
 def attack_options(data: "UnmatchedData", player: int) -> list[AttackWith]:
@@ -141,11 +145,13 @@ def _defense_card_chosen(data: "UnmatchedData", answer: Any, attacker: Fighter,
         combat.values[card.id] = CardValue(card.definition.value or 0)
         combat.played.append(card.id)
     data.combat = combat
+    lasting.combat_begins(data, combat)
     data.emit(CombatStarted(attacker.id, defender.id, attack_card.id,
                             defense_card.id if defense_card else None))
     for card in combat.cards():
         if any(isinstance(clause, n.Predict) for clause in card.definition.statics()):
             data.then(call(_predict, combat, card))
+    triggers.when_attacks(data, combat)  # "When King Arthur attacks: ..."
     data.then(call(_resolve, combat), call(_end_combat, combat))
 
 
@@ -176,6 +182,7 @@ def _end_combat(data: "UnmatchedData", combat: Combat) -> None:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)
     data.combat = None
+    lasting.end_combat(data)
 
 
 # ---------------------------------------------------------------- resolving
@@ -212,7 +219,8 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
 
 @rule
 def _lasting_abilities(data: "UnmatchedData", combat: Combat) -> None:
-    """ "While <condition>: ..." abilities of both sides, defender first, when they hold."""
+    """ "While <condition>: ..." abilities of both sides, defender first, when they hold;
+    then "When <hero> is <form>: ..." (triggers.py)."""
     for fighter in (combat.defender, combat.attacker):
         owner = fighter.owner
         hero = data.players[owner].hero
@@ -221,6 +229,7 @@ def _lasting_abilities(data: "UnmatchedData", combat: Combat) -> None:
                                 source=f"the ability of {hero.name} ({hero.source})")
             if holds(data, ctx, section.header.condition):
                 data.then(call(run_section, ctx))
+    triggers.form_abilities(data, combat)
 
 
 @rule
@@ -229,7 +238,8 @@ def _combat_damage(data: "UnmatchedData", combat: Combat) -> None:
     defense_value = combat.values[combat.defense_card.id].total if combat.defense_card else 0
     damage = max(0, attack_value - defense_value)
     combat.attacker_won = damage >= 1  # only the attack itself decides who won (R-14)
-    combat.damage[combat.defender.id] = min(damage, combat.defender.health)
+    taken = 0 if lasting.prevented(data, combat.defender, "combat") else damage
+    combat.damage[combat.defender.id] = min(taken, combat.defender.health)
     data.emit(CombatResolved(attack_value, defense_value, damage,
                              "attacker" if combat.attacker_won else "defender"))
     deal_damage(data, [(combat.defender, damage)], source="combat")

@@ -36,6 +36,8 @@ class Combat(Shared):
     attacker_won: bool | None = None
     played: list[CardId] = field(default_factory=list)  # cards put in play by this combat
     predictions: dict[CardId, int] = field(default_factory=dict)  # card -> value predicted
+    # the cards each card was boosted with ("return one card you boosted with to your hand")
+    boosted_with: dict[CardId, list[CardId]] = field(default_factory=dict)
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""

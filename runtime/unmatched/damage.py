@@ -10,6 +10,8 @@ from ..engine.agenda import GameOver, call
 from ..engine.data import Fighter
 from ..engine.events import DamageDealt, FighterDefeated, GameWon
 from ..engine.interpreter import run_ability
+from .lasting import prevented
+from .triggers import when_defeated
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -22,7 +24,7 @@ def deal_damage(data: "UnmatchedData", hits: list[tuple[Fighter, int]],
     Returns what each fighter took; "when ... is dealt damage" abilities follow."""
     dealt = []
     for fighter, amount in hits:
-        if not fighter.on_board or amount <= 0:
+        if not fighter.on_board or amount <= 0 or prevented(data, fighter, source):
             continue
         taken = min(amount, fighter.health)
         fighter.health -= taken
@@ -42,6 +44,7 @@ def defeat(data: "UnmatchedData", fighter: Fighter) -> None:
     fighter.defeated = True
     fighter.space = None
     data.emit(FighterDefeated(fighter.id, fighter.owner))
+    when_defeated(data, fighter)  # "When the Jackalope is defeated: ..."
 
 
 def check_winner(data: "UnmatchedData") -> None:

@@ -1,5 +1,6 @@
 """What an Unmatched game holds beyond the engine's data: actions left in the turn, doors,
-tokens, the combat in progress, and each fighter's and token's start-of-turn spaces."""
+tokens, the combat in progress, the lasting effects in force, and each fighter's and token's
+start-of-turn spaces."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from ..engine.data import GameData, copy_value
 
 if TYPE_CHECKING:
     from .combat_data import Combat
+    from .lasting import Lasting
 
 
 class UnmatchedData(GameData):
@@ -21,12 +23,14 @@ class UnmatchedData(GameData):
         self.tokens: dict[tuple[int, str], list[int | None]] = {}
         self.turn_start_tokens: dict[tuple[int, str], list[int | None]] = {}
         self.combat: "Combat | None" = None
+        self.lasting: list["Lasting"] = []  # lasting effects in force (lasting.py)
 
     def copy_extra(self, new: GameData, memo: dict[int, Any]) -> None:
         new.closed_doors = set(self.closed_doors)
         new.tokens = {kind: list(spaces) for kind, spaces in self.tokens.items()}
         new.turn_start_tokens = {kind: list(s) for kind, s in self.turn_start_tokens.items()}
         new.combat = copy_value(self.combat, memo)
+        new.lasting = copy_value(self.lasting, memo)
 
     def token_kind(self, player: int, written: str) -> tuple[int, str] | None:
         """The tokens text means: the player's own kind first, then any other player's."""

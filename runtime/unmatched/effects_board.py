@@ -18,8 +18,10 @@ from ..engine.events import (FighterMoved, FighterPlaced, FighterRemoved, Fighte
                              FightersSwapped)
 from ..engine.interpreter import subject_player
 from . import refs
-from .board import reachable_spaces, token_reach
+from .board import reach_not_counting, reachable_spaces, token_reach
 from .events import TokenMoved
+from .lasting import cannot_leave
+from .triggers import after_moves
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -51,6 +53,9 @@ def _move_chosen(data: "UnmatchedData", mover: Fighter | None, ctx: EffectContex
                   and c.body.binding == ctx.step
                   for s in ctx.section.sentences for c in s.clauses)
     ctx.introduce(Referent.FIGHTER, mover)
+    if sidekicks_do_not_count(ctx, ctx.step):
+        move_not_counting_sidekicks(data, ctx.player, mover, node.distance.value)
+        return
     move_fighter_up_to(data, ctx.player, mover, node.distance.value, through)
 
 
@@ -58,15 +63,35 @@ def move_fighter_up_to(data: "UnmatchedData", player: int, mover: Fighter, dista
                        through: bool = False) -> None:
     """The player moves the fighter up to `distance` spaces (staying put is an option)."""
     options = [move_fighter(mover.id, s) for s in reachable_spaces(data, mover, distance, through)]
-    data.ask(choice(player, K.MOVE, options, mover.id), call(_moved_to))
+    data.ask(choice(player, K.MOVE, options, mover.id), call(moved_to))
 
 
 @rule
-def _moved_to(data: "UnmatchedData", answer: MoveFighter) -> None:
+def moved_to(data: "UnmatchedData", answer: MoveFighter) -> None:
     mover = data.fighters[answer.fighter]
     if answer.space != mover.space:
         data.emit(FighterMoved(mover.id, mover.owner, mover.space, answer.space))
         mover.space = answer.space
+        after_moves(data, mover)
+
+
+def sidekicks_do_not_count(ctx: EffectContext, step: int) -> bool:
+    """Whether a "do not count movement for spaces containing sidekicks" follows the move of
+    this step (in its sentence or the next)."""
+    sentence = step // 100
+    for sentences in ctx.section.sentences[sentence:sentence + 2]:
+        if any(isinstance(c, n.SidekicksDoNotCount) for c in sentences.clauses):
+            return True
+    return False
+
+
+def move_not_counting_sidekicks(data: "UnmatchedData", player: int, mover: Fighter,
+                                distance: int) -> None:
+    if cannot_leave(data, mover):
+        return
+    free = {f.space for f in data.on_board() if not f.is_hero and f is not mover}
+    options = [move_fighter(mover.id, s) for s in reach_not_counting(data, mover, distance, free)]
+    data.ask(choice(player, K.MOVE, options, mover.id), call(moved_to))
 
 
 def effect_move_through(data: "UnmatchedData", ctx: EffectContext, node: n.MoveThrough) -> None:
@@ -111,6 +136,8 @@ def _place_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext
 def _place_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
                  target: Fighter) -> None:
     occupant = data.occupant(space) if space is not None else None
+    if target.on_board and cannot_leave(data, target):
+        return
     if space is not None and space != target.space and occupant in (None, target):
         data.emit(FighterPlaced(target.id, target.owner, space, target.space))
         target.space = space
@@ -131,6 +158,8 @@ def _move_to_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectConte
 @rule
 def _move_to_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
                    target: Fighter) -> None:
+    if cannot_leave(data, target):
+        return
     if space is not None and space != target.space and data.occupant(space) is None:
         data.emit(FighterMoved(target.id, target.owner, target.space, space))
         target.space = space
@@ -149,12 +178,14 @@ def _removed(data: "UnmatchedData", target: Fighter | None) -> None:
 
 def effect_swap(data: "UnmatchedData", ctx: EffectContext, node: n.Swap) -> None:
     first = ctx.fighter if node.fighter is None else refs.fighter_now(data, ctx, node.fighter)
-    refs.fighter(data, ctx, node.other, call(_swapped, first))
+    refs.fighter(data, ctx, node.other, call(swapped, first))
 
 
 @rule
-def _swapped(data: "UnmatchedData", second: Fighter | None, first: Fighter | None) -> None:
+def swapped(data: "UnmatchedData", second: Fighter | None, first: Fighter | None) -> None:
     if first is None or second is None or not (first.on_board and second.on_board):
+        return
+    if cannot_leave(data, first) or cannot_leave(data, second):
         return
     first.space, second.space = second.space, first.space
     data.emit(FightersSwapped(first.id, second.id))

@@ -17,6 +17,7 @@ from ..engine.interpreter import opponent
 from ..engine.decisions import DecisionKind as K, choice
 from .combat import attack_cards
 from .combat_data import CardValue
+from .lasting import cannot_gain_actions
 from .events import ActionsGained, AttackCardChosen, TurnEnded
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ def effect_return_card(data: "UnmatchedData", ctx: EffectContext, node: n.Return
 
 
 def effect_gain_action(data: "UnmatchedData", ctx: EffectContext, node: n.GainAction) -> None:
+    if cannot_gain_actions(data, ctx.player):  # "your opponent cannot gain actions"
+        return
     data.actions_left += node.amount.value
     data.emit(ActionsGained(ctx.player, node.amount.value))
 

@@ -9,19 +9,21 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.resolve import Referent
 
-from ..engine.actions import CardUse, PickCard, pick_card
+from ..engine.actions import CardUse, Decline, DeclineUse, PickCard, pick_card
 from ..engine.agenda import call, rule
-from ..engine.cards import discard_from_hand, distinct_cards
+from ..engine.cards import discard_from_hand, distinct_cards, take_from_deck
 from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.effects import card_ref
-from ..engine.events import HealthRecovered
+from ..engine.events import CardDiscarded, HealthRecovered
 from ..engine.interpreter import count, value
 from . import refs
 from .combat import cannot_be_cancelled
 from .combat_data import CardValue
 from .damage import check_winner, deal_damage, defeat
+from .effects_play import boosted_with
+from .lasting import boost_of
 from .events import CombatValueChanged, EffectsCancelled
 
 if TYPE_CHECKING:
@@ -124,7 +126,7 @@ def _card_value(data: "UnmatchedData", ctx: EffectContext,
     return target, ctx.combat.values.get(target.id)
 
 
-def _changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
+def value_changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
              change: str, amount: int = 0) -> None:
     if change == "add" and amount == 0:
         return  # "+1 for each ..." of none: nothing changed, nothing to explain
@@ -137,7 +139,7 @@ def effect_ignore_value(data: "UnmatchedData", ctx: EffectContext, node: n.Ignor
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None:
         card_value.ignored = True
-        _changed(data, ctx, card, card_value, "ignore")
+        value_changed(data, ctx, card, card_value, "ignore")
 
 
 def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddToValue) -> None:
@@ -145,14 +147,14 @@ def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddTo
     if card_value is not None and not (card_value.locked and ctx.card is not None):
         amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_set_value(data: "UnmatchedData", ctx: EffectContext, node: n.SetValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None and not card_value.locked:
         card_value.set_to = node.value
-        _changed(data, ctx, card, card_value, "set", node.value)
+        value_changed(data, ctx, card, card_value, "set", node.value)
 
 
 def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePlus) -> None:
@@ -160,26 +162,55 @@ def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePl
     if card_value is not None and not card_value.locked:
         amount = node.amount * count(data, ctx, node.per)
         card_value.added += amount
-        _changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, "add", amount)
 
 
 def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
+    """ "BOOST this card" (once), "... twice", "... up to 2 times" (each after the first may
+    be declined); "BLIND BOOST": with the top card of the deck, unseen."""
     card, card_value = _card_value(data, ctx, node.card)
-    hand = data.players[ctx.player].hand
-    boosts = [i for i in distinct_cards(data, hand) if data.cards[i].definition.boost is not None]
-    if card_value is None or card_value.locked or not boosts:
+    if card_value is None or card_value.locked:
         return
-    options = [pick_card(i, CardUse.BOOST) for i in boosts]
-    data.ask(choice(ctx.player, K.BOOST, options), call(_boosted_card, ctx, card, card_value))
+    times = 2 if node.twice else (value(data, ctx, node.times) if node.times else 1)
+    data.then(call(_boost_next, ctx, node, card, card_value, times, node.times is not None))
 
 
 @rule
-def _boosted_card(data: "UnmatchedData", answer: PickCard, ctx: EffectContext, card: Card,
-                  card_value: CardValue) -> None:
-    discard_from_hand(data, ctx.player, answer.card, "boost")
-    boost = data.cards[answer.card].definition.boost
+def _boost_next(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard, card: Card,
+                card_value: CardValue, left: int, optional: bool) -> None:
+    if left <= 0:
+        return
+    then = call(_boosted_card, ctx, card, card_value, node, left, optional)
+    if node.blind:
+        if data.players[ctx.player].deck_size:
+            take_from_deck(data, ctx.player, then)
+        return
+    hand = data.players[ctx.player].hand
+    boosts = [i for i in distinct_cards(data, hand) if data.cards[i].definition.boost is not None]
+    if not boosts:
+        return
+    options: list[Any] = [Decline(DeclineUse.NO_BOOST)] if optional else []
+    data.ask(choice(ctx.player, K.BOOST, options + [pick_card(i, CardUse.BOOST) for i in boosts]),
+             then)
+
+
+@rule
+def _boosted_card(data: "UnmatchedData", answer: Any, ctx: EffectContext, card: Card,
+                  card_value: CardValue, node: n.BoostCard, left: int, optional: bool) -> None:
+    if isinstance(answer, Decline):
+        return
+    if isinstance(answer, PickCard):
+        discard_from_hand(data, ctx.player, answer.card, "boost")
+        answer = answer.card
+    else:  # blind: the top card of the deck, straight to the discard pile
+        data.players[ctx.player].discard.append(answer)
+        data.emit(CardDiscarded(ctx.player, answer, "boost"))
+    data.then(call(_boost_next, ctx, node, card, card_value, left - 1, True))
+    boost = boost_of(data, ctx.player, answer)
+    ctx.combat.boosted_with.setdefault(card.id, []).append(answer)
+    boosted_with(data, ctx.player, answer)
     card_value.added += boost
-    _changed(data, ctx, card, card_value, "add", boost)
+    value_changed(data, ctx, card, card_value, "add", boost)
 
 
 def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
@@ -188,14 +219,14 @@ def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
     ctx.introduce(Referent.CARD, card)  # "... to its BOOST value": that card's
     if card_value is not None:
         card_value.printed = value(data, ctx, node.value)
-        _changed(data, ctx, card, card_value, "printed", card_value.printed)
+        value_changed(data, ctx, card, card_value, "printed", card_value.printed)
 
 
 def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockValue) -> None:
     card, card_value = _card_value(data, ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
     if card_value is not None:
         card_value.set_to, card_value.added, card_value.locked = node.value, 0, True
-        _changed(data, ctx, card, card_value, "lock", node.value)
+        value_changed(data, ctx, card, card_value, "lock", node.value)
 
 
 def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:

@@ -94,10 +94,29 @@ class ActionsGained(Event):
     amount: int
 
 
+@event("spend action")
+@dataclass(slots=True)
+class ActionSpent(Event):
+    """An effect spends one of the turn's actions left ("spend an additional action to ...")."""
+
+    player: PlayerIndex
+
+
 @event("end turn")
 @dataclass(slots=True)
 class TurnEnded(Event):
     player: PlayerIndex
+
+
+@event("now in combat")
+@dataclass(slots=True)
+class NowInCombat(Event):
+    """Another fighter takes its side's place in the combat ("your other fighter is now in
+    the combat")."""
+
+    fighter: FighterId
+    player: PlayerIndex
+    side: str  # "attacker" or "defender"
 
 
 @event("open door")
@@ -120,6 +139,18 @@ class TokenPlaced(Event):
     player: PlayerIndex
     token: str
     to: int
+
+
+@event("remove token")
+@dataclass(slots=True)
+class TokenRemoved(Event):
+    """A token leaves the board: back to its owner ("remove all insight tokens from the
+    board") or to the box ("return that trap"), out of the game."""
+
+    player: PlayerIndex  # the token's owner
+    token: str
+    start: int
+    to: str  # "supply" or "box"
 
 
 @event("move token")

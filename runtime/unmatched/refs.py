@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 
 from ..engine.actions import PickFighter, pick_fighter
 from ..engine.agenda import Call, call, rule
@@ -17,7 +18,7 @@ from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import opponent
-from .board import is_adjacent, share_zone
+from .board import distance_between, is_adjacent, share_zone
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -41,12 +42,19 @@ def pronoun(ctx: EffectContext, ref: n.FighterPronoun) -> Fighter | None:
         return ctx.combat.attacker if ctx.combat else ctx.fighter
     if word is W.OPPOSING_FIGHTER:
         return opposing_fighter(ctx)
-    if word in (W.THAT_FIGHTER, W.HIM, W.THEM):  # back-references, bound by the resolver
-        return ctx.referent(ref)
+    if word in (W.THAT_FIGHTER, W.HIM, W.THEM, W.HER, W.SHE, W.HE, W.THEY):
+        return ctx.referent(ref)  # back-references, bound by the resolver
+    if word is W.DEFENDER:
+        return ctx.combat.defender if ctx.combat else None
     if word is W.THAT_SIDEKICK:
         foe = opposing_fighter(ctx)
         return foe if foe is not None and not foe.is_hero else None
     return None
+
+
+def other_fighters(data: "UnmatchedData", ctx: EffectContext) -> list[Fighter]:
+    """ "your other fighter": the player's fighters on the board but this one."""
+    return [f for f in data.fighters_of(ctx.player) if f.on_board and f is not ctx.fighter]
 
 
 def named(data: "UnmatchedData", ctx: EffectContext, name: str) -> list[Fighter]:
@@ -66,6 +74,21 @@ def fighter(data: "UnmatchedData", ctx: EffectContext, ref: Any, then: Call) -> 
     player's choice."""
     if isinstance(ref, n.FighterSelection):
         select(data, ctx, ref, call(_first_selected, then))
+        return
+    if isinstance(ref, n.Fighters):  # "Dr. Strange or a friendly fighter adjacent to him"
+        found = [f for item in ref.items for f in anchors(data, ctx, item)]
+        candidates = list(dict.fromkeys(found))
+        if len(candidates) > 1:
+            choose_fighter(data, ctx.player, candidates, then)
+        else:
+            data.then(Call(then.fn, (candidates[0] if candidates else None, *then.args)))
+        return
+    if isinstance(ref, n.FighterPronoun) and ref.word is W.YOUR_OTHER_FIGHTER:
+        others = other_fighters(data, ctx)
+        if len(others) > 1:
+            choose_fighter(data, ctx.player, others, then)
+        else:
+            data.then(Call(then.fn, (others[0] if others else None, *then.args)))
         return
     if isinstance(ref, n.FighterPronoun):
         found = their_hero(data, ctx) if ref.word in (W.THEIR_HERO, W.THAT_HERO) else pronoun(
@@ -87,10 +110,19 @@ def _first_selected(data: "UnmatchedData", chosen: list[Fighter], then: Call) ->
 
 
 def fighter_now(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> Fighter | None:
-    """A fighter named in a condition or filter, where no one is asked: the first match."""
+    """A fighter named in a condition or filter, where no one is asked: the first match
+    (of fighters named together, "Houdini and Bess", the first's)."""
+    if isinstance(ref, n.Fighters):
+        return fighter_now(data, ctx, ref.items[0])
+    if isinstance(ref, n.FighterSelection):
+        found = matches(data, ctx, ref)
+        return found[0] if found else None
     if isinstance(ref, n.FighterPronoun):
         if ref.word in (W.THEIR_HERO, W.THAT_HERO):
             return their_hero(data, ctx)
+        if ref.word is W.YOUR_OTHER_FIGHTER:
+            others = other_fighters(data, ctx)
+            return others[0] if others else None
         return pronoun(ctx, ref)
     matches_ = [f for f in named(data, ctx, ref.name) if f.on_board]
     return matches_[0] if matches_ else None
@@ -121,14 +153,32 @@ def _picked_fighter(data: "UnmatchedData", answer: PickFighter, then: Call) -> N
 
 def matches(data: "UnmatchedData", ctx: EffectContext,
             selection: n.FighterSelection) -> list[Fighter]:
-    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)]
-    if selection.opposing:
-        pool = [f for f in pool if data.is_opposing(f, ctx.player)]
-    if selection.kind is not None:
-        pool = [f for f in pool if f.definition.answers_to(selection.kind)]
+    pool = [f for f in data.fighters if (f.defeated if selection.defeated else f.on_board)
+            and described(data, ctx, f, selection)]
     for filter_ in selection.filters:
         pool = [f for f in pool if passes(data, ctx, f, filter_)]
     return pool
+
+
+def described(data: "UnmatchedData", ctx: EffectContext, fighter: Fighter,
+              selection: n.FighterSelection) -> bool:
+    """Whether a fighter is of the kind a selection names, wherever it is: opposing, "your",
+    "their", friendly, other, a hero or sidekick, a name ("a defeated Outlaw")."""
+    if selection.opposing and not data.is_opposing(fighter, ctx.player):
+        return False
+    if selection.friendly and data.is_opposing(fighter, ctx.player):
+        return False
+    owner = selection.owner
+    if owner is n.Owner.YOUR and fighter.owner != ctx.player:
+        return False
+    if owner is not None and owner is not n.Owner.YOUR and not data.is_opposing(
+            fighter, ctx.player):
+        return False
+    if selection.other and fighter is ctx.fighter:
+        return False
+    if selection.role is not None and fighter.is_hero is not (selection.role is n.Role.HERO):
+        return False
+    return selection.kind is None or fighter.definition.answers_to(selection.kind)
 
 
 def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter_: Any) -> bool:
@@ -141,11 +191,37 @@ def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter
     if isinstance(filter_, n.InSameZone):
         return any(same_zone(data, a, candidate) for a in anchors(data, ctx, filter_.fighter))
     if isinstance(filter_, n.AdjacentTo):
-        around = ([ctx.fighter] if ctx.fighter is not None and ctx.fighter.on_board else []) \
-            if filter_.fighter is None else anchors(data, ctx, filter_.fighter)
-        return any(is_adjacent(data, a.space, candidate.space) for a in around)
+        return any(is_adjacent(data, space, candidate.space)
+                   for space in anchor_spaces(data, ctx, filter_.fighter))
+    if isinstance(filter_, n.Within):  # "within 2 spaces of Dr. Strange"
+        return any(distance_between(data.board, space, candidate.space) <= filter_.distance
+                   for space in anchor_spaces(data, ctx, filter_.fighter))
+    if isinstance(filter_, n.OnOrAdjacentTo):  # "on or adjacent to a space with a token"
+        return any(space == candidate.space or is_adjacent(data, space, candidate.space)
+                   for space in spaces(data, ctx, filter_.space))
+    if isinstance(filter_, n.InThatSpace):
+        there = ctx.referent(filter_.space)
+        return there is not None and (candidate.space == there or (
+            filter_.and_adjacent and is_adjacent(data, there, candidate.space)))
+    if isinstance(filter_, n.MovedByYou):
+        return candidate in (ctx.referents.get(key) for key in ctx.referents
+                             if key[1] is Referent.FIGHTER)
     anchor = zone_anchor(data, ctx, filter_.zone)
     return anchor is not None and share_zone(data, anchor, candidate.space)
+
+
+def anchor_spaces(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> list[int]:
+    """The spaces a filter measures from: a fighter's (any of several), or "that trap"'s;
+    None: this fighter's."""
+    if isinstance(ref, n.ThatToken):
+        if ctx.that_token is None:
+            return []
+        kind, index = ctx.that_token
+        space = data.tokens.get(kind, [None] * (index + 1))[index]
+        return [space] if space is not None else []
+    if ref is None:
+        return [ctx.fighter.space] if ctx.fighter is not None and ctx.fighter.on_board else []
+    return [f.space for f in anchors(data, ctx, ref)]
 
 
 def select(data: "UnmatchedData", ctx: EffectContext, selection: n.FighterSelection,
@@ -224,6 +300,14 @@ def combat_card(data: "UnmatchedData", ctx: EffectContext,
     combat = ctx.combat
     if isinstance(word, n.FightersCards):
         return _fighters_card(combat, ctx.player, word.kind)
-    if combat is None or ctx.card is None:
+    if combat is None:
         return None
+    if word in (n.CardWord.THAT_ATTACK, n.CardWord.YOUR_ATTACK_CARD):  # "BOOST that attack"
+        return combat.attack_card if combat.attacker.owner == ctx.player else None
+    if ctx.card is None:
+        return None
+    if word is n.CardWord.THIS_ATTACK:
+        return ctx.card if ctx.card is combat.attack_card else None
+    if word is n.CardWord.THE_CARD_YOU_DISCARDED:
+        return None  # read by the effect that names it
     return combat.card_of_other_side(ctx.card)

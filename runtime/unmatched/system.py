@@ -12,7 +12,8 @@ from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
-from . import catalogue, effects_combat as combat
+from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
+from . import effects_play as playing, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -58,6 +59,10 @@ EFFECTS: dict[type, Any] = {
     n.GainAction: cards.effect_gain_action,
     n.EndTurn: cards.effect_end_turn,
     **catalogue.EFFECTS,
+    **effects_lasting.EFFECTS,
+    **effects_tokens.EFFECTS,
+    **effects_fighters.EFFECTS,
+    **playing.EFFECTS,
 }
 
 
@@ -65,9 +70,9 @@ class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
-                  **catalogue.CONDITIONS}
+                  **catalogue.CONDITIONS, **playing.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
-    counts = {**generic.COUNTS, **unmatched_conditions.COUNTS}
+    counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 
     def new_data(self, game: "Game") -> UnmatchedData:
         library = game.library
@@ -108,6 +113,21 @@ class Unmatched(GameSystem):
     def combat_card(self, data: UnmatchedData, ctx: EffectContext, word: n.CardWord) -> Card | None:
         return refs.combat_card(data, ctx, word)
 
+    def players_of(self, data: UnmatchedData, ctx: EffectContext, subject: Any) -> list[int]:
+        return catalogue.group_players(data, ctx, subject)
+
+    def cards_named(self, data: UnmatchedData, ctx: EffectContext, ref: Any) -> list[int]:
+        if isinstance(ref, n.BoostedWith):
+            return playing.cards_boosted_with(data, ctx)
+        if isinstance(ref, n.FighterCard):  # "the opposing fighter's card"
+            fighter = refs.fighter_now(data, ctx, ref.fighter)
+            combat = data.combat
+            card = None if combat is None or fighter is None else (
+                combat.attack_card if fighter is combat.attacker else
+                combat.defense_card if fighter is combat.defender else None)
+            return [card.id] if card is not None else []
+        return super().cards_named(data, ctx, ref)
+
     def affordable(self, data: UnmatchedData, ctx: EffectContext, body: Any) -> bool:
         if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
             return bool(refs.matches(data, ctx, body.target))
@@ -134,12 +154,14 @@ class Unmatched(GameSystem):
     def data_to_json(self, data: UnmatchedData) -> dict[str, Any]:
         return {"actions_left": data.actions_left, "action_number": data.action_number,
                 "closed_doors": data.closed_doors, "tokens": data.tokens,
-                "turn_start_tokens": data.turn_start_tokens, "combat": data.combat}
+                "turn_start_tokens": data.turn_start_tokens, "combat": data.combat,
+                "lasting": data.lasting}
 
     def data_from_json(self, data: UnmatchedData, saved: dict[str, Any]) -> None:
         data.actions_left, data.action_number = saved["actions_left"], saved["action_number"]
         data.closed_doors, data.tokens = saved["closed_doors"], saved["tokens"]
         data.turn_start_tokens, data.combat = saved["turn_start_tokens"], saved["combat"]
+        data.lasting = saved.get("lasting", [])
 
     def violations(self, data: UnmatchedData) -> list[str]:
         return invariants.violations(data)

@@ -13,10 +13,13 @@ from ..engine.cards import discard_from_hand, distinct_cards, draw
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
-from ..engine.events import CardId, FighterMoved, FighterPlaced, GameDrawn, TurnStarted
-from ..engine.interpreter import run_ability, run_section, run_sentence
+from ..engine.events import CardDiscarded, CardId, FighterMoved, FighterPlaced, GameDrawn, TurnStarted
+from ..engine.interpreter import holds, run_ability, run_section, run_sentence
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
+from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
+from .effects_play import boosted_with
+from .triggers import after_moves
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
 
@@ -127,6 +130,7 @@ def _placed_token(data: "UnmatchedData", answer: PlaceToken, player: int, index:
 @rule
 def take_turn(data: "UnmatchedData", player: int) -> None:
     data.turn += 1
+    lasting.end_turn(data)  # what lasted "this turn" ended with the turn before
     data.actions_left = data.ruleset.actions_per_turn
     data.emit(TurnStarted(player))
     for fighter in data.fighters:
@@ -135,7 +139,21 @@ def take_turn(data: "UnmatchedData", player: int) -> None:
     data.action_number = 0
     data.then(call(_delayed_effects, player), call(triggers, player, n.HeaderKind.START_OF_TURN),
               call(next_action, player), call(triggers, player, n.HeaderKind.END_OF_TURN),
-              call(hand_limit, player))
+              call(_ongoing_end, player), call(hand_limit, player))
+
+
+@rule
+def _ongoing_end(data: "UnmatchedData", player: int) -> None:
+    """ONGOING schemes whose "discard this card at the end of your turn if ..." holds."""
+    for entry in lasting.holding(data, n.DiscardAtEnd, player=player):
+        card = data.cards[entry.card]
+        ctx = EffectContext(player, data.hero_of(player),
+                            card.definition.section(n.HeaderKind.ONGOING), card=card)
+        if entry.card in data.in_play and holds(data, ctx, entry.effect.condition):
+            data.in_play.remove(entry.card)
+            data.players[player].discard.append(entry.card)
+            data.emit(CardDiscarded(player, entry.card, "effect"))
+            lasting.leave_play(data, entry.card)
 
 
 @rule
@@ -210,12 +228,27 @@ def _offer_boost(data: "UnmatchedData", player: int) -> None:
 
 @rule
 def _boosted(data: "UnmatchedData", answer: Any, player: int) -> None:
+    """ "When you maneuver" abilities ("... and BOOST": only a boosted one) as the move
+    begins; what they add ("+1 space for each ...") lasts the move."""
     distance = data.players[player].hero.move
-    if isinstance(answer, PickCard):
-        distance += data.cards[answer.card].definition.boost
+    boosted = isinstance(answer, PickCard)
+    if boosted:
+        distance += lasting.boost_of(data, player, answer.card)
         discard_from_hand(data, player, answer.card, "boost")
-    data.then(call(move_fighters, player, distance, frozenset(), ()),
+        boosted_with(data, player, answer.card)
+    hero = data.hero_of(player)
+    for section in data.players[player].hero.triggers(n.HeaderKind.WHEN_YOU_MANEUVER):
+        if boosted or not section.header.boosted:
+            data.then(call(run_ability, player, section, hero if hero.on_board else None))
+    data.then(call(_move_with_bonus, player, distance),
               call(triggers, player, n.HeaderKind.AFTER_YOU_MANEUVER))
+
+
+@rule
+def _move_with_bonus(data: "UnmatchedData", player: int, distance: int) -> None:
+    bonus = lasting.move_bonus(data, player)
+    lasting.end(data, n.MoveBonus)
+    data.then(call(move_fighters, player, distance + bonus, frozenset(), ()))
 
 
 @rule
@@ -254,6 +287,7 @@ def _moved(data: "UnmatchedData", chosen: Any, player: int, distance: int,
         data.emit(FighterMoved(fighter.id, player, fighter.space, chosen.space))
         fighter.space = chosen.space
         moved = moved | {fighter.id}
+        after_moves(data, fighter)
     data.then(call(move_fighters, player, distance, moved, spent))
 
 
@@ -297,17 +331,24 @@ def scheme(data: "UnmatchedData", player: int, card_id: CardId, fighter: Fighter
     data.players[player].hand.remove(card_id)
     data.in_play.append(card_id)
     data.emit(SchemePlayed(player, card_id, fighter.id))
-    section = card.definition.section(None)
-    if section is not None:
-        ctx = EffectContext(player, fighter, section, card=card, source=card.definition.source)
-        data.then(call(run_section, ctx))
+    for timing in (None, n.HeaderKind.ONGOING):  # what it does, then what it keeps doing
+        section = card.definition.section(timing)
+        if section is not None:
+            ctx = EffectContext(player, fighter, section, card=card,
+                                source=card.definition.source)
+            data.then(call(run_section, ctx))
     data.then(call(_scheme_done, player, card_id))
 
 
 @finally_rule
 def _scheme_done(data: "UnmatchedData", player: int, card_id: CardId) -> None:
-    data.in_play.remove(card_id)
-    data.players[player].discard.append(card_id)
+    """The scheme is discarded, unless its effect put it somewhere ("shuffle this card
+    back into your deck", "return this card to your hand instead of discarding it"), and an
+    ONGOING scheme, which stays in play until its text discards it."""
+    ongoing = data.cards[card_id].definition.section(n.HeaderKind.ONGOING) is not None
+    if card_id in data.in_play and not ongoing:
+        data.in_play.remove(card_id)
+        data.players[player].discard.append(card_id)
 
 
 @rule

@@ -302,3 +302,26 @@ def test_players_shuffle_their_decks(text, shuffled, sizes):
     # shuffle (28 left), else a chance it waits on (29)
     assert [s.data.players[p].deck_top == [] for p in (0, 1)] == [p in shuffled for p in (0, 1)]
     assert [s.data.players[p].deck_size for p in (0, 1)] == sizes
+
+
+@pytest.mark.parametrize("text, hit", [
+    ("Deal 1 damage to each of your fighters.", ["Bigfoot", "The Jackalope"]),
+    ("Deal 1 damage to each friendly fighter.", ["Bigfoot", "The Jackalope"]),
+    ("Deal 1 damage to each other fighter.", ["Robin Hood", "The Jackalope"]),
+    ("Deal 1 damage to each hero.", ["Robin Hood", "Bigfoot"])])
+def test_fighters_described_by_owner_side_role_and_other(text, hit):
+    s = played(scheme(text))
+    assert sorted(e["fighter"] for e in s.events("damage")) == sorted(hit)
+
+
+@pytest.mark.parametrize("target, cards", [("Outlaw 1", ["skirmish"]), ("Robin Hood", [])])
+def test_an_outlaw_was_defeated_in_this_combat(target, cards):
+    # Outlaw 2 was defeated before this combat: only Outlaw 1 (1 health) defeated by
+    # Savagery (4, no defense) in it counts
+    s = position({"Robin Hood": 3, "Bigfoot": 7, "Outlaw 1": 6, "Outlaw 3": 1})
+    s.hand(1, "Savagery").deck_top(1, "Skirmish")
+    s.defeated("Outlaw 2")
+    rewrite(s, 1, "Savagery", "After combat: If an Outlaw was defeated, draw 1 card.")
+    s.start(1)
+    s.choose(f"Attack {target}")
+    assert drawn(s, "combat") == cards

@@ -51,6 +51,12 @@ log-resource = {"    "}{ $player } has { $amount } { $resource }
 log-name-value = {"    "}{ $player } names { $value }
 log-reveal = {"    "}{ $player } reveals { $card } from the top of the deck
 log-put-in-hand = {"    "}{ $player } puts { $card } into the hand
+log-move-card = {"    "}{ $player } puts { $card } { $to ->
+    [deck-top] on top of the deck
+    [deck-bottom] at the bottom of the deck
+    [discard-pile] on the discard pile
+   *[area] in the { $area }
+ }
 log-look-at-hand = {"    "}The hand of { $player } is seen: { $cards }
 log-return-card = {"    "}{ $card } returns to the hand of { $player }
 log-transform = {"    "}{ $hero } transforms into { $form }
@@ -104,14 +110,23 @@ log-combat-damage = {"    "}Attack { $attack } against defense { $defense }: { $
  } wins the combat
 log-predict = {"    "}{ $player } predicts { $value }
 log-attack-card = {"    "}{ $player } must play { $card }
+log-now-in-combat = {"    "}{ $fighter } is now the { $side ->
+    [attacker] attacker
+   *[defender] defender
+ }
 log-gain-action = {"    "}{ $player } gains { $amount } { $amount ->
     [one] action
    *[other] actions
  }
+log-spend-action = {"    "}{ $player } spends an action
 log-end-turn = {"    "}The turn of { $player } ends
 log-open-door = {"    "}{ $player } opens the door between spaces { $a } and { $b }
 log-close-door = {"    "}{ $player } closes the door between spaces { $a } and { $b }
 log-place-token = {"    "}{ $player } places a { $token } in space { $to }
+log-remove-token = {"    "}The { $token } in space { $start } { $to ->
+    [box] returns to the box
+   *[supply] is removed from the board
+ }
 log-move-token = {"    "}{ $player } moves a { $token } from space { $start } to space { $to }
 log-and = { $count ->
     [one] { $last }

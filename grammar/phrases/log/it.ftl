@@ -57,6 +57,12 @@ log-resource = {"    "}{ $player } ha { $amount } di { $resource }
 log-name-value = {"    "}{ $player } nomina il valore { $value }
 log-reveal = {"    "}{ $player } rivela { $card } dalla cima del mazzo
 log-put-in-hand = {"    "}{ $player } prende in mano { $card }
+log-move-card = {"    "}{ $player } mette { $card } { $to ->
+    [deck-top] in cima al mazzo
+    [deck-bottom] in fondo al mazzo
+    [discard-pile] nella pila degli scarti
+   *[area] nell'area { $area }
+ }
 log-look-at-hand = {"    "}La mano di { $player } viene mostrata: { $cards }
 log-return-card = {"    "}{ $card } torna nella mano di { $player }
 log-transform = {"    "}{ $hero } si trasforma in { $form }
@@ -119,12 +125,21 @@ log-combat-damage = {"    "}Attacco { $attack } contro difesa { $defense }: { $d
  }
 log-predict = {"    "}{ $player } prevede { $value }
 log-attack-card = {"    "}{ $player } deve giocare { $card }
+log-now-in-combat = {"    "}Ora { $fighter } è { $side ->
+    [attacker] l'attaccante
+   *[defender] il difensore
+ }
 log-gain-action = {"    "}{ $player } ottiene { $amount } { $amount ->
     [one] azione
    *[other] azioni
  }
+log-spend-action = {"    "}{ $player } spende un'azione
 log-end-turn = {"    "}Il turno di { $player } finisce
 log-open-door = {"    "}{ $player } apre la porta tra gli spazi { $a } e { $b }
 log-close-door = {"    "}{ $player } chiude la porta tra gli spazi { $a } e { $b }
 log-place-token = {"    "}{ $player } posiziona un { $token } nello spazio { $to }
+log-remove-token = {"    "}Un { $token } nello spazio { $start } { $to ->
+    [box] torna nella scatola
+   *[supply] viene rimosso dal tabellone
+ }
 log-move-token = {"    "}{ $player } muove un { $token } dallo spazio { $start } allo spazio { $to }

@@ -65,6 +65,12 @@ log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } wskazuje wartość { $value }
 log-reveal = {"    "}{ $player } odkrywa kartę { $card } z wierzchu talii
 log-put-in-hand = {"    "}{ $player } bierze kartę { $card } na rękę
+log-move-card = {"    "}{ $player } kładzie kartę { $card } { $to ->
+    [deck-top] na wierzchu talii
+    [deck-bottom] na spodzie talii
+    [discard-pile] na stosie kart odrzuconych
+   *[area] w obszarze { $area }
+ }
 log-look-at-hand = {"    "}Karty na ręce – { $player }: { $cards }
 log-return-card = {"    "}Karta { $card } wraca na rękę – { $player }
 log-transform = {"    "}{ $hero } przemienia się: { $form }
@@ -131,14 +137,23 @@ log-combat-damage = {"    "}Atak { $attack } przeciwko obronie { $defense }: { $
  }
 log-predict = {"    "}{ $player } przewiduje wartość { $value }
 log-attack-card = {"    "}{ $player } musi zagrać kartę { $card }
+log-now-in-combat = {"    "}{ $fighter } jest teraz { $side ->
+    [attacker] atakującym
+   *[defender] obrońcą
+ }
 log-gain-action = {"    "}{ $player } zyskuje { $amount } { $amount ->
     [one] akcję
     [few] akcje
     [many] akcji
    *[other] akcji
  }
+log-spend-action = {"    "}{ $player } zużywa akcję
 log-end-turn = {"    "}Koniec tury: { $player }
 log-open-door = {"    "}{ $player } otwiera drzwi między polami { $a } i { $b }
 log-close-door = {"    "}{ $player } zamyka drzwi między polami { $a } i { $b }
 log-place-token = {"    "}{ $player } umieszcza { $token } na polu { $to }
+log-remove-token = {"    "}{ $token } z pola { $start } { $to ->
+    [box] wraca do pudełka
+   *[supply] zostaje zdjęty z planszy
+ }
 log-move-token = {"    "}{ $player } przesuwa { $token } z pola { $start } na pole { $to }

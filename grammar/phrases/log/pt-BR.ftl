@@ -54,6 +54,12 @@ log-resource = {"    "}{ $player } tem { $amount } de { $resource }
 log-name-value = {"    "}{ $player } escolhe o valor { $value }
 log-reveal = {"    "}{ $player } revela { $card } do topo do baralho
 log-put-in-hand = {"    "}{ $player } coloca { $card } na mão
+log-move-card = {"    "}{ $player } coloca { $card } { $to ->
+    [deck-top] no topo do baralho
+    [deck-bottom] no fundo do baralho
+    [discard-pile] na pilha de descarte
+   *[area] na área { $area }
+ }
 log-look-at-hand = {"    "}A mão de { $player } é revelada: { $cards }
 log-return-card = {"    "}{ $card } volta para a mão de { $player }
 log-transform = {"    "}{ $hero } se transforma em { $form }
@@ -113,12 +119,21 @@ log-combat-damage = {"    "}Ataque { $attack } contra defesa { $defense }: { $da
  } vence o combate
 log-predict = {"    "}{ $player } prevê { $value }
 log-attack-card = {"    "}{ $player } precisa jogar { $card }
+log-now-in-combat = {"    "}{ $fighter } agora é { $side ->
+    [attacker] o atacante
+   *[defender] o defensor
+ }
 log-gain-action = {"    "}{ $player } ganha { $amount } { $amount ->
     [one] ação
    *[other] ações
  }
+log-spend-action = {"    "}{ $player } gasta uma ação
 log-end-turn = {"    "}O turno de { $player } termina
 log-open-door = {"    "}{ $player } abre a porta entre os espaços { $a } e { $b }
 log-close-door = {"    "}{ $player } fecha a porta entre os espaços { $a } e { $b }
 log-place-token = {"    "}{ $player } coloca { $token } no espaço { $to }
+log-remove-token = {"    "}{ $token } do espaço { $start } { $to ->
+    [box] volta para a caixa
+   *[supply] sai do tabuleiro
+ }
 log-move-token = {"    "}{ $player } move { $token } do espaço { $start } para o espaço { $to }

@@ -46,6 +46,12 @@ log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } { $value } değerini söyler
 log-reveal = {"    "}{ $player } destesinin üstündeki { $card } kartını açar
 log-put-in-hand = {"    "}{ $player } { $card } kartını eline alır
+log-move-card = {"    "}{ $player } { $card } kartını { $to ->
+    [deck-top] destesinin üstüne
+    [deck-bottom] destesinin altına
+    [discard-pile] ıskarta destesine
+   *[area] { $area } alanına
+ } koyar
 log-look-at-hand = {"    "}{ $player } elini gösterir: { $cards }
 log-return-card = {"    "}{ $card } kartı sahibinin eline döner ({ $player })
 log-transform = {"    "}{ $hero } dönüşür: { $form }
@@ -99,9 +105,18 @@ log-combat-damage = {"    "}Saldırı { $attack }, savunma { $defense }: { $dama
  } kazanır
 log-predict = {"    "}{ $player } { $value } tahmin eder
 log-attack-card = {"    "}{ $player } { $card } kartını oynamak zorunda
+log-now-in-combat = {"    "}{ $fighter } artık { $side ->
+    [attacker] saldıran
+   *[defender] savunan
+ }
 log-gain-action = {"    "}{ $player } { $amount } aksiyon kazanır
+log-spend-action = {"    "}{ $player } bir aksiyon harcar
 log-end-turn = {"    "}Tur biter: { $player }
 log-open-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı açar
 log-close-door = {"    "}{ $player } { $a } ve { $b } numaralı alanlar arasındaki kapıyı kapatır
 log-place-token = {"    "}{ $player } { $to } numaralı alana bir jeton yerleştirir ({ $token })
+log-remove-token = {"    "}{ $start } numaralı alandaki jeton ({ $token }) { $to ->
+    [box] kutuya geri döner
+   *[supply] tahtadan kaldırılır
+ }
 log-move-token = {"    "}{ $player } bir jetonu ({ $token }) { $start } numaralı alandan { $to } numaralı alana taşır

@@ -1,0 +1,441 @@
+"""Cards as objects (issue 10), part 2: a set of cards an effect names ("the top 4 cards of
+your deck", "a JEET KUNE DO card in your discard pile", "2 of them", "the other 2") found,
+chosen or taken at random, and moved where the effect says: looked at, revealed, taken,
+added to a hand, stored in an area, returned, searched for.
+
+`cards_of` resolves any `Cards` node to card instances (asking the player where the text
+offers a choice) and hands them on; what a step found is "them" ("it" for one) for the
+steps after it (grammar/resolve.py). `move_card` takes a card from wherever it is.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
+
+from .actions import CardUse, Decline, DeclineUse, PickPile, RandomCard, pick_card
+from .agenda import Call, call, rule
+from .cards import distinct_cards, take_from_deck
+from .context import EffectContext
+from .decisions import DecisionKind as K, chance, choice
+from .effects_piles import (effect_choose_cards as choose_to_put,
+                            effect_discard_from_pile as discard_top_cards, effect_put_cards as put_them,
+                            effect_shuffle_into as shuffle_pile_into, matches, pile_owner,
+                            put_after, put_next, shuffle_in, take_out)
+from .events import CardDiscarded, CardId, CardMoved, CardPutInHand, CardRevealed
+from .interpreter import value
+
+if TYPE_CHECKING:
+    from .data import GameData, Player
+
+
+# ---------------------------------------------------------------- where cards are
+
+
+def pile_list(owner: "Player", kind: n.PileKind, area: str | None = None) -> list[CardId]:
+    """The list a pile's cards are kept in (a deck: its unordered part and known ends)."""
+    if kind is n.PileKind.HAND:
+        return owner.hand
+    if kind is n.PileKind.DISCARD_PILE:
+        return owner.discard
+    if kind is n.PileKind.AREA:
+        return owner.areas.setdefault(area_key(area or ""), [])
+    return owner.deck_top + owner.pile + owner.deck_bottom  # a copy: read only
+
+
+def area_key(name: str) -> str:
+    return name.casefold()
+
+
+def piles_of(pile: n.Pile) -> list[tuple[n.PileKind, str | None]]:
+    """ "your deck and discard pile": both; "your hand or cauldron": both, one chosen."""
+    found = [(pile.kind, pile.area)]
+    if pile.also is not None:
+        found.append((pile.also, pile.also_area))
+    return found
+
+
+def cards_in(data: "GameData", ctx: EffectContext, pile: n.Pile | None) -> list[CardId]:
+    pile = pile or n.Pile(n.PileKind.HAND)
+    owner = data.players[pile_owner(data, ctx, pile.owner)]
+    return [i for kind, area in piles_of(pile) for i in pile_list(owner, kind, area)]
+
+
+def move_card(data: "GameData", card_id: CardId, kind: n.PileKind, area: str | None = None,
+              on_top: bool = True, player: int | None = None) -> None:
+    """Put a card in a pile of its owner's (or `player`'s): out of wherever it is first."""
+    card = data.cards[card_id]
+    take_out(data, card_id)
+    owner = data.players[card.owner if player is None else player]
+    if kind is n.PileKind.DECK:
+        (owner.deck_top.insert(0, card_id) if on_top else owner.deck_bottom.append(card_id))
+    else:
+        pile_list(owner, kind, area).append(card_id)
+    if kind is n.PileKind.HAND:
+        data.emit(CardPutInHand(owner.index, card_id))
+    else:
+        data.emit(CardMoved(owner.index, card_id, _place_name(kind, on_top),
+                            area if kind is n.PileKind.AREA else None))
+    if kind in (n.PileKind.HAND, n.PileKind.DECK):
+        data.revealed.discard(card_id)  # once in a hand or a deck, no longer face up
+
+
+def _place_name(kind: n.PileKind, on_top: bool) -> str:
+    if kind is n.PileKind.DECK:
+        return "deck top" if on_top else "deck bottom"
+    return kind.value
+
+
+# ---------------------------------------------------------------- the cards a text names
+
+
+def cards_of(data: "GameData", ctx: EffectContext, cards: Any, then: Call,
+             player: int | None = None) -> None:
+    """The card instances `cards` names, handed to `then` as a tuple; `player` chooses
+    (default: the effect's player)."""
+    chooser = ctx.player if player is None else player
+    if isinstance(cards, n.CardSet):
+        _card_set(data, ctx, cards, then, chooser)
+    elif isinstance(cards, n.TopCards):
+        wanted = cards.count.value if cards.count is not None else 1
+        owner = pile_owner(data, ctx, cards.owner)
+        data.then(call(_top_next, owner, wanted, (), then))
+    elif isinstance(cards, (n.SomeOfThem, n.TheOther, n.TheRest, n.CardsThem)):
+        _earlier(data, ctx, cards, then, chooser)
+    elif isinstance(cards, n.Pile):
+        _hand_on(data, then, tuple(cards_in(data, ctx, cards)))
+    elif isinstance(cards, n.TitledCard):
+        _hand_on(data, then, tuple(i for i in range(len(data.cards))
+                                   if data.cards[i].title.casefold() == cards.title.casefold()
+                                   and data.cards[i].owner == ctx.player)[:1])
+    elif isinstance(cards, n.BoostedWith):  # "one card you boosted with": the player's pick
+        found = tuple(data.system.cards_named(data, ctx, cards))
+        data.then(call(pick_cards, chooser, found, (), 1, False, then))
+    else:  # one card ("it", "this card", "your opponent's card")
+        _hand_on(data, then, tuple(data.system.cards_named(data, ctx, cards)))
+
+
+def _hand_on(data: "GameData", then: Call, found: tuple) -> None:
+    data.then(Call(then.fn, (found, *then.args)))
+
+
+def _candidates(data: "GameData", ctx: EffectContext, cards: n.CardSet) -> list[CardId]:
+    if cards.where is n.CardWhere.YOU_DISCARDED:
+        found = list(ctx.discarded)
+    else:
+        found = cards_in(data, ctx, cards.pile)
+    this = ctx.card.id if ctx.card is not None else None
+    title = (cards.title or "").casefold()
+    return [i for i in found if matches(data, i, cards)
+            and not ((cards.other or cards.different) and i == this)
+            and not (title and data.cards[i].title.casefold() == title)]
+
+
+def _card_set(data: "GameData", ctx: EffectContext, cards: n.CardSet, then: Call,
+              chooser: int) -> None:
+    candidates = _candidates(data, ctx, cards)
+    amount = cards.amount
+    if amount in (n.SetAmount.ALL, n.SetAmount.NONE):
+        _hand_on(data, then, tuple(candidates))
+        return
+    wanted = value(data, ctx, cards.count) if cards.count is not None else 1
+    if amount is n.SetAmount.ANY_NUMBER:
+        wanted = len(candidates)
+    optional = amount in (n.SetAmount.UP_TO, n.SetAmount.ANY_NUMBER)
+    if cards.random:
+        data.then(call(_random_next, chooser, tuple(candidates), (), wanted, then))
+    else:
+        data.then(call(pick_cards, chooser, tuple(candidates), (), wanted, optional, then))
+
+
+@rule
+def pick_cards(data: "GameData", chooser: int, left: tuple, chosen: tuple, wanted: int,
+               optional: bool, then: Call) -> None:
+    """The chooser picks `wanted` of the cards `left` (`optional`: up to that many)."""
+    if len(chosen) >= wanted or not left:
+        _hand_on(data, then, chosen)
+        return
+    if not optional and len(left) <= wanted - len(chosen):
+        _hand_on(data, then, chosen + left)  # all of them: no choice
+        return
+    options: list[Any] = [Decline(DeclineUse.DONE_CHOOSING)] if optional else []
+    options += [pick_card(i, CardUse.CHOOSE) for i in distinct_cards(data, list(left))]
+    data.ask(choice(chooser, K.CHOOSE_CARD, options),
+             call(_picked_one, chooser, left, chosen, wanted, optional, then))
+
+
+@rule
+def _picked_one(data: "GameData", answer: Any, chooser: int, left: tuple, chosen: tuple,
+                wanted: int, optional: bool, then: Call) -> None:
+    if isinstance(answer, Decline):
+        _hand_on(data, then, chosen)
+        return
+    data.then(call(pick_cards, chooser, tuple(i for i in left if i != answer.card),
+                   chosen + (answer.card,), wanted, optional, then))
+
+
+@rule
+def _random_next(data: "GameData", player: int, left: tuple, chosen: tuple, wanted: int,
+                 then: Call) -> None:
+    """ "a random card in your discard pile": a chance decision, one card at a time."""
+    if len(chosen) >= wanted or not left:
+        _hand_on(data, then, chosen)
+        return
+    counts = Counter(data.cards[i].kind for i in left)
+    kinds = sorted(counts)
+    data.ask(chance(K.RANDOM_CARD, [RandomCard(k) for k in kinds], [counts[k] for k in kinds],
+                    player), call(_random_picked, player, left, chosen, wanted, then))
+
+
+@rule
+def _random_picked(data: "GameData", picked: RandomCard, player: int, left: tuple,
+                   chosen: tuple, wanted: int, then: Call) -> None:
+    card_id = min(i for i in left if data.cards[i].kind == picked.kind)
+    data.then(call(_random_next, player, tuple(i for i in left if i != card_id),
+                   chosen + (card_id,), wanted, then))
+
+
+@rule
+def _top_next(data: "GameData", player: int, left: int, found: tuple, then: Call) -> None:
+    """The top cards of a deck: they stay on it, now known, in their order."""
+    owner = data.players[player]
+    if left <= 0 or len(found) >= owner.deck_size:
+        _hand_on(data, then, found)
+        return
+    if len(owner.deck_top) > len(found):  # already known
+        data.then(call(_top_next, player, left - 1, found + (owner.deck_top[len(found)],), then))
+        return
+    take_from_deck(data, player, call(_top_taken, player, left, found, then))
+
+
+@rule
+def _top_taken(data: "GameData", card_id: CardId, player: int, left: int, found: tuple,
+               then: Call) -> None:
+    data.players[player].deck_top.append(card_id)  # the known ones were taken first
+    data.then(call(_top_next, player, left - 1, found + (card_id,), then))
+
+
+def _earlier(data: "GameData", ctx: EffectContext, cards: Any, then: Call, chooser: int) -> None:
+    """ "them", "2 of them", "the other 2", "the rest": of the cards an earlier step found;
+    "the other" and "the rest" are those no later step has moved."""
+    found = ctx.referent(cards) or ()
+    if isinstance(cards, (n.TheOther, n.TheRest)):
+        found = tuple(i for i in found if i not in ctx.moved_cards)
+    if isinstance(cards, n.SomeOfThem):
+        data.then(call(pick_cards, chooser, found, (), value(data, ctx, cards.count), False, then))
+        return
+    _hand_on(data, then, found)
+
+
+# ---------------------------------------------------------------- the effects
+
+
+def _found(data: "GameData", ctx: EffectContext, found: tuple) -> None:
+    """What the step found: "them" (instances), "it" (the one card)."""
+    ctx.introduce(Referent.CARDS, found)
+    if len(found) == 1:
+        ctx.introduce(Referent.CARD, data.cards[found[0]])
+
+
+def effect_choose_cards(data: "GameData", ctx: EffectContext, node: n.ChooseCards) -> None:
+    """ "choose a JEET KUNE DO card in your discard pile": what is chosen is "it" ("them")
+    for the steps after; chosen to be put on the deck in any order: effects_piles."""
+    if isinstance(node.cards, n.CardSet) and put_after(ctx) is not None:
+        choose_to_put(data, ctx, node)
+        return
+    cards_of(data, ctx, node.cards, call(_looked, ctx))
+
+
+def effect_put_cards(data: "GameData", ctx: EffectContext, node: n.PutCards) -> None:
+    """ "put them on top of your deck in any order" (effects_piles), "put 2 of them in your
+    hand", "put the other 2 back on top of your deck in any order", "put it in your hand
+    or cauldron", "put them back in any order" """
+    if isinstance(node.cards, n.CardsThem) and node.destination in (
+            n.Destination.ON_TOP, n.Destination.ON_BOTTOM) and node.order is not None:
+        put_them(data, ctx, node)
+        return
+    cards_of(data, ctx, node.cards, call(_put, ctx, node))
+
+
+@rule
+def _put(data: "GameData", found: tuple, ctx: EffectContext, node: n.PutCards) -> None:
+    destination = node.destination
+    if destination is n.Destination.IN and node.pile is not None:
+        _put_in(data, found, ctx, node.pile, True)
+        return
+    if destination in (n.Destination.BACK, n.Destination.ON_TOP_SAME):
+        destination = n.Destination.ON_TOP  # where they were looked at: the deck's top
+    if destination not in (n.Destination.ON_TOP, n.Destination.ON_BOTTOM):
+        return
+    ctx.moved_cards.extend(found)
+    if node.order is None or len(found) <= 1:
+        for position, card_id in enumerate(found):
+            move_card(data, card_id, n.PileKind.DECK, None, destination is n.Destination.ON_TOP)
+        _found(data, ctx, found)
+        return
+    for card_id in found:  # picked in order: the first picked ends on top
+        take_out(data, card_id)
+    data.then(call(put_next, ctx, found, destination, 0, len(found), ()))
+
+
+def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.DiscardFromPile) -> None:
+    """ "discard up to 3 cards from your cauldron", "discard all cards in your cauldron": a
+    set of cards to their owners' discard piles; the top cards of a deck: effects_piles."""
+    if not isinstance(node.cards, n.CardSet):
+        discard_top_cards(data, ctx, node)
+        return
+    cards_of(data, ctx, node.cards, call(_discarded, ctx))
+
+
+@rule
+def _discarded(data: "GameData", found: tuple, ctx: EffectContext) -> None:
+    for card_id in found:
+        owner = data.cards[card_id].owner
+        take_out(data, card_id)
+        data.players[owner].discard.append(card_id)
+        data.revealed.discard(card_id)
+        ctx.discarded.append(card_id)
+        data.emit(CardDiscarded(owner, card_id, "effect"))
+    _found(data, ctx, found)
+
+
+def effect_look_at(data: "GameData", ctx: EffectContext, node: n.LookAt) -> None:
+    """ "look at the top 4 cards of your deck": they stay where they are, known."""
+    cards_of(data, ctx, node.cards, call(_looked, ctx))
+
+
+@rule
+def _looked(data: "GameData", found: tuple, ctx: EffectContext) -> None:
+    _found(data, ctx, found)
+
+
+def effect_reveal(data: "GameData", ctx: EffectContext, node: n.Reveal) -> None:
+    """ "reveal the top 2 cards of their deck", "reveal a card from your hand", "each player
+    reveals a card from their hand" (each chooses theirs: "their" is the subject's) """
+    for player in data.system.players_of(data, ctx, node.subject):
+        acting = ctx
+        if player != ctx.player:
+            acting = ctx.acting_as(player)
+            acting.opponent = player  # "their hand": the one who reveals it
+        cards_of(data, acting, node.cards, call(_revealed, ctx))
+
+
+@rule
+def _revealed(data: "GameData", found: tuple, ctx: EffectContext) -> None:
+    for card_id in found:
+        data.revealed.add(card_id)
+        data.emit(CardRevealed(data.cards[card_id].owner, card_id))
+    _found(data, ctx, found)
+
+
+def effect_take_cards(data: "GameData", ctx: EffectContext, node: n.TakeCards) -> None:
+    """ "take all other VOYAGE cards from your discard pile" (and a later step puts them)."""
+    cards_of(data, ctx, node.cards, call(_looked, ctx))
+
+
+def effect_add_to(data: "GameData", ctx: EffectContext, node: n.AddTo) -> None:
+    """ "add it to your hand", "add 2 of them to your hand" """
+    cards_of(data, ctx, node.cards, call(_put_in, ctx, node.pile, True))
+
+
+def effect_store_cards(data: "GameData", ctx: EffectContext, node: n.StoreCards) -> None:
+    """ "store it in your Vibranium Suit": an area of the hero's."""
+    cards_of(data, ctx, node.cards, call(_put_in, ctx, node.pile, True))
+
+
+def effect_return_cards(data: "GameData", ctx: EffectContext, node: n.ReturnCards) -> None:
+    """ "return a card in your discard pile to your cauldron", "return this card to the top
+    of your deck", "return one card you boosted with to your hand" """
+    cards_of(data, ctx, node.cards, call(_put_in, ctx, node.pile, True))
+
+
+@rule
+def _put_in(data: "GameData", found: tuple, ctx: EffectContext, pile: n.Pile,
+            on_top: bool) -> None:
+    if pile.either and pile.also is not None and found:
+        data.then(call(choose_pile, ctx, found, pile))
+        return
+    player = pile_owner(data, ctx, pile.owner) if pile.kind is n.PileKind.AREA else None
+    for card_id in found:
+        move_card(data, card_id, pile.kind, pile.area, on_top, player)
+        ctx.moved_cards.append(card_id)
+    _found(data, ctx, found)
+
+
+@rule
+def choose_pile(data: "GameData", ctx: EffectContext, found: tuple, pile: n.Pile) -> None:
+    """ "put it in your hand or cauldron": the player's choice of the two."""
+    options = [PickPile(kind, area) for kind, area in piles_of(pile)]
+    data.ask(choice(ctx.player, K.PILE, options), call(_pile_chosen, ctx, found))
+
+
+@rule
+def _pile_chosen(data: "GameData", answer: Any, ctx: EffectContext, found: tuple) -> None:
+    _put_in(data, found, ctx, n.Pile(answer.kind, area=answer.area), True)
+
+
+def effect_search(data: "GameData", ctx: EffectContext, node: n.Search) -> None:
+    """ "search your deck and discard pile for the EXCALIBUR card": the player picks one of
+    the matching cards there; "you searched your deck" holds once the deck was searched."""
+    owner = data.players[pile_owner(data, ctx, node.pile.owner)]
+    places = piles_of(node.pile)
+    # "your deck or discard pile": the one the card is taken from is the one searched
+    ctx.searched_deck = not node.pile.either and any(k is n.PileKind.DECK for k, _ in places)
+    found = [i for kind, area in places for i in pile_list(owner, kind, area)
+             if _searched_for(data, ctx, i, node.cards)]
+    data.then(call(pick_cards, ctx.player, tuple(found), (), 1, False, call(_searched, ctx)))
+
+
+def _searched_for(data: "GameData", ctx: EffectContext, card_id: CardId, cards: Any) -> bool:
+    if isinstance(cards, n.TitledCard):
+        return data.cards[card_id].title.casefold() == cards.title.casefold()
+    return isinstance(cards, n.CardSet) and matches(data, card_id, cards)
+
+
+@rule
+def _searched(data: "GameData", found: tuple, ctx: EffectContext) -> None:
+    owner = data.players[ctx.player]
+    deck = owner.deck_top + owner.pile + owner.deck_bottom
+    ctx.took_from_deck = any(i in deck for i in found)
+    ctx.searched_deck = ctx.searched_deck or ctx.took_from_deck
+    _found(data, ctx, found)
+
+
+def effect_shuffle_into(data: "GameData", ctx: EffectContext, node: n.ShuffleInto) -> None:
+    """ "shuffle this card (back) into your deck", "shuffle them into ...": the cards go into
+    the deck, which is shuffled; a whole pile: effects_piles."""
+    cards, pile = node.cards, node.pile
+    if not isinstance(cards, (n.CardRef, n.CardsThem)) or pile.kind is not n.PileKind.DECK:
+        shuffle_pile_into(data, ctx, node)
+        return
+    found = [ctx.card.id] if isinstance(cards, n.CardRef) and cards.word is n.CardWord.THIS_CARD \
+        and ctx.card is not None else list(ctx.referent(cards) or ())
+    shuffle_in(data, data.players[pile_owner(data, ctx, pile.owner)], found)
+
+
+def searched_deck(data: "GameData", ctx: EffectContext, node: n.SearchedDeck) -> bool:
+    """ "you searched your deck"; "you took it from your deck" """
+    return ctx.took_from_deck if node.took else ctx.searched_deck
+
+
+def that_many(data: "GameData", ctx: EffectContext, node: n.ThatMany) -> int:
+    """ "that many": as many cards as the step before moved or discarded."""
+    return len(ctx.moved_cards) or len(ctx.discarded)
+
+
+EFFECTS: dict[type, Any] = {
+    n.ChooseCards: effect_choose_cards,
+    n.PutCards: effect_put_cards,
+    n.LookAt: effect_look_at,
+    n.Reveal: effect_reveal,
+    n.TakeCards: effect_take_cards,
+    n.AddTo: effect_add_to,
+    n.StoreCards: effect_store_cards,
+    n.ReturnCards: effect_return_cards,
+    n.Search: effect_search,
+    n.ShuffleInto: effect_shuffle_into,
+    n.DiscardFromPile: effect_discard_from_pile,
+}
