@@ -1,0 +1,45 @@
+"""Bruce Lee: his special ability on the 3 x 4 grid of `tests/runtime/scenario.py`, with the
+bundled cards. Seat 0 is Bruce Lee, seat 1 Medusa.
+
+     1  2  3  4
+     5  6  7  8
+     9 10 11 12
+"""
+
+from __future__ import annotations
+
+from .positions import position, space
+
+BRUCE = 0
+
+
+def turns(s) -> list[int]:
+    return [e["player"] for e in s.state.event_json() if e["event"] == "turn"]
+
+
+def end_of_turn():
+    """Two maneuvers without moving (no one to attack), then his ability at the end of
+    the turn."""
+    s = position("bruce-lee", "medusa", {"Bruce Lee": 1, "Medusa": 12},
+                 hands=[(BRUCE, "Skirmish"), (1, "Snipe")])
+    s.deck_top(BRUCE, "Feint", "Regroup")
+    s.start(BRUCE)
+    s.play("No boost", "Done moving", "No boost", "Done moving")
+    return s
+
+
+def test_at_the_end_of_his_turn_he_may_move_1_space():
+    s = end_of_turn()
+    s.choose("Yes")
+    assert s.options() == ["Leave Bruce Lee in space 1", "Move Bruce Lee to space 2",
+                           "Move Bruce Lee to space 5"]
+    s.choose("Move Bruce Lee to space 5")
+    assert space(s, "Bruce Lee") == 5
+    assert [e["to"] for e in s.state.event_json() if e["event"] == "move"] == [5]
+    assert turns(s) == [0, 1]  # then Medusa's turn
+
+
+def test_he_may_stay():
+    s = end_of_turn()
+    s.choose("No")
+    assert space(s, "Bruce Lee") == 1 and turns(s) == [0, 1]
