@@ -17,7 +17,7 @@ import yaml
 from cardsmith.compiler.pipeline import compile_paths
 from cardsmith.importer.acceptance import ABILITY, load_rewordings
 
-from tests.test_reference import REFERENCE, normalise
+from tests.test_reference import REFERENCE, fighters, normalise, reference_fighters
 
 CATALOGUE = REFERENCE / "catalogue"
 # The catalogue measurement's rewordings, and those only the bundled heroes need.
@@ -116,11 +116,7 @@ def test_hero_stats_match(compiled, hero_id):
     ref, hero = reference(hero_id), compiled.heroes[hero_id]
     assert hero.name == ref["deck"]
     assert hero.move == ref["move"]
-    ours = {(f.plural or f.name if f.count > 1 else f.name, f.role, f.count, f.health, f.attack)
-            for f in hero.fighters}
-    theirs = {(FIGHTER_NAMES.get(f["name"], f["name"]), f["role"], f["count"], f["health"],
-               f["attack"]) for f in ref["fighters"]}
-    assert ours == theirs
+    assert fighters(hero) == reference_fighters(ref, FIGHTER_NAMES)
     assert hero.deck_size == ref["card_count"] == sum(c["count"] for c in ref["cards"])
 
 
