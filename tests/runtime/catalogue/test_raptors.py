@@ -9,7 +9,9 @@ Seat 0 is the Raptors, seat 1 Medusa (whose cards these tests do not play but to
 
 from __future__ import annotations
 
-from .positions import damage_events, discard, hand, health, position
+import pytest
+
+from .positions import damage_events, discard, hand, health, position, space
 
 RAPTORS, MEDUSA = 0, 1
 
@@ -59,3 +61,24 @@ def test_they_remember_gains_1_action():
     s.start(RAPTORS)
     s.play("Attack Medusa (space 7) with Raptor 1", "Play They Remember", "No defense card")
     assert gained_actions(s) == [1] and s.state.current_player() == RAPTORS
+
+
+@pytest.mark.parametrize("others, value", [({}, 4), ({"Raptor 3": 3}, 5),
+                                          ({"Raptor 2": 8, "Raptor 3": 3}, 6),
+                                          ({"Raptor 2": 2}, 4)])  # 2 is not adjacent to 7
+def test_raptors_add_1_for_each_other_raptor_adjacent_to_the_defender(others, value):
+    s = position("raptors", "medusa", {"Raptor 1": 6, "Medusa": 7, **others},
+                 hands=[(RAPTORS, "Pack Hunters"), (MEDUSA, "Snipe")])
+    s.start(RAPTORS)
+    s.play("Attack Medusa (space 7) with Raptor 1", "No defense card")
+    assert [e["attack"] for e in s.events("combat damage")] == [value]
+
+
+def test_decoy_places_another_raptor_adjacent_to_the_attacker():
+    s = position("medusa", "raptors", {"Medusa": 6, "Raptor 1": 7, "Raptor 2": 12},
+                 hands=[(0, "Snipe"), (1, "Decoy")])
+    s.start(0)
+    s.play("No", "Attack Raptor 1", "Play Decoy", "Yes")
+    assert s.options() == ["Space 2", "Space 5", "Space 10"]  # empty, adjacent to Medusa
+    s.choose("Space 5")
+    assert space(s, "Raptor 2") == 5
