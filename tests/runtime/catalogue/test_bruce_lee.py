@@ -8,7 +8,7 @@ bundled cards. Seat 0 is Bruce Lee, seat 1 Medusa.
 
 from __future__ import annotations
 
-from .positions import position, space
+from .positions import discard, hand, position, space
 
 BRUCE = 0
 
@@ -43,3 +43,16 @@ def test_he_may_stay():
     s = end_of_turn()
     s.choose("No")
     assert space(s, "Bruce Lee") == 1 and turns(s) == [0, 1]
+
+
+def test_hoo_whaaaaaa_returns_a_jeet_kune_do_card_from_the_discard_pile_and_gains_an_action():
+    s = position("bruce-lee", "medusa", {"Bruce Lee": 1, "Medusa": 12},
+                 hands=[(BRUCE, '"HOO! WHAAAAAA!"'), (BRUCE, "Feint"), (1, "Snipe")])
+    pile = s.data.players[BRUCE].discard
+    pile.extend(s._take(BRUCE, title) for title in ("Jeet Kune Do: Wrist Lock", "Skirmish"))
+    s.start(BRUCE)
+    s.choose('Scheme: "HOO! WHAAAAAA!"')
+    # the one JEET KUNE DO card there (by the keyword in its title), not Skirmish
+    assert hand(s, BRUCE) == ["Feint", "Jeet Kune Do: Wrist Lock"]
+    assert discard(s, BRUCE) == ['"HOO! WHAAAAAA!"', "Skirmish"]
+    assert [e["amount"] for e in s.events("gain action")] == [1]

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from .positions import damage_events, discard, position
+from .positions import damage_events, discard, hand, position
 
 ARTHUR = 0
 
@@ -34,3 +34,24 @@ def test_he_may_attack_without_the_boost():
     s = attack()
     s.choose("No")
     assert damage_events(s) == [("Medusa", 3)] and "Excalibur" not in discard(s, ARTHUR)
+
+
+def test_the_lady_of_the_lake_takes_excalibur_from_the_discard_pile():
+    s = position("king-arthur", "medusa", {"King Arthur": 1, "Medusa": 12},
+                 hands=[(ARTHUR, "The Lady of the Lake"), (ARTHUR, "Feint"), (1, "Snipe")])
+    s.data.players[ARTHUR].discard.append(s._take(ARTHUR, "Excalibur"))
+    s.start(ARTHUR)
+    s.choose("Scheme: The Lady of the Lake")
+    assert hand(s, ARTHUR) == ["Excalibur", "Feint"]
+    assert discard(s, ARTHUR) == ["The Lady of the Lake"]
+
+
+def test_the_lady_of_the_lake_finds_excalibur_in_the_deck():
+    s = position("king-arthur", "medusa", {"King Arthur": 1, "Medusa": 12},
+                 hands=[(ARTHUR, "The Lady of the Lake"), (ARTHUR, "Feint"), (1, "Snipe")])
+    s.start(ARTHUR)
+    s.choose("Scheme: The Lady of the Lake")
+    assert hand(s, ARTHUR) == ["Excalibur", "Feint"]
+    deck = s.data.players[ARTHUR]
+    assert "Excalibur" not in [s.data.cards[i].title for i in deck.pile + deck.deck_top
+                               + deck.deck_bottom]
