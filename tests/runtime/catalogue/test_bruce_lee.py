@@ -56,3 +56,25 @@ def test_hoo_whaaaaaa_returns_a_jeet_kune_do_card_from_the_discard_pile_and_gain
     assert hand(s, BRUCE) == ["Feint", "Jeet Kune Do: Wrist Lock"]
     assert discard(s, BRUCE) == ['"HOO! WHAAAAAA!"', "Skirmish"]
     assert [e["amount"] for e in s.events("gain action")] == [1]
+
+
+def test_bring_it_on_places_an_opposing_fighter_of_his_zone_next_to_him():
+    s = position("bruce-lee", "medusa", {"Bruce Lee": 1, "Medusa": 9},
+                 hands=[(BRUCE, "Bring It On"), (BRUCE, "Skirmish"), (1, "Snipe")])
+    s.start(BRUCE)
+    s.choose("Scheme: Bring It On")  # Medusa, in the west zone with him, is the one choice
+    assert s.options() == ["Space 2", "Space 5"]  # the empty spaces adjacent to him
+    s.choose("Space 5")
+    assert space(s, "Medusa") == 5
+    assert [e["amount"] for e in s.events("gain action")] == [1]
+    # the action gained, with Medusa now adjacent
+    assert s.options() == ["Maneuver", "Attack Medusa (space 5) with Bruce Lee"]
+
+
+def test_bring_it_on_reaches_no_fighter_outside_his_zone():
+    s = position("bruce-lee", "medusa", {"Bruce Lee": 1, "Medusa": 3},
+                 hands=[(BRUCE, "Bring It On"), (BRUCE, "Skirmish"), (1, "Snipe")])
+    s.start(BRUCE)
+    s.choose("Scheme: Bring It On")
+    assert space(s, "Medusa") == 3 and s.events("place") == []
+    assert [e["amount"] for e in s.events("gain action")] == [1]
