@@ -24,8 +24,9 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, "
-                             "24 champions, 1 arenas; 0 errors, 0 warnings\n")
+    assert result.output == ("checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, "
+                             "24 champions, 1 arenas; 0 errors, 0 warnings
+")
 
 
 def test_check_json_on_clean_content_has_no_diagnostics():
@@ -38,23 +39,27 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
     result = run("build", "-o", str(tmp_path))
     assert result.exit_code == 0, result.output
     bundle_path = tmp_path / "robin-hood-vs-bigfoot.json"
-    second = tmp_path / "little-red-riding-hood-vs-beowulf.json"
-    first = tmp_path / "cobble-and-fog.json"
+    boxes = [("battle-of-legends-volume-one", "Battle of Legends, Volume One", 4, 2),
+             ("bruce-lee", "Bruce Lee", 1, 0), ("cobble-and-fog", "Cobble & Fog", 4, 2),
+             ("houdini-vs-the-genie", "Houdini vs. The Genie", 2, 1),
+             ("jurassic-park-ingen-vs-raptors", "Jurassic Park: InGen vs. Raptors", 2, 1),
+             ("jurassic-park-sattler-vs-t-rex", "Jurassic Park: Sattler vs. T-Rex", 2, 1),
+             ("little-red-riding-hood-vs-beowulf", "Little Red Riding Hood vs. Beowulf", 2, 1),
+             ("robin-hood-vs-bigfoot", "Robin Hood vs. Bigfoot", 2, 2)]
     assert result.output.splitlines() == [
-        f"{first}: Cobble & Fog: 4 heroes, 120 cards, 2 boards",
-        f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
-        f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
+        f"{tmp_path / (box + '.json')}: {name}: {heroes} heroes, {30 * heroes} cards, {boards} boards"
+        for box, name, heroes, boards in boxes] + [
         f"{tmp_path / 'super-fantasy-brawl.json'}: Super Fantasy Brawl: 24 champions, "
         "144 cards, 1 arenas",
-        "checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, 24 champions, 1 arenas; "
-        "0 errors, 0 warnings",
-    ]
+        "checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, 24 champions, 1 arenas; "
+        "0 errors, 0 warnings"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",
-        "robin-hood-vs-bigfoot.json", "super-fantasy-brawl.json"]
-    bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
+        box + ".json" for box, *_ in boxes] + ["super-fantasy-brawl.json"]
     schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
-    assert list(Draft202012Validator(schema).iter_errors(bundle)) == []
+    for box, *_ in boxes:
+        written = json.loads((tmp_path / f"{box}.json").read_text(encoding="utf-8"))
+        assert list(Draft202012Validator(schema).iter_errors(written)) == [], box
+    bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     assert [h["id"] for h in bundle["heroes"]] == ["robin-hood", "bigfoot"]
     ambush = bundle["heroes"][0]["cards"][0]
     source = (Path(__file__).parents[1] / "content" / "robin-hood-vs-bigfoot" / "heroes"

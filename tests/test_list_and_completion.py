@@ -30,15 +30,30 @@ def run(*args: str):
 def test_list_boxes_as_text():
     result = run("list", "boxes")
     assert result.exit_code == 0
-    assert result.stdout == (
-        "id                                 name                                heroes"
-        "                                                    boards\n"
-        "cobble-and-fog                     Cobble & Fog                        dracula, "
-        "jekyll-and-hyde, invisible-man, sherlock-holmes  soho, baskerville-manor\n"
-        "little-red-riding-hood-vs-beowulf  Little Red Riding Hood vs. Beowulf  "
-        "little-red-riding-hood, beowulf                           heorot\n"
-        "robin-hood-vs-bigfoot              Robin Hood vs. Bigfoot              robin-hood, "
-        "bigfoot                                       sherwood-forest, yukon\n")
+    rows = [
+        ("battle-of-legends-volume-one", "Battle of Legends, Volume One",
+         "alice, king-arthur, medusa, sinbad", "marmoreal, sarpedon"),
+        ("bruce-lee", "Bruce Lee",
+         "bruce-lee", ""),
+        ("cobble-and-fog", "Cobble & Fog",
+         "dracula, jekyll-and-hyde, invisible-man, sherlock-holmes", "soho, baskerville-manor"),
+        ("houdini-vs-the-genie", "Houdini vs. The Genie",
+         "harry-houdini, the-genie", "king-solomons-mine"),
+        ("jurassic-park-ingen-vs-raptors", "Jurassic Park: InGen vs. Raptors",
+         "ingen, raptors", "raptor-paddock"),
+        ("jurassic-park-sattler-vs-t-rex", "Jurassic Park: Sattler vs. T-Rex",
+         "dr-ellie-sattler, t-rex", "t-rex-paddock"),
+        ("little-red-riding-hood-vs-beowulf", "Little Red Riding Hood vs. Beowulf",
+         "little-red-riding-hood, beowulf", "heorot"),
+        ("robin-hood-vs-bigfoot", "Robin Hood vs. Bigfoot",
+         "robin-hood, bigfoot", "sherwood-forest, yukon"),
+    ]
+    header = ("id", "name", "heroes", "boards")
+    widths = [max(len(row[i]) for row in [header] + rows) for i in range(3)]
+    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3]
+             for row in [header] + rows]
+    assert result.stdout == "".join(line.rstrip() + "\n" for line in lines)
+    assert widths == [33, 34, 56]  # the columns as wide as their widest cell
 
 
 @pytest.mark.parametrize("kind, table", [("heroes", "heroes"), ("boards", "boards"),
@@ -58,7 +73,7 @@ def test_list_heroes_json_entry():
     file = bundled_content() / "robin-hood-vs-bigfoot" / "heroes" / "bigfoot.yaml"
     if file.is_relative_to(Path.cwd()):
         file = file.relative_to(Path.cwd())
-    assert data["items"][1] == {
+    assert next(item for item in data["items"] if item["id"] == "bigfoot") == {
         "id": "bigfoot", "name": "Bigfoot", "box": "robin-hood-vs-bigfoot",
         "fighters": ["Bigfoot", "The Jackalope"], "cards": 30, "file": str(file)}
 
@@ -86,7 +101,7 @@ def complete(shell: str, *words: str, cwd: Path | None = None) -> list[str]:
 
 
 def test_bash_completes_hero_ids_for_text():
-    assert complete("bash", "text", "b") == ["plain,beowulf", "plain,bigfoot"]
+    assert complete("bash", "text", "b") == ["plain,beowulf", "plain,bigfoot", "plain,bruce-lee"]
 
 
 def test_zsh_completes_box_ids_with_their_names_for_rules():

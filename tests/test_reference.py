@@ -95,12 +95,20 @@ def test_hero_stats_match(heroes, hero_id):
     ref, hero = reference(hero_id), heroes[hero_id]
     assert hero.name == ref["deck"]
     assert hero.move == ref["move"]
-    ours = {(f.plural or f.name if f.count > 1 else f.name, f.role, f.count, f.health, f.attack)
-            for f in hero.fighters}
-    theirs = {(FIGHTER_NAMES.get(f["name"], f["name"]), f["role"], f["count"], f["health"],
-               f["attack"]) for f in ref["fighters"]}
-    assert ours == theirs
+    assert fighters(hero) == reference_fighters(ref, FIGHTER_NAMES)
     assert hero.deck_size == ref["card_count"] == 30
+
+
+def fighters(hero) -> set[tuple]:
+    """Each kind of fighter: its name (plural if several), role, count, health, attack."""
+    return {(f.plural or f.name if f.count > 1 else f.name, f.role, f.count, f.health, f.attack)
+            for f in hero.fighters}
+
+
+def reference_fighters(ref: dict, names: dict[str, str]) -> set[tuple]:
+    """The same of a reference file, its printed names spelt as the hero file does."""
+    return {(names.get(f["name"], f["name"]), f["role"], f["count"], f["health"], f["attack"])
+            for f in ref["fighters"]}
 
 
 @pytest.mark.parametrize("hero_id", BUNDLED)

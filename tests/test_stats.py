@@ -16,8 +16,10 @@ from cardsmith.cli import main
 from cardsmith.deck_stats import MEASURES
 
 GOLDEN = Path(__file__).parent / "golden" / "stats"
-HEROES = ["beowulf", "bigfoot", "dracula", "invisible-man", "jekyll-and-hyde",
-          "little-red-riding-hood", "robin-hood", "sherlock-holmes"]
+HEROES = ["alice", "beowulf", "bigfoot", "bruce-lee", "dr-ellie-sattler", "dracula",
+          "harry-houdini", "ingen", "invisible-man", "jekyll-and-hyde", "king-arthur",
+          "little-red-riding-hood", "medusa", "raptors", "robin-hood", "sherlock-holmes",
+          "sinbad", "t-rex", "the-genie"]
 
 
 def run(*args: str):
@@ -42,7 +44,7 @@ def test_stats_as_json_add_up_and_no_published_hero_is_an_outlier(hero):
     assert sum(figures["users"].values()) == 30
     assert [c["measure"] for c in figures["compared"]] == [m.key for m in MEASURES]
     assert not any(c["outlier"] for c in figures["compared"])
-    assert figures["published_heroes"] == 8
+    assert figures["published_heroes"] == len(HEROES) == 19
 
 
 def test_the_published_range_is_the_lowest_and_highest_of_the_heroes():
@@ -68,7 +70,7 @@ STRONG = """\
   boost: 3
   count: 4
   user: any
-  text: 'After combat: Deal 4 damage to each opposing fighter adjacent to your fighter.'
+  text: 'After combat: Deal 8 damage to each opposing fighter adjacent to your fighter.'
 """
 
 
@@ -96,9 +98,9 @@ def test_lint_warns_of_a_deck_outside_the_published_range(tmp_path):
     lines = [line for line in linted.output.splitlines() if "warning[W88" in line]
     assert lines == [
         f"{path}:{cards_line}:1: warning[W880]: Iron Duke: 3.95 mean attack value, outside "
-        "the range of the 8 published heroes (2.64 to 3.48)",
-        f"{path}:{cards_line}:1: warning[W880]: Iron Duke: 16 damage dealt by card texts, "
-        "outside the range of the 8 published heroes (2 to 12)",
+        "the range of the 19 published heroes (1.79 to 3.48)",
+        f"{path}:{cards_line}:1: warning[W880]: Iron Duke: 32 damage dealt by card texts, "
+        "outside the range of the 19 published heroes (2 to 28)",
         f"{path}:{value_line}:10: warning[W881]: card 'Crushing Blow' has value 9, above "
         "every published card (at most 6)"]
     strict = run("check", "--lint", "--strict", str(path))

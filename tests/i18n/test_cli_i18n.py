@@ -22,6 +22,13 @@ HEROES = {"robin-hood": "robin-hood-vs-bigfoot", "bigfoot": "robin-hood-vs-bigfo
           "beowulf": "little-red-riding-hood-vs-beowulf", "dracula": "cobble-and-fog",
           "jekyll-and-hyde": "cobble-and-fog", "invisible-man": "cobble-and-fog",
           "sherlock-holmes": "cobble-and-fog"}
+# the 11 of the published catalogue (issue 10)
+HEROES |= {hero: "battle-of-legends-volume-one" for hero in ("alice", "king-arthur", "medusa",
+                                                             "sinbad")}
+HEROES |= {"dr-ellie-sattler": "jurassic-park-sattler-vs-t-rex",
+           "t-rex": "jurassic-park-sattler-vs-t-rex", "raptors": "jurassic-park-ingen-vs-raptors",
+           "ingen": "jurassic-park-ingen-vs-raptors", "harry-houdini": "houdini-vs-the-genie",
+           "the-genie": "houdini-vs-the-genie", "bruce-lee": "bruce-lee"}
 
 
 def run(*args: str):
@@ -39,8 +46,9 @@ def test_text_prints_the_golden_cards_in_every_language(hero, lang):
 
 def test_the_golden_files_cover_every_bundled_hero_and_box_in_every_language():
     names = {f"{hero}.txt" for hero in bundled().heroes}
-    names |= {f"rules-{box}.txt" for box in bundled().boxes}
-    assert len(names) == 11
+    # a box without a battlefield (Bruce Lee) has no rules text yet (test_rules_text.py)
+    names |= {f"rules-{box}.txt" for box, data in bundled().boxes.items() if data.boards}
+    assert len(names) == 19 + 7
     for lang in LANGS:
         assert {p.name for p in (GOLDEN / lang).iterdir()} == names, lang
 

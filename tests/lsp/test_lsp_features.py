@@ -130,7 +130,7 @@ def printed_cards(hero: str, lang: str) -> str:
 async def test_hover_on_every_card_of_every_hero_prints_it_in_every_language(client, content):
     editor = Editor(client)
     heroes = [p for p in find_sources([content]) if p.parent.name == "heroes"]
-    assert len(heroes) == 8
+    assert len(heroes) == 19
     for path in heroes:
         text = path.read_text(encoding="utf-8")
         await editor.open(path)

@@ -14,14 +14,19 @@ from cardsmith.runtime.engine.simulate import Matchup, simulate
 
 from .scenario import bundled_result
 
-HEROES = ["dracula", "jekyll-and-hyde", "invisible-man", "sherlock-holmes",
-          "little-red-riding-hood", "beowulf", "robin-hood", "bigfoot"]
-BOX_BOARDS = {"dracula": ["soho", "baskerville-manor"],
-              "jekyll-and-hyde": ["soho", "baskerville-manor"],
-              "invisible-man": ["soho", "baskerville-manor"],
-              "sherlock-holmes": ["soho", "baskerville-manor"],
-              "little-red-riding-hood": ["heorot"], "beowulf": ["heorot"],
-              "robin-hood": ["sherwood-forest", "yukon"], "bigfoot": ["sherwood-forest", "yukon"]}
+HEROES = ["alice", "king-arthur", "medusa", "sinbad", "bruce-lee", "dracula", "jekyll-and-hyde",
+          "invisible-man", "sherlock-holmes", "harry-houdini", "the-genie", "ingen", "raptors",
+          "dr-ellie-sattler", "t-rex", "little-red-riding-hood", "beowulf", "robin-hood",
+          "bigfoot"]
+BOX_BOARDS = {hero: ["marmoreal", "sarpedon"] for hero in HEROES[:4]}
+BOX_BOARDS |= {"bruce-lee": []}  # a box without a battlefield: the other hero's boards
+BOX_BOARDS |= {hero: ["soho", "baskerville-manor"] for hero in HEROES[5:9]}
+BOX_BOARDS |= {"harry-houdini": ["king-solomons-mine"], "the-genie": ["king-solomons-mine"],
+               "ingen": ["raptor-paddock"], "raptors": ["raptor-paddock"],
+               "dr-ellie-sattler": ["t-rex-paddock"], "t-rex": ["t-rex-paddock"],
+               "little-red-riding-hood": ["heorot"], "beowulf": ["heorot"],
+               "robin-hood": ["sherwood-forest", "yukon"], "bigfoot": ["sherwood-forest", "yukon"]}
+PAIRS = len(HEROES) * (len(HEROES) - 1) // 2  # 171
 SIM_KEYS = {"heroes", "board", "agents", "seed", "games", "average_turns", "endings",
             "first_player"}
 FIRST_KEYS = {"wins", "games", "win_rate", "ci95", "draws"}
@@ -67,12 +72,12 @@ def test_games_are_dealt_to_the_boards_two_at_a_time():
     assert split_games(1, 4) == [1, 0, 0, 0]
 
 
-def test_the_plan_has_the_28_pairs_in_content_order_on_the_boards_of_their_boxes():
+def test_the_plan_has_every_pair_in_content_order_on_the_boards_of_their_boxes():
     content = bundles()
     pairings = plan(content, 20, seed=0)
     assert [p.heroes for p in pairings] == [(a, b) for i, a in enumerate(HEROES)
                                             for b in HEROES[i + 1:]]
-    assert len(pairings) == 28
+    assert len(pairings) == PAIRS == 171
     for pairing in pairings:
         first, second = pairing.heroes
         expected = list(dict.fromkeys(BOX_BOARDS[first] + BOX_BOARDS[second]))
@@ -89,6 +94,7 @@ def test_the_plan_has_the_28_pairs_in_content_order_on_the_boards_of_their_boxes
     assert by_heroes[("dracula", "robin-hood")].boards == (
         "soho", "baskerville-manor", "sherwood-forest", "yukon")
     assert by_heroes[("beowulf", "bigfoot")].games == (8, 6, 6)
+    assert by_heroes[("bruce-lee", "dracula")].boards == ("soho", "baskerville-manor")
 
 
 def test_every_run_has_its_own_seed_and_the_seeds_follow_the_seed_option():
@@ -109,7 +115,7 @@ def test_json_has_every_pair_s_summary_in_an_exact_structure():
     assert data["agents"] == ["greedy", "greedy"]
     assert data["games_per_pair"] == 4 and data["seed"] == 0
     assert data["heroes"] == HEROES
-    assert len(data["pairs"]) == 28
+    assert len(data["pairs"]) == PAIRS
     seen = set()
     for pair in data["pairs"]:
         assert set(pair) == {"heroes", "games", "boards", "agents", "average_turns", "endings",
@@ -138,10 +144,10 @@ def test_json_has_every_pair_s_summary_in_an_exact_structure():
         for hero in (first, second):
             assert pair["heroes"][hero]["wins"] == sum(run["heroes"][hero]["wins"]
                                                        for run in pair["runs"])
-    assert len(seen) == 28
+    assert len(seen) == PAIRS
     runs = [run for pair in data["pairs"] for run in pair["runs"]]
     first = data["first_player"]
-    assert set(first) == FIRST_KEYS and first["games"] == 28 * 4
+    assert set(first) == FIRST_KEYS and first["games"] == PAIRS * 4
     assert first["wins"] == sum(run["first_player"]["wins"] for run in runs)
     assert first["draws"] == sum(run["endings"].get("draw", 0) for run in runs)
     assert first["win_rate"] == first["wins"] / first["games"]
@@ -201,7 +207,7 @@ def test_text_table_has_a_row_and_a_column_for_each_hero():
             if column != hero:
                 rate = data["table"][hero][column]["win_rate"]
                 assert cells[2 + j] == f"{rate:.0%}".rstrip("%")
-        assert len(intervals.split()) == 8  # seven intervals and the overall one
+        assert len(intervals.split()) == len(HEROES)  # an interval a rival, and the overall one
     assert "--format json" in lines[-1]
 
 
