@@ -22,14 +22,15 @@ from .actions import END_ACTIVATIONS, STANDARD_CORE, MoveToHex, PlayCard, Standa
 from .data import Activation
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
+from .passives import standing_rules, trigger
 
 if TYPE_CHECKING:
     from .data import SfbData
     from .defs import ActionCardDef
 
+H = n.HeaderKind
 NO_ATTACK = Decline(DeclineUse.NO_DEFENSE)
 NO_REACTION = Decline(DeclineUse.NO_DEFENSE)
-KEYWORDS_AT_DAMAGE = ()  # filled by effects.py: node classes read when damage resolves
 
 
 def ready(data: "SfbData", player: int, core: str) -> bool:
@@ -83,12 +84,21 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     data.in_play.append(card.id)
     data.activation = Activation(player, champion, card.id, definition.type)
     data.emit(ChampionActivated(player, champion.id, card.id, definition.type, definition.core))
+    trigger(data, player, H.YOU_ACTIVATE, champion)
     data.then(call(move, champion, definition.movement, "move"))
     if definition.is_attack:
-        data.then(call(run_timed, n.HeaderKind.PRE_ATTACK), call(choose_target))
+        data.then(call(passives_now, H.ATTACK_ACTIVATION), call(run_timed, H.PRE_ATTACK),
+                  call(choose_target))
     else:
         data.then(call(choose_skill))
-    data.then(call(finish_activation))
+    data.then(call(passives_now, H.AFTER_YOU_PLAY), call(finish_activation))
+
+
+@rule
+def passives_now(data: "SfbData", kind: n.HeaderKind) -> None:
+    activation = data.activation
+    core = data.cards[activation.card].definition.core if activation.card is not None else None
+    trigger(data, activation.player, kind, activation.champion, core)
 
 
 # ---------------------------------------------------------------- movement
@@ -141,7 +151,7 @@ def section_context(data: "SfbData", section: n.Section, fighter: Fighter | None
 @rule
 def run_timed(data: "SfbData", kind: n.HeaderKind | None) -> None:
     activation = data.activation
-    if kind is n.HeaderKind.POST_ATTACK and activation.cancel_post:
+    if kind is H.POST_ATTACK and activation.cancel_post:
         return
     for section in card_of(data).sections:
         if (section.header.kind if section.header else None) is kind:
@@ -180,7 +190,7 @@ def _targeted(data: "SfbData", answer: Any) -> None:
     activation.targets = [answer.fighter]
     data.emit(Targeted(activation.champion.id, answer.fighter))
     data.then(call(offer_reaction), call(resolve_damage), call(run_reaction),
-              call(run_timed, n.HeaderKind.POST_ATTACK))
+              call(run_timed, H.POST_ATTACK))
 
 
 @rule
@@ -220,6 +230,13 @@ def strength_of(data: "SfbData") -> int:
 
 @rule
 def resolve_damage(data: "SfbData") -> None:
+    """The attacker's standing passive first (it may change the attack), then the damage."""
+    standing_rules(data, data.activation.champion)
+    data.then(call(damage_step))
+
+
+@rule
+def damage_step(data: "SfbData") -> None:
     """Strength minus defence is the attack damage; Double resolves the step twice, Poison
     adds damage when some was dealt, Lifesteal heals the attacker by it."""
     from .damage import deal_damage, heal

@@ -43,7 +43,7 @@ def deal_damage(data: "SfbData", hits: list[tuple[Fighter, int]], source: str) -
 def knock_out(data: "SfbData", fighter: Fighter) -> None:
     data.emit(KnockedOut(fighter.id, fighter.owner))
     fighter.space = None
-    data.levelled.discard(fighter.id)
+    data.flip(fighter, levelled=False)
     fighter.health = fighter.definition.hp
     data.lasting = [e for e in data.lasting if e.fighter != fighter.id]
     if fighter.id in data.to_level:
@@ -83,9 +83,9 @@ def level_up_pending(data: "SfbData") -> None:
         fighter = data.fighters[fighter_id]
         if fighter_id in data.levelled or not fighter.on_board:
             continue
-        definition = fighter.definition
-        data.levelled.add(fighter_id)
-        fighter.health = max(1, fighter.health + definition.level_hp - definition.hp)
+        damage = data.damage_on(fighter)
+        data.flip(fighter, levelled=True)
+        fighter.health = max(1, fighter.definition.hp - damage)
         data.emit(LevelledUp(fighter_id, fighter.owner))
     data.to_level = []
 

@@ -92,8 +92,14 @@ class SfbData(GameData):
         return fighter.definition
 
     def max_hp(self, fighter: Fighter) -> int:
-        definition = fighter.definition
-        return definition.level_hp if fighter.id in self.levelled else definition.hp
+        return fighter.definition.hp  # the side the card shows
+
+    def flip(self, fighter: Fighter, levelled: bool) -> None:
+        """Turn the champion card to its level-up side, or back to its base side."""
+        base = next(c for c in self.players[fighter.owner].hero.champions
+                    if c.id == fighter.definition.id)
+        fighter.definition = base.levelled_side if levelled else base
+        (self.levelled.add if levelled else self.levelled.discard)(fighter.id)
 
     def damage_on(self, fighter: Fighter) -> int:
         return self.max_hp(fighter) - fighter.health
@@ -103,9 +109,7 @@ class SfbData(GameData):
         return fighter.on_board and fighter.health <= (self.max_hp(fighter) + 1) // 2
 
     def defense_of(self, fighter: Fighter) -> int:
-        definition = fighter.definition
-        base = definition.level_defense if fighter.id in self.levelled else definition.defense
-        return base + sum(e.amount for e in self.lasting
+        return fighter.definition.defense + sum(e.amount for e in self.lasting
                           if e.fighter == fighter.id and e.what == "defense")
 
     def has_lasting(self, fighter: Fighter, what: str, keyword: str = "") -> bool:

@@ -4,7 +4,7 @@ champions a player brings, named "a,b,c" as `cardsmith play` takes them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
@@ -89,6 +89,7 @@ class ChampionDef:
     attack: str = "melee"  # the engine's fighter field; SFB cards say their reach
     count: int = 1
     plural: str | None = None
+    level_side: bool = False  # this is the champion card's level-up side
 
     @property
     def is_hero(self) -> bool:
@@ -100,6 +101,11 @@ class ChampionDef:
 
     def answers_to(self, name: str) -> bool:
         return name.casefold() == self.name.casefold()
+
+    @property
+    def levelled_side(self) -> "ChampionDef":
+        """The card flipped: the level-up HP and defence (the passive is the same field)."""
+        return replace(self, hp=self.level_hp, defense=self.level_defense, level_side=True)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from .damage import deal_damage, heal
 from .data import Lasting
 from .actions import STOP
 from .events import CardsPlanned, StatusApplied
+from .passives import immune
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -192,7 +193,7 @@ def effect_deal_damage(data: "SfbData", ctx: EffectContext, node: n.DealDamage) 
 
 def stun(data: "SfbData", fighter: Fighter) -> None:
     """Its controller discards a card of that champion from the hand (any card if none)."""
-    if not fighter.on_board or data.has_lasting(fighter, "immune", "stun"):
+    if not fighter.on_board or immune(data, fighter, "stun"):
         return
     data.emit(StatusApplied(fighter.id, "stunned"))
     hand = data.players[fighter.owner].hand
@@ -210,7 +211,7 @@ def _stun_discard(data: "SfbData", answer: PickCard, player: int) -> None:
 
 
 def root(data: "SfbData", fighter: Fighter) -> None:
-    if fighter.on_board and not data.has_lasting(fighter, "immune", "root"):
+    if fighter.on_board and not immune(data, fighter, "root"):
         data.lasting.append(Lasting(fighter.id, "rooted"))
         data.emit(StatusApplied(fighter.id, "rooted"))
 
@@ -372,3 +373,8 @@ def effect_lifesteal_to_ally(data: "SfbData", ctx: EffectContext, node: Any) -> 
 def effect_untargetable(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     if ctx.fighter is not None and node.whilst is None:
         data.lasting.append(Lasting(ctx.fighter.id, "untargetable"))
+
+
+def effect_draw_extra(data: "SfbData", ctx: EffectContext, node: n.DrawExtra) -> None:
+    """ "Draw 2 additional cards" (in the upkeep phase): drawn now, after the hand of 5."""
+    data.then(call(draw, ctx.player, amount(node.amount), ctx))

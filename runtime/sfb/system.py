@@ -32,7 +32,7 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
 NOT_PLAYED = (n.AnotherReaction, n.IgnorePostAttack, n.EndOtherEffects, n.ControllerDiscards,
               n.ControllerPutsOnTop, n.DiscardTopOfDeck, n.PlayAgain, n.PlanFromDiscard,
-              n.DrawExtra, n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless,
+              n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless,
               n.FreeStandardAction, n.AnyCoreAs, n.ScoreIf)
 
 
@@ -47,7 +47,7 @@ def _movement_handlers() -> dict[type, Any]:
 EFFECTS: dict[type, Any] = {
     n.May: effect_may, n.DealDamage: e.effect_deal_damage,
     n.Stun: e.effect_stun, n.Root: e.effect_root, n.Heal: e.effect_heal,
-    n.DrawUpTo: e.effect_draw, n.Plan: e.effect_plan,
+    n.DrawUpTo: e.effect_draw, n.DrawExtra: e.effect_draw_extra, n.Plan: e.effect_plan,
     n.Double: e.keyword_read_at_damage, n.Lifesteal: e.keyword_read_at_damage,
     n.Poison: e.keyword_read_at_damage, n.Suffers: e.effect_suffers, n.Gains: e.effect_gains,
     n.AttackGains: e.effect_attack_gains, n.IgnoresDefense: e.effect_ignores_defense,
@@ -130,7 +130,8 @@ class SuperFantasyBrawl(GameSystem):
         from .actions import Standard
 
         data.standard_used = {Standard(s) for s in saved["standard_used"]}
-        data.levelled = set(saved["levelled"])
+        for fighter_id in saved["levelled"]:
+            data.flip(data.fighters[fighter_id], levelled=True)
         data.lasting = list(saved["lasting"])
         data.activation = saved["activation"]
         data.traps, data.trap_supply = dict(saved["traps"]), list(saved["trap_supply"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.grammar import nodes as n
+
 from ..engine.actions import CardUse, PickCard, pick_card
 from ..engine.agenda import call, rule
 from ..engine.cards import discard_from_hand, distinct_cards, draw
@@ -12,10 +14,13 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import GameDrawn, TurnStarted
 from .actions import END_ACTIVATIONS, STOP, PickHex, PlayCard, UseStandard
 from .activation import activate, activation_options
+from .passives import trigger
 from .events import ChampionDeployed, DiscardReshuffled, Mulliganed, RoundStarted, UpkeepStarted
 
 if TYPE_CHECKING:
     from .data import SfbData
+
+H = n.HeaderKind
 
 
 
@@ -113,7 +118,13 @@ def take_turn(data: "SfbData", player: int) -> None:
     data.active = player
     data.standard_used = set()
     data.emit(TurnStarted(player))
-    data.then(call(scoreboard, player), call(activation_phase, player), call(upkeep, player))
+    data.then(call(scoreboard, player), call(passives, player, H.ACTIVATION_START),
+              call(activation_phase, player), call(upkeep, player))
+
+
+@rule
+def passives(data: "SfbData", player: int, kind: n.HeaderKind) -> None:
+    trigger(data, player, kind)
 
 
 @rule
@@ -139,7 +150,7 @@ def upkeep(data: "SfbData", player: int) -> None:
     for card_id in list(owner.hand):
         discard_from_hand(data, player, card_id, "upkeep")
     data.lasting = []
-    data.then(call(draw, player, data.ruleset.opening_hand))
+    data.then(call(draw, player, data.ruleset.opening_hand), call(passives, player, H.UPKEEP))
 
 
 def reshuffle_discard(data: "SfbData", player: int) -> None:
