@@ -98,5 +98,17 @@ class PickChampion:
         return f"{'Ban' if self.ban else 'Pick'} {self.champion}"
 
 
+@action_record
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Choosing not to: no attack, no reaction."""
+
+    what: str  # "attack", "reaction"
+
+    def label(self, data: "SfbData") -> str:
+        return f"No {self.what}"
+
+
 END_ACTIVATIONS = EndActivations()
+NO_ATTACK, NO_REACTION = Refuse("attack"), Refuse("reaction")
 STOP = Decline(DeclineUse.STOP_DISCARDING)  # mulligan, Plan: no more cards

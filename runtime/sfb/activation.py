@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
-from ..engine.actions import NO, YES, Answer, CardUse, Decline, DeclineUse, PickCard, PickFighter
+from ..engine.actions import NO, YES, Answer, CardUse, PickCard, PickFighter
 from ..engine.agenda import call, finally_rule, rule
 from ..engine.cards import distinct_cards
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
-from .actions import END_ACTIVATIONS, STANDARD_CORE, MoveToHex, PlayCard, Standard, UseStandard
+from .actions import END_ACTIVATIONS, NO_ATTACK, NO_REACTION, STANDARD_CORE, MoveToHex, PlayCard, Standard, UseStandard
 from .data import Activation
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from .defs import ActionCardDef
 
 H = n.HeaderKind
-NO_ATTACK = Decline(DeclineUse.NO_DEFENSE)
-NO_REACTION = Decline(DeclineUse.NO_DEFENSE)
 
 
 def ready(data: "SfbData", player: int, core: str) -> bool:
@@ -75,7 +73,7 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
         data.emit(ChampionActivated(player, champion.id, None, str(chosen.action), chosen.core))
         steps = 2 if chosen.action is Standard.MOVE else 1
         data.then(call(move, champion, steps, "move"), call(standard_effect, chosen),
-                  call(finish_activation))
+                  call(level_up), call(finish_activation))
         return
     card = data.cards[chosen.card]
     definition = card.definition
@@ -91,7 +89,7 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
                   call(choose_target))
     else:
         data.then(call(choose_skill))
-    data.then(call(passives_now, H.AFTER_YOU_PLAY), call(finish_activation))
+    data.then(call(passives_now, H.AFTER_YOU_PLAY), call(level_up), call(finish_activation))
 
 
 @rule
@@ -189,8 +187,9 @@ def _targeted(data: "SfbData", answer: Any) -> None:
     activation = data.activation
     activation.targets = [answer.fighter]
     data.emit(Targeted(activation.champion.id, answer.fighter))
-    data.then(call(offer_reaction), call(resolve_damage), call(run_reaction),
-              call(run_timed, H.POST_ATTACK))
+    # the card's untimed text modifies the attack (strength, Double, no reactions, ...)
+    data.then(call(run_timed, None), call(offer_reaction), call(resolve_damage),
+              call(run_reaction, H.POST_ATTACK), call(run_timed, H.POST_ATTACK))
 
 
 @rule
@@ -220,6 +219,7 @@ def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
     bonus = card.definition.defense_bonus or 0
     activation.defense[target.id] = activation.defense.get(target.id, 0) + bonus
     data.emit(ReactionPlayed(defender, card.id, target.id))
+    data.then(call(run_reaction, None))  # its untimed text counts for this damage step
 
 
 def strength_of(data: "SfbData") -> int:
@@ -240,10 +240,8 @@ def damage_step(data: "SfbData") -> None:
     """Strength minus defence is the attack damage; Double resolves the step twice, Poison
     adds damage when some was dealt, Lifesteal heals the attacker by it."""
     from .damage import deal_damage, heal
-    from .effects import read_damage_keywords
 
     activation = data.activation
-    read_damage_keywords(data)
     times = 2 if activation.double else 1
     for _ in range(times):
         hits = []
@@ -264,18 +262,15 @@ def damage_step(data: "SfbData") -> None:
                 deal_damage(data, [(target, activation.poison)], "effect")
             if amount > 0 and activation.lifesteal:
                 heal(data, activation.champion, amount)
-    section = card_of(data).section(None)
-    if section is not None:
-        data.then(call(run_section, section_context(data, section)))
 
 
 @rule
-def run_reaction(data: "SfbData") -> None:
+def run_reaction(data: "SfbData", kind: n.HeaderKind | None) -> None:
     activation = data.activation
     if activation.reaction is None:
         return
     card = data.cards[activation.reaction]
-    section = card.definition.section(None)
+    section = card.definition.section(kind)
     if section is not None:
         ctx = EffectContext(card.owner, activation.reacting, section, card=card,
                             combat=activation, source=card.definition.source)
@@ -330,15 +325,20 @@ def _struck(data: "SfbData", answer: PickFighter) -> None:
     deal_damage(data, [(data.fighters[answer.fighter], 1)], "effect")
 
 
-@finally_rule
-def finish_activation(data: "SfbData") -> None:
-    """The cards played go to their discard piles; levels earned now take effect."""
+@rule
+def level_up(data: "SfbData") -> None:
+    """Levels earned by knock-outs take effect once the action has resolved."""
     from .damage import level_up_pending
 
+    level_up_pending(data)
+
+
+@finally_rule
+def finish_activation(data: "SfbData") -> None:
+    """The cards played go to their discard piles (also when the game ends during it)."""
     activation = data.activation
     for card_id in (activation.card, activation.reaction) if activation else ():
         if card_id is not None and card_id in data.in_play:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)
     data.activation = None
-    level_up_pending(data)

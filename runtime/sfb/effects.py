@@ -1,8 +1,7 @@
 """The effect handlers of Super Fantasy Brawl's keywords and clauses.
 
-Damage keywords of an attack card's text (Double, Lifesteal, Poison) are read when the
-attack damage resolves (`read_damage_keywords`); run afterwards as clauses they do nothing
-more. Bonuses "until the end of the turn" are `Lasting` records, cleared at upkeep."""
+An attack card's untimed text runs once the targets are declared, before the reaction:
+its damage keywords (Double, Lifesteal, Poison) and modifiers join the attack. Bonuses "until the end of the turn" are `Lasting` records, cleared at upkeep."""
 
 from __future__ import annotations
 
@@ -32,25 +31,11 @@ def amount(node: Any) -> int:
     return node.value if node is not None else 0
 
 
-def read_damage_keywords(data: "SfbData") -> None:
-    activation = data.activation
-    section = data.cards[activation.card].definition.section(None)
-    clauses = [c for s in section.sentences for c in s.clauses] if section else []
-    for clause in clauses:
-        if isinstance(clause, n.Double):
-            activation.double = True
-        elif isinstance(clause, n.Lifesteal):
-            activation.lifesteal = True
-        elif isinstance(clause, n.Poison):
-            activation.poison += amount(clause.amount)
-
-
 def keyword_read_at_damage(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """Double, Lifesteal, Poison as a clause of the attack's text: read at damage already;
-    granted by another text ("gain Double"), they join the activation now."""
+    """Double, Lifesteal, Poison: the attack in progress gains them (its text, or a text
+    that grants them: "gain Double"); they act at its damage step."""
     activation = ctx.combat
-    if activation is None or ctx.card is not None and data.activation is not None and \
-            ctx.card.id == data.activation.card and _in_untimed(ctx):
+    if activation is None:
         return
     if isinstance(node, n.Double):
         activation.double = True
@@ -58,10 +43,6 @@ def keyword_read_at_damage(data: "SfbData", ctx: EffectContext, node: Any) -> No
         activation.lifesteal = True
     elif isinstance(node, n.Poison):
         activation.poison += amount(node.amount)
-
-
-def _in_untimed(ctx: EffectContext) -> bool:
-    return ctx.section.header is None
 
 
 # ---------------------------------------------------------------- cards
@@ -353,8 +334,9 @@ def effect_remove_damage(data: "SfbData", ctx: EffectContext, node: n.RemoveDama
 
 
 def effect_damage_equal_to_defense(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    if ctx.fighter is not None:
-        hurt(data, ctx, refs.champions(data, ctx, node.target), data.defense_of(ctx.fighter))
+    """Each champion takes damage equal to its own defence, all at once."""
+    hit = refs.champions(data, ctx, node.target)
+    deal_damage(data, [(f, data.defense_of(f)) for f in hit], "effect")
 
 
 def effect_damage_until_bloodied(data: "SfbData", ctx: EffectContext, node: Any) -> None:

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Answer, Decline, PickCard, PickFighter
 from ..engine.decisions import DecisionKind as K
-from .actions import EndActivations, MoveToHex, PickHex, PlayCard, Standard, UseStandard
+from .actions import (EndActivations, MoveToHex, PickHex, PlayCard, Refuse, Standard,
+                      UseStandard)
 from .hexes import distance
 
 if TYPE_CHECKING:
@@ -51,9 +52,9 @@ def score_option(obs: "Observation", option: Any) -> float:
         if decision is not None and decision.kind is K.DISCARD:
             return -(obs.card(option.card).strength or 0)  # mulligan and stun: the weakest
         return 1.0
+    if isinstance(option, Refuse):
+        return -5.0
     if isinstance(option, Decline):
-        if decision is not None and decision.kind is K.TARGET:
-            return -5.0
         return 0.5
     if isinstance(option, Answer):
         return 1.0 if option.yes else 0.0
