@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Decline, DeclineUse, action_record
 from ..engine.events import CardId
+from ..engine.serialize import ENUMS
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -22,6 +23,8 @@ class Standard(StrEnum):
     STRIKE = "strike"  # destruction: move 1, then 1 damage to an adjacent enemy
     MOVE = "move"  # any core: move 2
 
+
+ENUMS[Standard.__name__] = Standard  # saved states name it, as they name the engine's enums
 
 STANDARD_CORE = {Standard.PLAN: "manipulation", Standard.HEAL: "creation",
                  Standard.STRIKE: "destruction", Standard.MOVE: None}

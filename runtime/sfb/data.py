@@ -8,6 +8,7 @@ its `health` is what is left of its HP (the card's side: base or levelled)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..engine.data import Fighter, GameData, Shared, copy_value
@@ -17,6 +18,21 @@ from .hexes import Hex
 if TYPE_CHECKING:
     from .arena import Arena
     from .defs import ChampionDef
+
+
+@dataclass(frozen=True, eq=False)
+class ArenaBoard:
+    """The arena as the engine's board: its spaces are the hex numbers (1, 2, ...)."""
+
+    arena: "Arena"
+
+    @property
+    def id(self) -> str:
+        return self.arena.id
+
+    @cached_property
+    def spaces(self) -> tuple[int, ...]:
+        return tuple(range(1, len(self.arena.hexes) + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +87,7 @@ class SfbData(GameData):
 
     @property
     def arena(self) -> "Arena":
-        return self.board
+        return self.board.arena
 
     def copy_extra(self, new: GameData, memo: dict[int, Any]) -> None:
         new.vp = list(self.vp)
@@ -117,14 +133,14 @@ class SfbData(GameData):
                    for e in self.lasting)
 
     def hex_of(self, fighter: Fighter) -> Hex | None:
-        return None if fighter.space is None else self.board.hex_numbered(fighter.space)
+        return None if fighter.space is None else self.arena.hex_numbered(fighter.space)
 
     def occupied(self, leaving: Fighter | None = None) -> frozenset[Hex]:
-        return frozenset(self.board.hex_numbered(f.space) for f in self.fighters
+        return frozenset(self.arena.hex_numbered(f.space) for f in self.fighters
                          if f.space is not None and f is not leaving)
 
     def at(self, hex_: Hex) -> Fighter | None:
-        number = self.board.number(hex_)
+        number = self.arena.number(hex_)
         return next((f for f in self.fighters if f.space == number), None)
 
     def allies(self, player: int) -> list[Fighter]:

@@ -11,7 +11,7 @@ from ..engine.data import Card, Fighter, Player
 from ..engine.interpreter import effect_may
 from ..engine.system import GameSystem
 from . import conditions as sfb_conditions, effects as e, heuristics, invariants, observe
-from .data import Activation, Lasting, SfbData
+from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
 
@@ -76,7 +76,7 @@ class SuperFantasyBrawl(GameSystem):
 
     def new_data(self, game: "Game") -> SfbData:
         library = game.library
-        data = SfbData(self, library.arenas[game.board], game.ruleset)
+        data = SfbData(self, ArenaBoard(library.arenas[game.board]), game.ruleset)
         for index, (seat, side) in enumerate(zip(game.heroes, game.teams)):
             team_def = team(library, seat)
             player = Player(index, side, team_def)
