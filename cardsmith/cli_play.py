@@ -66,21 +66,45 @@ def _known(kind: str, name: str, known) -> str:
 
 
 def _playable(hero: str, library: Library, bundles: list[dict]) -> str:
-    """A hero the runtime can play; a champion is named as one, not as an unknown hero."""
-    if hero not in library.heroes and any(
-            champion["id"] == hero for bundle in bundles for champion in bundle.get("champions", ())):
-        raise click.UsageError(f"'{hero}' is a Super Fantasy Brawl champion; games of Super "
-                               "Fantasy Brawl cannot be played yet, only Unmatched heroes")
+    """A hero the runtime can play, or a Super Fantasy Brawl team of champion ids ("a,b,c")."""
+    champions = {c["id"] for bundle in bundles for c in bundle.get("champions", ())}
+    parts = [part.strip() for part in hero.split(",")]
+    if len(parts) > 1 or parts[0] in champions:
+        return _team(parts, library, champions)
     return _known("hero", hero, library.heroes)
 
 
+def _team(parts: list[str], library: Library, champions: set[str]) -> str:
+    for part in parts:
+        if part in library.heroes:
+            raise click.UsageError(f"'{part}' is an Unmatched hero; a Super Fantasy Brawl team "
+                                   "is champions only (A,B,C)")
+        _known("champion", part, champions)
+    size = library.ruleset_for(parts[0]).team_size
+    if len(parts) != size or len(set(parts)) != len(parts):
+        raise click.UsageError(f"a Super Fantasy Brawl team is {size} different champions, "
+                               f"like A,B,C; got '{','.join(parts)}'")
+    return ",".join(parts)
+
+
+def _same_game(seats: tuple[str, ...], library: Library) -> tuple[str, ...]:
+    systems = {library.ruleset_for(seat).system for seat in seats}
+    if len(systems) > 1:
+        raise click.UsageError("an Unmatched hero cannot play a Super Fantasy Brawl team: "
+                               f"{' vs '.join(seats)}")
+    return seats
+
+
 def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) -> str:
+    arenas = hero.split(",")[0] in library.champions
     if board is not None:
-        return _known("board", board, library.boards)
-    box = library.hero_box[hero]
+        return _known("arena" if arenas else "board", board,
+                      library.arenas if arenas else library.boards)
+    box = library.hero_box[hero.split(",")[0]]
     for bundle in bundles:
-        if bundle["box"]["id"] == box and bundle["boards"]:
-            return bundle["boards"][0]["id"]
+        places = bundle.get("arenas", ()) if arenas else bundle["boards"]
+        if bundle["box"]["id"] == box and places:
+            return places[0]["id"]
     if not library.boards:
         raise click.UsageError("no board in the content; name one with --board")
     return sorted(library.boards)[0]
@@ -155,11 +179,13 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
                    "as it happens.")
 @CONTENT
 def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
-    """Play one game of HERO_A (first player) against HERO_B and print it turn by turn."""
+    """Play one game of HERO_A (first player) against HERO_B and print it turn by turn.
+
+    For Super Fantasy Brawl, each side is a team of champion ids: A,B,C D,E,F."""
     agent_names = _agents(agents)
     bundles, library = load(paths)
-    for hero in (hero_a, hero_b):
-        _playable(hero, library, bundles)
+    hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
+                                library)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
     stream = _open_log(log_file)
     state = game.new_initial_state()
@@ -218,8 +244,8 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_pa
     plot_ready(plot_path)
     backend_ready(backend)
     bundles, library = load(paths)
-    for hero in (hero_a, hero_b):
-        _playable(hero, library, bundles)
+    hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
+                                library)
     matchup = Matchup((hero_a, hero_b), _board(library, hero_a, board, bundles), agent_names,
                       seed)
     try:
