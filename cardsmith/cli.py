@@ -148,8 +148,10 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
 def _bundle_contents(bundle: dict) -> str:
     if "champions" in bundle:  # Super Fantasy Brawl
         cards = sum(len(c["cards"]) for c in bundle["champions"])
+        traps = sum(token["count"] for token in bundle["traps"])
         return (f"{bundle['box']['name']}: {len(bundle['champions'])} champions, {cards} cards, "
-                f"{len(bundle['arenas'])} arenas")
+                f"{len(bundle['arenas'])} arenas, {len(bundle['challenges'])} challenges, "
+                f"{traps} traps, {len(bundle['standard_actions'])} standard actions")
     cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
     return (f"{bundle['box']['name']}: {len(bundle['heroes'])} heroes, {cards} cards, "
             f"{len(bundle['boards'])} boards")

@@ -24,8 +24,9 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, "
-                             "24 champions, 1 arenas; 0 errors, 0 warnings\n")
+    assert result.output == ("checked 50 files: 3 boxes, 8 heroes, 240 cards, 5 boards, "
+                             "24 champions, 1 arenas, 11 challenges, 9 traps, 4 standard "
+                             "actions; 0 errors, 0 warnings\n")
 
 
 def test_check_json_on_clean_content_has_no_diagnostics():
@@ -45,9 +46,9 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
         f"{second}: Little Red Riding Hood vs. Beowulf: 2 heroes, 60 cards, 1 boards",
         f"{bundle_path}: Robin Hood vs. Bigfoot: 2 heroes, 60 cards, 2 boards",
         f"{tmp_path / 'super-fantasy-brawl.json'}: Super Fantasy Brawl: 24 champions, "
-        "144 cards, 1 arenas",
-        "checked 47 files: 3 boxes, 8 heroes, 240 cards, 5 boards, 24 champions, 1 arenas; "
-        "0 errors, 0 warnings",
+        "144 cards, 1 arenas, 11 challenges, 9 traps, 4 standard actions",
+        "checked 50 files: 3 boxes, 8 heroes, 240 cards, 5 boards, 24 champions, 1 arenas, "
+        "11 challenges, 9 traps, 4 standard actions; 0 errors, 0 warnings",
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",

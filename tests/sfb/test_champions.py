@@ -60,8 +60,9 @@ def test_all_24_champions_are_bundled():
 def test_check_reports_the_champions_and_the_arena():
     result = run("check", str(CONTENT))
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 25 files: 0 boxes, 0 heroes, 0 cards, 0 boards, "
-                             "24 champions, 1 arenas; 0 errors, 0 warnings\n")
+    assert result.output == ("checked 28 files: 0 boxes, 0 heroes, 0 cards, 0 boards, "
+                             "24 champions, 1 arenas, 11 challenges, 9 traps, 4 standard "
+                             "actions; 0 errors, 0 warnings\n")
 
 
 def test_build_writes_one_valid_bundle(tmp_path):
@@ -69,7 +70,8 @@ def test_build_writes_one_valid_bundle(tmp_path):
     assert result.exit_code == 0, result.output
     bundle_path = tmp_path / "super-fantasy-brawl.json"
     assert result.output.splitlines()[0] == (f"{bundle_path}: Super Fantasy Brawl: "
-                                             "24 champions, 144 cards, 1 arenas")
+                                             "24 champions, 144 cards, 1 arenas, "
+                                             "11 challenges, 9 traps, 4 standard actions")
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     assert bundle_schema_errors(bundle) == []
     assert sorted(c["id"] for c in bundle["champions"]) == CHAMPIONS
