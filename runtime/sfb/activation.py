@@ -11,14 +11,16 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
-from ..engine.actions import NO, YES, Answer, CardUse, PickCard, PickFighter
+from ..engine.actions import NO, YES, Answer, PickFighter
 from ..engine.agenda import call, finally_rule, rule
 from ..engine.cards import distinct_cards
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
-from .actions import END_ACTIVATIONS, NO_ATTACK, NO_REACTION, MoveToHex, PlayCard, UseStandard
+from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
+                      UseStandard)
+from .aoe import placements
 from .data import Activation
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
@@ -202,21 +204,38 @@ def eligible_targets(data: "SfbData", attacker: Fighter, card: "ActionCardDef") 
 
 @rule
 def choose_target(data: "SfbData") -> None:
-    """The choice to attack, and whom (an area of effect hits the target's hex only until
-    the area templates land)."""
+    """The choice to attack, and whom: one enemy in reach, or, for an area of effect, the
+    area's facing (it hits every champion in it, allies included, and needs an enemy)."""
     activation = data.activation
-    targets = eligible_targets(data, activation.champion, card_of(data))
-    options = [NO_ATTACK] + [PickFighter(f.id) for f in targets]
+    card = card_of(data)
+    options: list[Any] = [NO_ATTACK]
+    if card.aoe > 1 and activation.champion.on_board:
+        options += area_options(data, activation.champion, card.aoe)
+    else:
+        options += [PickFighter(f.id) for f in eligible_targets(data, activation.champion, card)]
     data.ask(choice(activation.player, K.TARGET, options), call(_targeted))
+
+
+def area_options(data: "SfbData", attacker: Fighter, size: int) -> list[AimArea]:
+    arena = data.arena
+    enemies = {data.hex_of(f) for f in data.enemies(attacker.owner)
+               if not data.has_lasting(f, "untargetable")}
+    return [AimArea(tuple(arena.number(h) for h in placement.hexes))
+            for placement in placements(data.hex_of(attacker), size, arena.hexes)
+            if enemies.intersection(placement.hexes)]
 
 
 @rule
 def _targeted(data: "SfbData", answer: Any) -> None:
-    if not isinstance(answer, PickFighter):
-        return
     activation = data.activation
-    activation.targets = [answer.fighter]
-    data.emit(Targeted(activation.champion.id, answer.fighter))
+    if isinstance(answer, AimArea):
+        activation.targets = [f.id for f in data.fighters if f.space in answer.hexes]
+    elif isinstance(answer, PickFighter):
+        activation.targets = [answer.fighter]
+    else:
+        return
+    for target in activation.targets:
+        data.emit(Targeted(activation.champion.id, target))
     # the card's untimed text modifies the attack (strength, Double, no reactions, ...)
     data.then(call(run_timed, None), call(offer_reaction), call(resolve_damage),
               call(run_reaction, H.POST_ATTACK), call(run_timed, H.POST_ATTACK))
@@ -226,25 +245,28 @@ def _targeted(data: "SfbData", answer: Any) -> None:
 def offer_reaction(data: "SfbData") -> None:
     """One reaction, on any of the defender's targeted champions, its core exhausted."""
     activation = data.activation
-    defender = data.fighters[activation.targets[0]].owner
     if activation.no_reactions:
         return
+    defender = 1 - activation.player
+    targeted = [data.fighters[t] for t in activation.targets
+                if data.fighters[t].owner == defender]
     hand = [c for c in data.players[defender].hand if data.cards[c].definition.type == "reaction"
             and ready(data, defender, data.cards[c].definition.core)]
-    options = [NO_REACTION] + [PickCard(c, CardUse.PLAY) for c in distinct_cards(data, hand)]
+    options: list[Any] = [NO_REACTION] + [React(c, f.id) for c in distinct_cards(data, hand)
+                                          for f in targeted]
     data.ask(choice(defender, K.DEFENSE_CARD, options), call(_reacted, defender))
 
 
 @rule
 def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
-    if not isinstance(answer, PickCard):
+    if not isinstance(answer, React):
         return
     activation = data.activation
     card = data.cards[answer.card]
     data.exhausted[defender].add(card.definition.core)
     data.players[defender].hand.remove(card.id)
     data.in_play.append(card.id)
-    target = data.fighters[activation.targets[0]]
+    target = data.fighters[answer.fighter]
     activation.reaction, activation.reacting = card.id, target
     bonus = card.definition.defense_bonus or 0
     activation.defense[target.id] = activation.defense.get(target.id, 0) + bonus
