@@ -1,33 +1,16 @@
-"""The action records only Super Fantasy Brawl has: playing a card, the standard actions,
+"""The action records only Super Fantasy Brawl has: playing a card, a standard action,
 moving on the arena, an area's orientation, a core, a champion of a draft."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Decline, DeclineUse, action_record
 from ..engine.events import CardId
-from ..engine.serialize import ENUMS
 
 if TYPE_CHECKING:
     from .data import SfbData
-
-
-class Standard(StrEnum):
-    """The four standard actions (reference README): each once per activation phase."""
-
-    PLAN = "plan"  # manipulation: move 1, then Plan 1
-    HEAL = "heal"  # creation: move 1, then Heal 1
-    STRIKE = "strike"  # destruction: move 1, then 1 damage to an adjacent enemy
-    MOVE = "move"  # any core: move 2
-
-
-ENUMS[Standard.__name__] = Standard  # saved states name it, as they name the engine's enums
-
-STANDARD_CORE = {Standard.PLAN: "manipulation", Standard.HEAL: "creation",
-                 Standard.STRIKE: "destruction", Standard.MOVE: None}
 
 
 @action_record
@@ -43,12 +26,15 @@ class PlayCard:
 @action_record
 @dataclass(frozen=True, slots=True)
 class UseStandard:
-    action: Standard
+    """A standard action (the ruleset's, by id) for one champion, exhausting `core`."""
+
+    action: str
     fighter: int
     core: str
 
     def label(self, data: "SfbData") -> str:
-        return f"Standard action {self.action} with {data.fighters[self.fighter].label} ({self.core})"
+        title = data.ruleset.standard(self.action).title
+        return f"{title} with {data.fighters[self.fighter].label} ({self.core})"
 
 
 @action_record
@@ -115,3 +101,25 @@ class Refuse:
 END_ACTIVATIONS = EndActivations()
 NO_ATTACK, NO_REACTION = Refuse("attack"), Refuse("reaction")
 STOP = Decline(DeclineUse.STOP_DISCARDING)  # mulligan, Plan: no more cards
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class DrawChallenge:
+    """Chance: the challenge card turned up next."""
+
+    challenge: str
+
+    def label(self, data: "SfbData") -> str:
+        return f"Challenge {data.ruleset.challenge(self.challenge).title}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class DrawTrap:
+    """Chance: the trap token laid face down (its kind)."""
+
+    trap: str
+
+    def label(self, data: "SfbData") -> str:
+        return f"Trap {data.ruleset.trap(self.trap).name}"

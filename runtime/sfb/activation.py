@@ -18,11 +18,12 @@ from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
-from .actions import END_ACTIVATIONS, NO_ATTACK, NO_REACTION, STANDARD_CORE, MoveToHex, PlayCard, Standard, UseStandard
+from .actions import END_ACTIVATIONS, NO_ATTACK, NO_REACTION, MoveToHex, PlayCard, UseStandard
 from .data import Activation
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
 from .passives import standing_rules, trigger
+from .traps import spring
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -43,14 +44,14 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
         champion = champion_of(data, player, definition)
         if ready(data, player, definition.core) and can_act(data, champion, definition.movement):
             options.append(PlayCard(card_id, champion.id))
-    for action in Standard:
-        if action in data.standard_used:
+    for action in data.ruleset.standard_actions:
+        if action.id in data.standard_used:
             continue
-        cores = [STANDARD_CORE[action]] if STANDARD_CORE[action] else list(CORES)
+        cores = list(CORES) if action.core == "any" else [action.core]
         for core in cores:
             if ready(data, player, core):
-                options += [UseStandard(action, f.id, core) for f in data.fighters_of(player)
-                            if can_act(data, f, 1)]
+                options += [UseStandard(action.id, f.id, core) for f in data.fighters_of(player)
+                            if can_act(data, f, action.movement)]
     return options
 
 
@@ -67,12 +68,12 @@ def can_act(data: "SfbData", champion: Fighter, movement: int) -> bool:
 def activate(data: "SfbData", player: int, chosen: Any) -> None:
     champion = data.fighters[chosen.fighter]
     if isinstance(chosen, UseStandard):
+        action = data.ruleset.standard(chosen.action)
         data.exhausted[player].add(chosen.core)
-        data.standard_used.add(chosen.action)
+        data.standard_used.add(action.id)
         data.activation = Activation(player, champion, None, "standard")
-        data.emit(ChampionActivated(player, champion.id, None, str(chosen.action), chosen.core))
-        steps = 2 if chosen.action is Standard.MOVE else 1
-        data.then(call(move, champion, steps, "move"), call(standard_effect, chosen),
+        data.emit(ChampionActivated(player, champion.id, None, action.id, chosen.core))
+        data.then(call(move, champion, action.movement, "move"), call(standard_text, action.id),
                   call(level_up), call(finish_activation))
         return
     card = data.cards[chosen.card]
@@ -118,16 +119,45 @@ def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
         reach = arena.reach(data.hex_of(champion), steps, occupied, allies)
         options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
     if options:
-        data.ask(choice(champion.owner, K.MOVE, options, champion.id), call(_moved, how))
+        data.ask(choice(champion.owner, K.MOVE, options, champion.id),
+                 call(_moved, steps, how))
 
 
 @rule
-def _moved(data: "SfbData", answer: MoveToHex, how: str) -> None:
+def _moved(data: "SfbData", answer: MoveToHex, steps: int, how: str) -> None:
+    """The champion walks a route to the hex it chose, setting off the traps on its way
+    (the route avoids them where it can); a trap that roots it ends its move there."""
     champion = data.fighters[answer.fighter]
     if champion.space == answer.hex:
         return
-    data.emit(ChampionMoved(champion.id, champion.owner, champion.space, answer.hex, how))
-    champion.space = answer.hex
+    arena = data.arena
+    goal = arena.hex_numbered(answer.hex)
+    if champion.space is None:
+        path: tuple = (goal,)
+    else:
+        allies = [data.hex_of(f) for f in data.allies(champion.owner) if f is not champion]
+        laid = [arena.hex_numbered(h) for h in data.traps]
+        path = arena.route(data.hex_of(champion), goal, steps, data.occupied(champion),
+                           allies, laid) or (goal,)
+    data.then(call(walk, champion, tuple(arena.number(h) for h in path), how))
+
+
+@rule
+def walk(data: "SfbData", champion: Fighter, path: tuple[int, ...], how: str) -> None:
+    """Go along `path` (hex numbers) to its end, or to the next trap on it."""
+    if not path:
+        return
+    if champion.space is not None and data.has_lasting(champion, "rooted"):
+        return
+    stops = [i for i, h in enumerate(path) if h in data.traps]
+    end = stops[0] if stops else len(path) - 1
+    if any(f.space == path[end] for f in data.fighters if f is not champion):
+        return
+    data.emit(ChampionMoved(champion.id, champion.owner, champion.space, path[end], how))
+    champion.space = path[end]
+    if stops:
+        spring(data, champion, path[end])
+        data.then(call(walk, champion, path[end + 1:], how))
 
 
 # ---------------------------------------------------------------- attacks
@@ -297,32 +327,14 @@ def _skill_chosen(data: "SfbData", answer: Answer) -> None:
 
 
 @rule
-def standard_effect(data: "SfbData", chosen: UseStandard) -> None:
-    from .damage import deal_damage, heal
-    from .effects import plan
-
-    champion = data.fighters[chosen.fighter]
-    if not champion.on_board or chosen.action is Standard.MOVE:
+def standard_text(data: "SfbData", action_id: str) -> None:
+    """The standard action's text, once its champion has moved (and is in the arena)."""
+    if not data.activation.champion.on_board:
         return
-    if chosen.action is Standard.PLAN:
-        plan(data, champion.owner, 1)
-    elif chosen.action is Standard.HEAL:
-        heal(data, champion, 1)
-    else:
-        here = data.hex_of(champion)
-        from .hexes import distance
-
-        foes = [f for f in data.enemies(champion.owner) if distance(here, data.hex_of(f)) == 1]
-        if foes:
-            options = [PickFighter(f.id) for f in foes]
-            data.ask(choice(champion.owner, K.TARGET, options), call(_struck))
-
-
-@rule
-def _struck(data: "SfbData", answer: PickFighter) -> None:
-    from .damage import deal_damage
-
-    deal_damage(data, [(data.fighters[answer.fighter], 1)], "effect")
+    for section in data.ruleset.standard(action_id).sections:
+        ctx = section_context(data, section)
+        ctx.source = f"the standard action {data.ruleset.standard(action_id).title}"
+        data.then(call(run_section, ctx))
 
 
 @rule

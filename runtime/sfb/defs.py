@@ -22,9 +22,53 @@ TEAM_SEPARATOR = ","
 
 
 @dataclass(frozen=True)
+class TrapDef:
+    id: str
+    name: str
+    count: int  # tokens of this kind in the supply
+    sections: tuple[n.Section, ...]  # what happens to "that Champion"
+
+
+@dataclass(frozen=True)
+class ChallengeDef:
+    id: str
+    title: str
+    sections: tuple[n.Section, ...]  # "Score if <condition>."
+
+    @property
+    def condition(self) -> Any:
+        return next(c.condition for s in self.sections for sentence in s.sentences
+                    for c in sentence.clauses if isinstance(c, n.ScoreIf))
+
+
+@dataclass(frozen=True)
+class StandardActionDef:
+    id: str
+    title: str
+    core: str  # a core, or "any"
+    movement: int
+    sections: tuple[n.Section, ...]
+
+
+@dataclass(frozen=True)
 class SfbRuleset(Ruleset):
+    """The ruleset's numbers with the box's traps, challenges and standard actions."""
+
     victory_points: int = 5
     team_size: int = 3
+    traps: tuple[TrapDef, ...] = ()
+    challenges: tuple[ChallengeDef, ...] = ()
+    standard_actions: tuple[StandardActionDef, ...] = ()
+    track_points: tuple[int, ...] = (0, 1, 2, 1)  # cannot be scored, 1 VP, 2 VP, 1 VP
+
+    def trap(self, trap_id: str) -> TrapDef:
+        return next(t for t in self.traps if t.id == trap_id)
+
+    def challenge(self, challenge_id: str) -> ChallengeDef:
+        return next(c for c in self.challenges if c.id == challenge_id)
+
+    def standard(self, action_id: str) -> StandardActionDef:
+        return next(a for a in self.standard_actions if a.id == action_id)
 
 
 @dataclass(frozen=True)
@@ -162,18 +206,26 @@ def champion_from_json(data: dict[str, Any]) -> ChampionDef:
                        _sections(level.get("ability")), tuple(cards), source)
 
 
-def ruleset_from_json(data: dict[str, Any]) -> SfbRuleset:
+def ruleset_from_json(bundle: dict[str, Any]) -> SfbRuleset:
+    data = bundle["box"]["ruleset"]
+    traps = tuple(TrapDef(t["id"], t["name"], t["count"], _sections(t))
+                  for t in bundle.get("traps", ()))
+    challenges = tuple(ChallengeDef(c["id"], c["title"], _sections(c))
+                       for c in bundle.get("challenges", ()))
+    actions = tuple(StandardActionDef(a["id"], a["title"], a["core"], a.get("movement") or 0,
+                                      _sections(a)) for a in bundle.get("standard_actions", ()))
     return SfbRuleset(data["name"], data["system"], data.get("deck_size", 18),
                       data.get("opening_hand", 5), hand_limit=99, actions_per_turn=0,
                       exhaustion_damage=0, turn_limit=data.get("turn_limit", 200),
                       victory_points=data.get("victory_points", 5),
-                      team_size=data.get("team_size", 3))
+                      team_size=data.get("team_size", 3), traps=traps, challenges=challenges,
+                      standard_actions=actions)
 
 
 def add_bundle(library: "Library", bundle: dict[str, Any]) -> None:
     """A Super Fantasy Brawl bundle's champions, arenas and ruleset into the library."""
     box_id = bundle["box"]["id"]
-    library.rulesets[box_id] = ruleset_from_json(bundle["box"]["ruleset"])
+    library.rulesets[box_id] = ruleset_from_json(bundle)
     for champion in bundle.get("champions", ()):
         library.champions[champion["id"]] = champion_from_json(champion)
         library.hero_box[champion["id"]] = box_id

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
-from ..engine.actions import CardUse, PickCard, pick_card
+from cardsmith.grammar.resolve import Referent
+
+from ..engine.actions import CardUse, PickCard, PickFighter, pick_card
 from ..engine.agenda import call, rule
 from ..engine.cards import distinct_cards, draw
 from ..engine.context import EffectContext
@@ -168,8 +170,21 @@ def hurt(data: "SfbData", ctx: EffectContext, fighters: list[Fighter], how_much:
 
 
 def effect_deal_damage(data: "SfbData", ctx: EffectContext, node: n.DealDamage) -> None:
+    """Damage ignores defence. "an adjacent Enemy": the player picks which."""
     value = data.system.values[type(node.amount)](data, ctx, node.amount)
-    hurt(data, ctx, refs.champions(data, ctx, node.target), value * count(data, ctx, node.per))
+    total = value * count(data, ctx, node.per)
+    among = refs.choices(data, ctx, node.target)
+    if among is None:
+        hurt(data, ctx, refs.champions(data, ctx, node.target), total)
+    elif among:
+        options = [PickFighter(f.id) for f in among]
+        data.ask(choice(ctx.player, K.TARGET, options, node), call(_damage_picked, ctx, total))
+
+
+@rule
+def _damage_picked(data: "SfbData", answer: PickFighter, ctx: EffectContext, total: int) -> None:
+    ctx.introduce(Referent.FIGHTER, data.fighters[answer.fighter])
+    hurt(data, ctx, [data.fighters[answer.fighter]], total)
 
 
 def stun(data: "SfbData", fighter: Fighter) -> None:

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Answer, Decline, PickCard, PickFighter
 from ..engine.decisions import DecisionKind as K
-from .actions import (EndActivations, MoveToHex, PickHex, PlayCard, Refuse, Standard,
-                      UseStandard)
+from cardsmith.grammar import nodes as n
+
+from .actions import EndActivations, MoveToHex, PickHex, PlayCard, Refuse, UseStandard
 from .hexes import distance
 
 if TYPE_CHECKING:
@@ -29,13 +30,19 @@ def _closeness(obs: "Observation", fighter_id: int, hex_number: int) -> float:
     return -min(_hex_distance(obs, hex_number, e.space) for e in enemies)
 
 
+def _deals_damage(obs: "Observation", action_id: str) -> bool:
+    action = obs.game.ruleset.standard(action_id)
+    return any(isinstance(node, n.DealDamage) for section in action.sections
+               for node in n.walk(section))
+
+
 def score_option(obs: "Observation", option: Any) -> float:
     decision = obs.decision
     if isinstance(option, PlayCard):
         card = obs.card(option.card)
         return 10.0 + (card.strength or 0) * 2 + (5 if card.is_attack else 0)
     if isinstance(option, UseStandard):
-        return 4.0 if option.action is Standard.STRIKE else 2.0
+        return 4.0 if _deals_damage(obs, option.action) else 2.0
     if isinstance(option, EndActivations):
         return 0.0
     if isinstance(option, PickFighter):

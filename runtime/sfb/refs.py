@@ -79,6 +79,19 @@ def anchor_hexes(data: "SfbData", ctx: EffectContext, anchor: Any) -> list:
     return [data.hex_of(f) for f in champions(data, ctx, anchor)]
 
 
+SINGLE = (n.Pick.A, n.Pick.ANOTHER, n.Pick.ONE_OF, n.Pick.KIND)
+
+
+def choices(data: "SfbData", ctx: EffectContext, target: Any) -> list[Fighter] | None:
+    """The champions a player picks one of ("an adjacent Enemy"), or None when the text
+    names its champions itself."""
+    if not isinstance(target, n.ChampionGroup) or target.pick not in SINGLE:
+        return None
+    from dataclasses import replace
+
+    return group(data, ctx, replace(target, pick=n.Pick.EACH))
+
+
 def group(data: "SfbData", ctx: EffectContext, node: n.ChampionGroup) -> list[Fighter]:
     me = ctx.fighter
     player = ctx.player
@@ -116,7 +129,7 @@ def group(data: "SfbData", ctx: EffectContext, node: n.ChampionGroup) -> list[Fi
             found.insert(0, extra)
     if node.pick is n.Pick.NO:
         return found
-    if node.pick in (n.Pick.A, n.Pick.ANOTHER, n.Pick.ONE_OF, n.Pick.KIND):
+    if node.pick in SINGLE:
         return found[:1]
     if node.pick is n.Pick.COUNT and node.count is not None:
         return found[:node.count.value]

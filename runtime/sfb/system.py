@@ -127,9 +127,7 @@ class SuperFantasyBrawl(GameSystem):
     def data_from_json(self, data: SfbData, saved: dict[str, Any]) -> None:
         data.vp, data.round = list(saved["vp"]), saved["round"]
         data.exhausted = [set(c) for c in saved["exhausted"]]
-        from .actions import Standard
-
-        data.standard_used = {Standard(s) for s in saved["standard_used"]}
+        data.standard_used = set(saved["standard_used"])
         for fighter_id in saved["levelled"]:
             data.flip(data.fighters[fighter_id], levelled=True)
         data.lasting = list(saved["lasting"])

@@ -14,7 +14,9 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import GameDrawn, TurnStarted
 from .actions import END_ACTIVATIONS, STOP, PickHex, PlayCard, UseStandard
 from .activation import activate, activation_options
+from .challenges import set_up_track
 from .passives import trigger
+from .traps import set_up_traps
 from .events import ChampionDeployed, DiscardReshuffled, Mulliganed, RoundStarted, UpkeepStarted
 
 if TYPE_CHECKING:
@@ -36,7 +38,9 @@ def play(data: "SfbData", set_up: bool) -> None:
 
 @rule
 def setup(data: "SfbData") -> None:
-    """Hands of 5 with a mulligan, first player first; then each player deploys (rules 7-10)."""
+    """The challenge track and the traps, hands of 5 with a mulligan, first player first;
+    then each player deploys (set-up, rules 4-10)."""
+    data.then(call(set_up_track), call(set_up_traps))
     for player in data.players:
         data.then(call(draw, player.index, data.ruleset.opening_hand),
                   call(mulligan, player.index, 0))

@@ -207,9 +207,8 @@ def test_text_of_a_champion_in_another_language_is_a_usage_error():
 
 @pytest.mark.parametrize("command", [["play", "goldarr", "robin-hood"],
                                      ["sim", "robin-hood", "goldarr", "--games", "2"]])
-def test_playing_a_champion_says_the_game_cannot_be_played_yet(command):
+def test_a_lone_champion_is_named_as_a_champion_not_as_an_unknown_hero(command):
     result = run(*command)
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
-        "Error: 'goldarr' is a Super Fantasy Brawl champion; games of Super Fantasy Brawl "
-        "cannot be played yet, only Unmatched heroes")
+        "Error: a Super Fantasy Brawl team is 3 different champions, like A,B,C; got 'goldarr'")

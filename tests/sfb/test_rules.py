@@ -39,19 +39,19 @@ def test_a_card_exhausts_a_ready_core_of_its_colour():
     p.play("Play Déjà vu", "Izabella stays", "No attack")
     assert p.now.exhausted[0] == {"destruction"}
     assert not [o for o in p.options() if o.startswith("Play Burden of Destiny")]
-    assert not [o for o in p.options() if "(destruction)" in o]
+    assert not [o for o in p.options() if "(destruction)" in o]  # Strike, Run: not with it
 
 
 def test_each_standard_action_once_per_activation_phase():
     p = duel().start()
-    p.play("Standard action heal with Izabella", "Izabella stays")
-    assert not [o for o in p.options() if o.startswith("Standard action heal")]
-    assert [o for o in p.options() if o.startswith("Standard action move")]
+    p.play("Recover with Izabella", "Izabella stays")
+    assert not [o for o in p.options() if o.startswith("Recover")]
+    assert [o for o in p.options() if o.startswith("Run")]
 
 
 def test_the_strike_standard_action_deals_1_damage_ignoring_defence():
     p = duel().start()
-    p.play("Standard action strike with Izabella", "Izabella stays")
+    p.play("Strike with Izabella", "Izabella stays")
     assert p.health("Dugrun") == 5  # defence 2 does not count
 
 
@@ -237,7 +237,7 @@ def test_stun_makes_its_controller_discard_a_card_of_that_champion():
 def test_movement_is_blocked_by_statues_and_enemies_and_passes_allies_without_stopping():
     p = duel()
     p.at("Kilgore", 0, 2)
-    p.start().play("Standard action move with Izabella (creation)")
+    p.start().play("Run with Izabella (creation)")
     hexes = {a.value.hex for a in p.state.legal_actions()}
     assert p.hex(0, 0) not in hexes  # the yellow statue
     assert p.hex(1, 1) not in hexes  # Dugrun
