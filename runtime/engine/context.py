@@ -40,6 +40,7 @@ class EffectContext(Shared):
     wild_as: str | None = None  # the symbol a wild symbol shown counts as, for this text
     lacks_named_value: set[int] = field(default_factory=set)  # players
     source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
+    moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose
