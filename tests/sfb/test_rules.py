@@ -250,7 +250,7 @@ def test_an_area_attack_hits_every_champion_in_its_area_allies_included():
     p.at("Kilgore", 0, 1).at("Izabella", -1, 1).at("Loralei", -4, 0)
     p.at("Gwaien", 1, 1).at("Dugrun", 4, -4).at("Korvash", 3, -4)
     p.hand(0, "Fury").start()
-    p.play("Play Fury", "Kilgore stays", "Area on hexes")
+    p.play("Play Fury", "Kilgore stays", "Gwaien")  # the 6-hex area: one facing only
     hit = {e.target: e.damage for e in attacks(p)}
     assert hit == {p.champion("Izabella").id: 2, p.champion("Gwaien").id: 2}
     assert p.health("Izabella") == 6 and p.health("Gwaien") == 4
@@ -261,7 +261,7 @@ def test_the_reaction_may_be_played_on_any_targeted_champion_of_the_defender():
     p.at("Kilgore", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
     p.at("Gwaien", 1, 1).at("Dugrun", -1, 1).at("Korvash", 3, -4)
     p.hand(0, "Fury").hand(1, "Arcane Shield").start()
-    p.play("Play Fury", "Kilgore stays", "Area on hexes")
+    p.play("Play Fury", "Kilgore stays", "Gwaien")
     assert sorted(o for o in p.options() if o.startswith("Play")) == [
         "Play Arcane Shield on Dugrun", "Play Arcane Shield on Gwaien"]
 
@@ -273,11 +273,11 @@ def test_a_trap_goes_off_when_a_champion_walks_into_its_hex_and_a_new_one_is_lai
     p.data.trap_supply = ["spikes"]
     p.start().play("Run with Izabella (creation)", f"Move Izabella to hex {trap_hex}")
     assert p.health("Izabella") == 6  # Blades: 2 damage
-    assert "trap" in p.kinds() and trap_hex not in p.now.traps
+    assert "trap" in p.kinds() and p.now.traps.get(trap_hex) is None
     assert p.state.decision().player == 1  # the opponent lays the next one
     free = p.hex(3, -2)
     p.choose(f"Hex {free}").settle()
-    assert list(p.now.traps) == [free] and len(p.now.trap_supply) == 1
+    assert [h for h, t in p.now.traps.items() if t] == [free] and len(p.now.trap_supply) == 1
 
 
 def test_a_champion_knocked_out_by_a_trap_it_walked_into_scores_for_the_opponent():
@@ -334,3 +334,17 @@ def test_a_simultaneous_knock_out_to_five_each_is_won_by_the_active_player():
     p.data.vp = [4, 4]
     p.start().play("Play Acid Rain", "stays on", "Yes")
     assert p.now.vp == [5, 5] and p.now.winner == 0
+
+
+def test_the_attacker_turns_a_3_hex_area_as_it_likes():
+    # Anchors Aweigh!: melee, an arc of 3 hexes, strength 1
+    p = Position("goldarr,izabella,loralei", AWAY)
+    p.at("Gold'arr", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
+    p.at("Gwaien", 1, 1).at("Dugrun", 1, 0).at("Korvash", -1, 2)
+    p.hand(0, "Anchors Aweigh!").start()
+    p.play("Play Anchors Aweigh!", "stays on", "Gwaien")
+    facings = [a.value.hexes for a in p.state.legal_actions()]
+    gwaien, dugrun = p.hex(1, 1), p.hex(1, 0)
+    assert all(gwaien in f for f in facings) and len(facings) == 2
+    p.choose(next(f"Area on hexes {', '.join(map(str, f))}" for f in facings if dugrun in f))
+    assert {e.target for e in attacks(p)} == {p.champion("Gwaien").id, p.champion("Dugrun").id}
