@@ -95,6 +95,30 @@ def _same_game(seats: tuple[str, ...], library: Library) -> tuple[str, ...]:
     return seats
 
 
+def _drafted(kind: str, hero_a: str | None, hero_b: str | None, library: Library,
+             agent_names: tuple[str, str], seed: int) -> tuple[str, str]:
+    """The teams of a Super Fantasy Brawl draft, played by the agents before the game."""
+    from cardsmith.runtime.sfb.draft import DraftError, DraftKind, new_draft, run_draft
+
+    if len(library.champions) < 6:
+        raise click.UsageError("--draft needs the Super Fantasy Brawl champions")
+    brought = tuple(h for h in (hero_a, hero_b) if h is not None)
+    if kind == "casual" and brought:
+        raise click.UsageError("--draft casual drafts from every champion: name no teams")
+    for team in brought:
+        for part in team.split(","):
+            _known("champion", part, library.champions)
+    try:
+        draft = new_draft(DraftKind(kind), library, brought)
+    except DraftError as error:
+        raise click.UsageError(str(error)) from None
+    try:
+        return run_draft(draft, library, agent_names, str(seed))
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+
+
 def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) -> str:
     arenas = hero.split(",")[0] in library.champions
     if board is not None:
@@ -167,23 +191,33 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
 
 
 @click.command()
-@click.argument("hero_a")
-@click.argument("hero_b")
+@click.argument("hero_a", required=False)
+@click.argument("hero_b", required=False)
 @BOARD
 @click.option("--seed", type=int, default=0, show_default=True)
 @AGENTS_OPTION
+@click.option("--draft", type=click.Choice(["casual", "competitive"]),
+              help="Super Fantasy Brawl: the agents draft the teams first. casual: from every "
+                   "champion, in turn, three each (no HERO_A HERO_B); competitive: HERO_A and "
+                   "HERO_B bring five champions each, each bans one of the other's, then "
+                   "they pick in turn from their own to three.")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="The language to print the game in.")
 @click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the events to this file as JSON lines (docs/log.md), each "
                    "as it happens.")
 @CONTENT
-def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
+def play(hero_a, hero_b, board, seed, agents, draft, lang, log_file, paths) -> None:
     """Play one game of HERO_A (first player) against HERO_B and print it turn by turn.
 
     For Super Fantasy Brawl, each side is a team of champion ids: A,B,C D,E,F."""
     agent_names = _agents(agents)
     bundles, library = load(paths)
+    if draft is not None:
+        hero_a, hero_b = _drafted(draft, hero_a, hero_b, library, agent_names, seed)
+    elif hero_a is None or hero_b is None:
+        raise click.UsageError("name HERO_A and HERO_B (or --draft casual for Super Fantasy "
+                               "Brawl)")
     hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
                                 library)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))

@@ -10,8 +10,8 @@ from ..engine.actions import Answer, Decline, PickCard, PickFighter
 from ..engine.decisions import DecisionKind as K
 from cardsmith.grammar import nodes as n
 
-from .actions import (AimArea, EndActivations, MoveToHex, PickHex, PlayCard, React, Refuse,
-                      UseStandard)
+from .actions import (AimArea, EndActivations, MoveToHex, PickChampion, PickHex, PlayCard, React,
+                      Refuse, UseStandard)
 from .hexes import distance
 
 if TYPE_CHECKING:
@@ -31,6 +31,12 @@ def _closeness(obs: "Observation", fighter_id: int, hex_number: int) -> float:
     return -min(_hex_distance(obs, hex_number, e.space) for e in enemies)
 
 
+def champion_strength(champion: Any) -> float:
+    """A champion's printed weight, for the greedy agent's picks and bans in a draft."""
+    attack = sum(card.strength or 0 for card in champion.cards)
+    return champion.hp + 2 * champion.defense + attack
+
+
 def _deals_damage(obs: "Observation", action_id: str) -> bool:
     action = obs.game.ruleset.standard(action_id)
     return any(isinstance(node, n.DealDamage) for section in action.sections
@@ -39,6 +45,8 @@ def _deals_damage(obs: "Observation", action_id: str) -> bool:
 
 def score_option(obs: "Observation", option: Any) -> float:
     decision = obs.decision
+    if isinstance(option, PickChampion):  # a draft: pick, or ban, the strongest
+        return champion_strength(obs.game.library.champions[option.champion])
     if isinstance(option, PlayCard):
         card = obs.card(option.card)
         return 10.0 + (card.strength or 0) * 2 + (5 if card.is_attack else 0)
