@@ -357,10 +357,53 @@ def choose_skill(data: "SfbData") -> None:
 
 @rule
 def _skill_chosen(data: "SfbData", answer: Answer) -> None:
-    if answer.yes:
-        section = card_of(data).section(None)
-        if section is not None:
-            data.then(call(run_section, section_context(data, section)))
+    if not answer.yes:
+        return
+    section = card_of(data).section(None)
+    if section is None:
+        return
+    ctx = section_context(data, section)
+    among = skill_candidates(data, ctx, section)
+    if among:
+        options = [PickFighter(f.id) for f in among]
+        data.ask(choice(data.activation.player, K.TARGET, options), call(_skill_target, ctx))
+    else:
+        data.then(call(run_section, ctx))
+
+
+TARGET_WORDS = (n.ChampionWord.TARGET, n.ChampionWord.TARGETED, n.ChampionWord.TARGET_CHAMPION)
+BARE_KEYWORDS = (n.Push, n.Pull, n.Force, n.Fear, n.Stun, n.Root)
+
+
+def skill_candidates(data: "SfbData", ctx: EffectContext, section: n.Section) -> list[Fighter]:
+    """Whom a skill may target: the group its text declares ("Target any allied Champion"),
+    or, when its text acts on "the target" or a bare keyword (Push 1. Stun.), an adjacent
+    enemy (skills print no reach: the project's reading)."""
+    clauses = [c for sentence in section.sentences for c in sentence.clauses]
+    declared = [c for c in clauses if isinstance(c, n.TargetChampion)]
+    if declared:
+        from dataclasses import replace
+
+        from .refs import group
+
+        return group(data, ctx, replace(declared[0].group, pick=n.Pick.EACH))
+    nodes = [node for node in n.walk(section)]
+    wants = any(isinstance(node, n.ChampionPronoun) and node.word in TARGET_WORDS
+                for node in nodes) or any(isinstance(c, BARE_KEYWORDS) for c in clauses)
+    champion = data.activation.champion
+    if not wants or not champion.on_board:
+        return []
+    from .hexes import distance
+
+    here = data.hex_of(champion)
+    return [f for f in data.enemies(champion.owner) if distance(here, data.hex_of(f)) == 1]
+
+
+@rule
+def _skill_target(data: "SfbData", answer: PickFighter, ctx: EffectContext) -> None:
+    data.activation.targets = [answer.fighter]
+    data.emit(Targeted(data.activation.champion.id, answer.fighter))
+    data.then(call(run_section, ctx))
 
 
 @rule

@@ -16,6 +16,7 @@ from ..engine.agenda import call, rule
 from ..engine.cards import distinct_cards, draw
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
+from ..engine.events import CardId
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import count, holds, run_clause
 from . import refs
@@ -375,3 +376,34 @@ def effect_untargetable(data: "SfbData", ctx: EffectContext, node: Any) -> None:
 def effect_draw_extra(data: "SfbData", ctx: EffectContext, node: n.DrawExtra) -> None:
     """ "Draw 2 additional cards" (in the upkeep phase): drawn now, after the hand of 5."""
     data.then(call(draw, ctx.player, amount(node.amount), ctx))
+
+
+def effect_controller_discards(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "The targeted Champion's controller discards a card at random." """
+    from ..engine.cards import random_card_in_hand
+
+    fighter = refs.champion(data, ctx, node.champion)
+    if fighter is not None and data.players[fighter.owner].hand:
+        random_card_in_hand(data, fighter.owner, call(_discard_at_random, ctx, fighter.owner))
+
+
+@rule
+def _discard_at_random(data: "SfbData", card_id: "CardId | None", ctx: EffectContext,
+                       player: int) -> None:
+    from ..engine.cards import discard_from_hand
+
+    if card_id is not None:
+        discard_from_hand(data, player, card_id, "effect")
+        ctx.discarded.append(card_id)
+
+
+def effect_may(data: "SfbData", ctx: EffectContext, node: n.May) -> None:
+    """ "The target may Heal 2": what a champion may do, it does itself (the heal is its)."""
+    from ..engine.interpreter import effect_may as may
+
+    if not isinstance(node.subject, n.Player) and node.subject is not None:
+        champion = refs.champion(data, ctx, node.subject)
+        if champion is None or not champion.on_board:
+            return
+        ctx = ctx.with_fighter(champion)
+    may(data, ctx, node)

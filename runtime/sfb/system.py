@@ -8,7 +8,6 @@ from cardsmith.grammar import nodes as n
 
 from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
-from ..engine.interpreter import effect_may
 from ..engine.system import GameSystem
 from . import conditions as sfb_conditions, effects as e, heuristics, invariants, observe
 from .data import Activation, ArenaBoard, Lasting, SfbData
@@ -30,10 +29,13 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.AnotherReaction, n.IgnorePostAttack, n.EndOtherEffects, n.ControllerDiscards,
+NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects,
               n.ControllerPutsOnTop, n.DiscardTopOfDeck, n.PlayAgain, n.PlanFromDiscard,
-              n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless,
-              n.FreeStandardAction, n.AnyCoreAs, n.ScoreIf)
+              n.MayTargetAllies, n.CannotAttackUnless,
+              n.FreeStandardAction, n.AnyCoreAs)
+# Read where they matter, not run: a skill's declared target (activation.skill_candidates),
+# a challenge's condition (challenges.scoreboard).
+READ_ELSEWHERE = (n.TargetChampion, n.ScoreIf)
 
 
 def _movement_handlers() -> dict[type, Any]:
@@ -45,7 +47,7 @@ def _movement_handlers() -> dict[type, Any]:
 
 
 EFFECTS: dict[type, Any] = {
-    n.May: effect_may, n.DealDamage: e.effect_deal_damage,
+    n.May: e.effect_may, n.DealDamage: e.effect_deal_damage,
     n.Stun: e.effect_stun, n.Root: e.effect_root, n.Heal: e.effect_heal,
     n.DrawUpTo: e.effect_draw, n.DrawExtra: e.effect_draw_extra, n.Plan: e.effect_plan,
     n.Double: e.keyword_read_at_damage, n.Lifesteal: e.keyword_read_at_damage,
@@ -62,7 +64,8 @@ EFFECTS: dict[type, Any] = {
     n.DiscardCards: e.effect_discard_cards, n.ReturnFromDiscard: e.effect_return_from_discard,
     n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
     n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
-    **{node: _no_effect for node in NOT_PLAYED},
+    n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
+    **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
     **_movement_handlers(),
 }
 

@@ -348,3 +348,24 @@ def test_the_attacker_turns_a_3_hex_area_as_it_likes():
     assert all(gwaien in f for f in facings) and len(facings) == 2
     p.choose(next(f"Area on hexes {', '.join(map(str, f))}" for f in facings if dugrun in f))
     assert {e.target for e in attacks(p)} == {p.champion("Gwaien").id, p.champion("Dugrun").id}
+
+
+def test_a_skill_declares_its_target_after_the_choice_to_use_it():
+    # Heaven's Blessing: "Target any allied Champion. The target may Heal 2 ..."
+    p = Position("khalize,kilgore,loralei", AWAY)
+    p.at("Khalize", 0, 1).at("Kilgore", -4, 0).at("Loralei", -3, -1)
+    p.at("Dugrun", 1, 1).at("Gwaien", 4, -4).at("Korvash", 3, -4)
+    p.damage("Loralei", 3).hand(0, "Heaven's Blessing").start()
+    p.play("Play Heaven's Blessing", "Khalize stays", "Yes", "Loralei", "Yes")
+    assert p.health("Loralei") == 3 and "reaction" not in p.kinds()
+
+
+def test_a_skill_acting_on_the_target_targets_an_adjacent_enemy():
+    # Snatch: "The targeted Champion's controller discards a card at random. Draw 1. Dash 2."
+    p = Position("lily,kilgore,loralei", AWAY)
+    p.at("Lil'Y", 0, 1).at("Kilgore", -4, 0).at("Loralei", -3, -1)
+    p.at("Dugrun", 1, 1).at("Gwaien", 4, -4).at("Korvash", 3, -4)
+    p.hand(0, "Snatch").hand(1, "Fireball", "Hold Ground").start()
+    p.play("Play Snatch", "stays on", "Yes")
+    p.settle()
+    assert "target" in p.kinds() and len(p.now.players[1].discard) == 1
