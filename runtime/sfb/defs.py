@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.serialize import node_from_json
 
-from ..defs import Ruleset
+from ..defs import CardDef, Ruleset
 from .arena import Arena, Reach
 
 if TYPE_CHECKING:
@@ -108,11 +108,7 @@ class ActionCardDef:
     def is_defense(self) -> bool:
         return self.type == "reaction"
 
-    def section(self, kind: n.HeaderKind | None) -> n.Section | None:
-        for section in self.sections:
-            if (section.header.kind if section.header else None) is kind:
-                return section
-        return None
+    section = CardDef.section  # the card's section of a timing (None: its untimed text)
 
 
 @dataclass(frozen=True)
