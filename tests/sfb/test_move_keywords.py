@@ -5,10 +5,9 @@ deals damage for the distance left), Fear, Place, Root, and traps set off by ent
 from __future__ import annotations
 
 from cardsmith.runtime.sfb.data import Lasting
-from cardsmith.runtime.sfb.effects_move import traps_from_bundle
 from cardsmith.runtime.sfb.events import AttackResolved, TrapTriggered
 
-from .position import Position, sfb_bundles
+from .position import Position
 
 HOME = "goldarr,akhet,taze"
 AWAY = "dugrun,korvash,king-alistair"
@@ -20,13 +19,17 @@ def arena_fight(*hands: str) -> Position:
     p = Position(HOME, AWAY)
     p.at("Gold'arr", 0, -4).at("Akhet", 4, -4).at("Taze", 1, -4)
     p.at("Dugrun", 0, 4).at("Korvash", -4, 4).at("King Alistair", -1, 4)
-    p.data.trap_defs = traps_from_bundle(next(b for b in sfb_bundles() if "traps" in b))
     return p.hand(0, *hands)
 
 
 def trap(p: Position, q: int, r: int, token: str) -> Position:
     p.data.traps[p.hex(q, r)] = token
     return p
+
+
+def relay(p: Position, q: int, r: int) -> Position:
+    """After a trap goes off, the other player lays a new one (here on [q, r])."""
+    return p.choose(f"Hex {p.hex(q, r)}").settle()
 
 
 def to(p: Position, name: str, q: int, r: int) -> str:
@@ -82,7 +85,9 @@ def test_a_push_onto_a_trap_sets_it_off():
     assert p.where("Dugrun") == p.hex(3, -2)
     assert triggered(p) == [("Dugrun", "blades", p.hex(3, -2))]
     assert p.health("Dugrun") == 4  # Blades: 2 damage, defence does not count
-    assert p.now.traps[p.hex(3, -2)] is None and p.now.trap_supply[-1] == "blades"
+    assert p.hex(3, -2) not in p.now.traps and "blades" in p.now.trap_supply
+    relay(p, -1, 2)
+    assert p.hex(-1, 2) in p.now.traps
 
 
 def test_a_root_trap_on_the_way_cuts_the_push_short():
@@ -90,6 +95,7 @@ def test_a_root_trap_on_the_way_cuts_the_push_short():
     p = arena_fight("Wingstorm").at("Akhet", -1, -2).at("Dugrun", 0, -2)
     trap(p, 1, -2, "snare")
     p.start().play("Play Wingstorm", "Akhet stays", "Dugrun")
+    relay(p, -1, 2)
     assert p.where("Dugrun") == p.hex(1, -2)
     assert triggered(p) == [("Dugrun", "snare", p.hex(1, -2))]
     assert p.health("Dugrun") == 5  # one hex of the two not covered
@@ -125,6 +131,7 @@ def test_dash_sets_off_the_traps_it_enters():
     p = arena_fight("Charge").at("Taze", -3, -1).at("Dugrun", 0, -1)
     trap(p, -2, -1, "spikes")
     p.start().play("Play Charge", "Taze stays", to(p, "Taze", -1, -1))
+    relay(p, -1, 2)
     assert triggered(p) == [("Taze", "spikes", p.hex(-2, -1))]
     assert (p.where("Taze"), p.health("Taze")) == (p.hex(-1, -1), 8)
 
@@ -142,7 +149,7 @@ def test_swoop_passes_enemies_and_traps_without_setting_them_off():
     trap(p, -2, -1, "spikes")
     p.start().play("Play Death From Above", to(p, "Akhet", 0, -1), "No attack")
     assert p.where("Akhet") == p.hex(0, -1)
-    assert triggered(p) == [] and p.now.traps[p.hex(-2, -1)] == "spikes"
+    assert triggered(p) == [] and p.now.traps == {p.hex(-2, -1): "spikes"}
 
 
 def test_swoop_sets_off_the_trap_it_ends_on():
@@ -157,7 +164,6 @@ def test_jump_lands_anywhere_in_range_over_statues():
     p = Position("gwaien,akhet,taze", AWAY)
     p.at("Gwaien", -3, 0).at("Akhet", 4, -4).at("Taze", 1, -4)
     p.at("Dugrun", 0, 4).at("Korvash", -4, 4).at("King Alistair", -1, 4)
-    p.data.trap_defs = traps_from_bundle(next(b for b in sfb_bundles() if "traps" in b))
     p.data.traps[p.hex(-2, -1)] = "spikes"
     p.hand(0, "Teleport").start().play("Play Teleport", "Yes")
     ends = {o for o in p.options() if o.startswith("Move Gwaien")}
@@ -190,7 +196,6 @@ def test_place_is_not_stopped_by_root_and_sets_off_the_trap_it_lands_on():
     p = Position("izabella,kilgore,loralei", AWAY)
     p.at("Izabella", 0, 1).at("Kilgore", -4, 0).at("Loralei", -3, -1)
     p.at("Dugrun", 1, 1).at("Korvash", 4, -4).at("King Alistair", 3, -4)
-    p.data.trap_defs = traps_from_bundle(next(b for b in sfb_bundles() if "traps" in b))
     p.data.traps[p.hex(2, 1)] = "snare"
     p.data.lasting.append(Lasting(p.champion("Izabella").id, "rooted"))
     p.hand(0, "Right Place, Right Time").start()
