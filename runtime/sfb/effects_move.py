@@ -317,6 +317,10 @@ def passed_through(ctx: EffectContext, fighter: Fighter, passage: n.Passage) -> 
         and fighter.id in moved.passed
 
 
+# For the system's count registry: "for each hex dashed / moved through".
+COUNTS = {n.HexCount: hexes_moved}
+
+
 def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     """A standing permission or rule read elsewhere, or one not played yet."""
 

@@ -205,3 +205,38 @@ def test_place_is_not_stopped_by_root_and_sets_off_the_trap_it_lands_on():
     p.play(to(p, "Izabella", 2, 1))
     assert p.where("Izabella") == p.hex(2, 1)
     assert triggered(p) == [("Izabella", "snare", p.hex(2, 1))]
+
+
+def test_immunity_negates_the_push_and_its_damage():
+    p = arena_fight("Anchors Aweigh!").at("Gold'arr", 3, -1).at("Dugrun", 4, -1)  # the edge
+    p.data.lasting.append(Lasting(p.champion("Dugrun").id, "immune", keyword="push"))
+    push_dugrun(p)
+    assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(4, -1), 6)
+
+
+def test_force_moves_the_target_where_the_attacker_chooses():
+    # Korvash's Hell Hath No Fury: indirect 1-2, strength 3, ↷ a Bloodied target suffers
+    # Force 1; Gold'arr (8 HP, defence 1) at 4 left is Bloodied, takes 2
+    p = Position(AWAY, HOME)
+    p.at("Dugrun", 0, 4).at("Korvash", 1, -3).at("King Alistair", -1, 4)
+    p.at("Gold'arr", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.damage("Gold'arr", 4).hand(0, "Hell Hath No Fury").start()
+    p.play("Play Hell Hath No Fury", "Korvash stays", "Gold'arr")
+    forced = {o for o in p.options() if "Gold'arr" in o}
+    # the hexes next to [1, -1] but the yellow statue at [0, 0]; or it stays
+    assert forced == {to(p, "Gold'arr", *h) for h in [(2, -1), (2, -2), (1, -2), (0, -1),
+                                                       (1, 0)]} | {
+        f"Gold'arr stays on hex {p.hex(1, -1)}"}
+    assert p.state.current_player() == 0  # Korvash's player chooses
+    p.play(to(p, "Gold'arr", 2, -2))
+    assert (p.where("Gold'arr"), p.health("Gold'arr")) == (p.hex(2, -2), 2)
+
+
+def test_swap_places_with_another_enemy():
+    # Loralei's attack: direct 1-2, strength 2, ↷ swap the target's place with another enemy
+    p = Position("izabella,kilgore,loralei", AWAY)
+    p.at("Izabella", -4, 0).at("Kilgore", -4, 1).at("Loralei", 1, -3)
+    p.at("Dugrun", 1, -1).at("Korvash", 4, -4).at("King Alistair", -1, 4)
+    p.hand(0, "Winding Paths").start().play("Play Winding Paths", "Loralei stays", "Dugrun")
+    p.play(f"Move Dugrun to hex {p.hex(4, -4)}")
+    assert (p.where("Dugrun"), p.where("Korvash")) == (p.hex(4, -4), p.hex(1, -1))
