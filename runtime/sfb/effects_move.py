@@ -317,6 +317,49 @@ def passed_through(ctx: EffectContext, fighter: Fighter, passage: n.Passage) -> 
         and fighter.id in moved.passed
 
 
+def first_passed(data: "SfbData", ctx: EffectContext) -> Fighter | None:
+    """ "the first Champion swooped through": the first champion the text's last move
+    passed, if it is still in the arena."""
+    moved = ctx.moved
+    if not isinstance(moved, MoveRecord) or not moved.passed:
+        return None
+    fighter = data.fighters[moved.passed[0]]
+    return fighter if fighter.on_board else None
+
+
+@dataclass(frozen=True)
+class Permission:
+    """What a card's "May move through ..." lets its movement pass: enemies, statues, and
+    traps (without setting them off)."""
+
+    enemies: bool = False
+    statues: bool = False
+    quiet_traps: bool = False
+
+
+def movement_permission(sections: Iterable[n.Section]) -> Permission:
+    """The "May move through" of a card's untimed text (read before its movement)."""
+    for section in sections:
+        if section.header is not None:
+            continue
+        for clause in (c for s in section.sentences for c in s.clauses):
+            if isinstance(clause, n.MayMoveThrough):
+                kinds = set(clause.obstacles)
+                return Permission(n.Obstacle.ENEMIES in kinds, n.Obstacle.STATUES in kinds,
+                                  n.Obstacle.TRAPS in kinds and clause.without_activating)
+    return Permission()
+
+
+def passable(data: "SfbData", mover: Fighter, permission: Permission) -> frozenset[Hex]:
+    """The hexes `mover` may pass but not stop on: its allies', and what the card allows."""
+    hexes = set(_ally_hexes(data, mover))
+    if permission.enemies:
+        hexes |= {data.hex_of(f) for f in data.enemies(mover.owner)}
+    if permission.statues:
+        hexes |= data.arena.statue_hexes
+    return frozenset(hexes)
+
+
 # For the system's count registry: "for each hex dashed / moved through".
 COUNTS = {n.HexCount: hexes_moved}
 

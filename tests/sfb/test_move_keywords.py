@@ -240,3 +240,23 @@ def test_swap_places_with_another_enemy():
     p.hand(0, "Winding Paths").start().play("Play Winding Paths", "Loralei stays", "Dugrun")
     p.play(f"Move Dugrun to hex {p.hex(4, -4)}")
     assert (p.where("Dugrun"), p.where("Korvash")) == (p.hex(4, -4), p.hex(1, -1))
+
+
+def test_a_cards_permission_to_move_through():
+    from cardsmith.grammar.parser import parse_effect_text
+    from cardsmith.runtime.sfb.effects_move import Permission, movement_permission, passable
+
+    def permission(text: str) -> Permission:
+        return movement_permission(parse_effect_text(text).sections)
+
+    assert permission("May move through Enemies, statues, and traps without activating them. "
+                      "Enemies moved through suffer -2 defense until the end of the turn."
+                      ) == Permission(enemies=True, statues=True, quiet_traps=True)
+    assert permission("May move through Enemies. Enemies moved through suffer 2 damage."
+                      ) == Permission(enemies=True)
+    assert permission("↷ Push 1.") == Permission()
+    p = arena_fight().at("Taze", 1, -1).at("Dugrun", 2, -1)
+    taze = p.champion("Taze")
+    assert passable(p.data, taze, Permission()) == {p.arena.hex_numbered(p.hex(0, -4)),
+                                                    p.arena.hex_numbered(p.hex(4, -4))}
+    assert len(passable(p.data, taze, Permission(enemies=True, statues=True))) == 8
