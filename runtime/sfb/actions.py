@@ -79,6 +79,18 @@ class AimArea:
 
 @action_record
 @dataclass(frozen=True, slots=True)
+class React:
+    """A reaction card played on one of the defender's targeted champions."""
+
+    card: CardId
+    fighter: int
+
+    def label(self, data: "SfbData") -> str:
+        return f"Play {data.cards[self.card].label} on {data.fighters[self.fighter].label}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
 class PickChampion:
     champion: str  # a champion id (drafts)
     ban: bool = False

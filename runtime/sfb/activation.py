@@ -11,25 +11,29 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
-from ..engine.actions import NO, YES, Answer, CardUse, PickCard, PickFighter
+from ..engine.actions import NO, YES, Answer, PickFighter
 from ..engine.agenda import call, finally_rule, rule
 from ..engine.cards import distinct_cards
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
-from .actions import END_ACTIVATIONS, NO_ATTACK, NO_REACTION, MoveToHex, PlayCard, UseStandard
+from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
+                      UseStandard)
+from . import effects_move
+from .aoe import placements
 from .data import Activation
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
 from .passives import standing_rules, trigger
-from .traps import spring
+from .traps import restock_traps
 
 if TYPE_CHECKING:
     from .data import SfbData
     from .defs import ActionCardDef
 
 H = n.HeaderKind
+NO_TEXT = n.Section(None, ())  # the context of a card's movement: no text of its own
 
 
 def ready(data: "SfbData", player: int, core: str) -> bool:
@@ -74,7 +78,7 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
         data.activation = Activation(player, champion, None, "standard")
         data.emit(ChampionActivated(player, champion.id, None, action.id, chosen.core))
         data.then(call(move, champion, action.movement, "move"), call(standard_text, action.id),
-                  call(level_up), call(finish_activation))
+                  call(level_up), call(restock_traps), call(finish_activation))
         return
     card = data.cards[chosen.card]
     definition = card.definition
@@ -90,7 +94,8 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
                   call(choose_target))
     else:
         data.then(call(choose_skill))
-    data.then(call(passives_now, H.AFTER_YOU_PLAY), call(level_up), call(finish_activation))
+    data.then(call(passives_now, H.AFTER_YOU_PLAY), call(level_up), call(restock_traps),
+              call(finish_activation))
 
 
 @rule
@@ -125,8 +130,7 @@ def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
 
 @rule
 def _moved(data: "SfbData", answer: MoveToHex, steps: int, how: str) -> None:
-    """The champion walks a route to the hex it chose, setting off the traps on its way
-    (the route avoids them where it can); a trap that roots it ends its move there."""
+    """The champion walks a route to the hex it chose (avoiding traps where it can)."""
     champion = data.fighters[answer.fighter]
     if champion.space == answer.hex:
         return
@@ -139,25 +143,11 @@ def _moved(data: "SfbData", answer: MoveToHex, steps: int, how: str) -> None:
         laid = [arena.hex_numbered(h) for h in data.traps]
         path = arena.route(data.hex_of(champion), goal, steps, data.occupied(champion),
                            allies, laid) or (goal,)
-    data.then(call(walk, champion, tuple(arena.number(h) for h in path), how))
-
-
-@rule
-def walk(data: "SfbData", champion: Fighter, path: tuple[int, ...], how: str) -> None:
-    """Go along `path` (hex numbers) to its end, or to the next trap on it."""
-    if not path:
-        return
-    if champion.space is not None and data.has_lasting(champion, "rooted"):
-        return
-    stops = [i for i, h in enumerate(path) if h in data.traps]
-    end = stops[0] if stops else len(path) - 1
-    if any(f.space == path[end] for f in data.fighters if f is not champion):
-        return
-    data.emit(ChampionMoved(champion.id, champion.owner, champion.space, path[end], how))
-    champion.space = path[end]
-    if stops:
-        spring(data, champion, path[end])
-        data.then(call(walk, champion, path[end + 1:], how))
+    # the geometry's walk: traps on the way go off, a trap that roots ends the move there
+    ctx = EffectContext(champion.owner, champion, NO_TEXT, combat=data.activation,
+                        source="movement")
+    data.then(call(effects_move.walk, ctx, champion.id, tuple(arena.number(h) for h in path),
+                   how, 0, False, False))
 
 
 # ---------------------------------------------------------------- attacks
@@ -202,12 +192,34 @@ def eligible_targets(data: "SfbData", attacker: Fighter, card: "ActionCardDef") 
 
 @rule
 def choose_target(data: "SfbData") -> None:
-    """The choice to attack, and whom (an area of effect hits the target's hex only until
-    the area templates land)."""
+    """The choice to attack, and whom: an enemy in reach; an area of effect is then turned
+    as the attacker likes, over that enemy (it hits every champion in it, allies too)."""
     activation = data.activation
-    targets = eligible_targets(data, activation.champion, card_of(data))
-    options = [NO_ATTACK] + [PickFighter(f.id) for f in targets]
+    card = card_of(data)
+    options: list[Any] = [NO_ATTACK]
+    if card.aoe > 1 and activation.champion.on_board:
+        hit = {f for area in areas(data, activation.champion, card.aoe) for f in area}
+        options += [PickFighter(f.id) for f in data.enemies(activation.player) if f.id in hit]
+    else:
+        options += [PickFighter(f.id) for f in eligible_targets(data, activation.champion, card)]
     data.ask(choice(activation.player, K.TARGET, options), call(_targeted))
+
+
+def areas(data: "SfbData", attacker: Fighter, size: int, over: Fighter | None = None
+          ) -> dict[tuple[int, ...], tuple[int, ...]]:
+    """The champions each facing of the area hits (those with an enemy; `over`: with that
+    one), by their ids, with the facing's hexes: facings hitting the same champions are
+    the same attack."""
+    arena = data.arena
+    found: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for placement in placements(data.hex_of(attacker), size, arena.hexes):
+        numbers = tuple(arena.number(h) for h in placement.hexes)
+        hit = tuple(f.id for f in data.fighters if f.space in numbers
+                    and not data.has_lasting(f, "untargetable"))
+        enemy = any(data.fighters[i].owner != attacker.owner for i in hit)
+        if enemy and (over is None or over.id in hit) and hit not in found:
+            found[hit] = numbers
+    return found
 
 
 @rule
@@ -215,8 +227,30 @@ def _targeted(data: "SfbData", answer: Any) -> None:
     if not isinstance(answer, PickFighter):
         return
     activation = data.activation
-    activation.targets = [answer.fighter]
-    data.emit(Targeted(activation.champion.id, answer.fighter))
+    card = card_of(data)
+    if card.aoe > 1:
+        facings = areas(data, activation.champion, card.aoe, data.fighters[answer.fighter])
+        if len(facings) > 1:
+            options = [AimArea(numbers) for numbers in facings.values()]
+            data.ask(choice(activation.player, K.TARGET, options), call(_aimed))
+            return
+        activation.targets = list(next(iter(facings)))
+    else:
+        activation.targets = [answer.fighter]
+    data.then(call(attack_targets))
+
+
+@rule
+def _aimed(data: "SfbData", answer: AimArea) -> None:
+    data.activation.targets = [f.id for f in data.fighters if f.space in answer.hexes]
+    data.then(call(attack_targets))
+
+
+@rule
+def attack_targets(data: "SfbData") -> None:
+    activation = data.activation
+    for target in activation.targets:
+        data.emit(Targeted(activation.champion.id, target))
     # the card's untimed text modifies the attack (strength, Double, no reactions, ...)
     data.then(call(run_timed, None), call(offer_reaction), call(resolve_damage),
               call(run_reaction, H.POST_ATTACK), call(run_timed, H.POST_ATTACK))
@@ -226,25 +260,28 @@ def _targeted(data: "SfbData", answer: Any) -> None:
 def offer_reaction(data: "SfbData") -> None:
     """One reaction, on any of the defender's targeted champions, its core exhausted."""
     activation = data.activation
-    defender = data.fighters[activation.targets[0]].owner
     if activation.no_reactions:
         return
+    defender = 1 - activation.player
+    targeted = [data.fighters[t] for t in activation.targets
+                if data.fighters[t].owner == defender]
     hand = [c for c in data.players[defender].hand if data.cards[c].definition.type == "reaction"
             and ready(data, defender, data.cards[c].definition.core)]
-    options = [NO_REACTION] + [PickCard(c, CardUse.PLAY) for c in distinct_cards(data, hand)]
+    options: list[Any] = [NO_REACTION] + [React(c, f.id) for c in distinct_cards(data, hand)
+                                          for f in targeted]
     data.ask(choice(defender, K.DEFENSE_CARD, options), call(_reacted, defender))
 
 
 @rule
 def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
-    if not isinstance(answer, PickCard):
+    if not isinstance(answer, React):
         return
     activation = data.activation
     card = data.cards[answer.card]
     data.exhausted[defender].add(card.definition.core)
     data.players[defender].hand.remove(card.id)
     data.in_play.append(card.id)
-    target = data.fighters[activation.targets[0]]
+    target = data.fighters[answer.fighter]
     activation.reaction, activation.reacting = card.id, target
     bonus = card.definition.defense_bonus or 0
     activation.defense[target.id] = activation.defense.get(target.id, 0) + bonus

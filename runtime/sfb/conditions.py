@@ -8,6 +8,7 @@ from cardsmith.grammar import nodes as n
 
 from ..engine.context import EffectContext
 from . import refs
+from .effects_move import hexes_moved
 from .hexes import distance
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def _damage_on(data, ctx, node) -> int:
 
 
 def _hexes(data, ctx, node) -> int:
-    return 0  # hexes passed through: counted by 9geo's movement handlers once merged
+    return hexes_moved(data, ctx, node)
 
 
 def _discarded_kind(data, ctx, node) -> int:

@@ -84,6 +84,8 @@ class SfbData(GameData):
         self.track: list[str | None] = [None, None, None, None]  # challenge slots
         self.challenge_deck: list[str] = []
         self.to_level: list[int] = []  # champions that level up once the action resolves
+        # the kinds of trap token by id (effects_move.spring reads their texts); never changed
+        self.trap_defs: dict[str, Any] = {t.id: t for t in getattr(self.ruleset, "traps", ())}
 
     @property
     def arena(self) -> "Arena":

@@ -14,8 +14,9 @@ The geometry is displacement.py's; here is what the game adds:
   placed. Immunity to a keyword negates it, damage included;
 - traps: entering a hex with a face-down trap token sets it off (also when pushed, pulled,
   forced or placed there); a jump, a swoop or a dash "ignoring traps" sets off only the one it
-  ends on (traps.spring). The move goes on once the trap's text has resolved, unless the
-  trap rooted it (a push or pull then falls short) or knocked it out.
+  ends on. The trap's text resolves for the champion that entered ("that Champion"), the
+  move goes on afterwards unless the trap rooted it (a push or pull then falls short) or
+  knocked it out; the token goes back to the supply.
 
 What a move passed is kept on the effect's context (`MoveRecord`), for the text after it: "for
 each hex dashed", "Enemies swooped through", "the first Champion swooped through", "the
@@ -37,10 +38,9 @@ from . import refs
 from .actions import MoveToHex
 from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
-from .events import ChampionMoved
+from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
 from .passives import immune
-from .traps import spring
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -283,8 +283,8 @@ def walk(data: "SfbData", ctx: EffectContext, fighter_id: int, path: tuple[int, 
         last = index == len(path) - 1
         if data.traps.get(number) is not None and (last or not quiet):
             _step(data, ctx, fighter, number, how)
-            spring(data, fighter, number)
-            data.then(call(walk, ctx, fighter_id, path[index + 1:], kind, shortfall, quiet, True))
+            data.then(call(spring, ctx, fighter_id, number),
+                      call(walk, ctx, fighter_id, path[index + 1:], kind, shortfall, quiet, True))
             return
     if path:
         _step(data, ctx, fighter, path[-1], how)
@@ -296,6 +296,26 @@ def _step(data: "SfbData", ctx: EffectContext, fighter: Fighter, to: int, how: M
     if fighter.space != to:
         data.emit(ChampionMoved(fighter.id, ctx.player, fighter.space, to, how.value))
         fighter.space = to
+
+
+@rule
+def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) -> None:
+    """The trap on hex `number` goes off for the champion that entered it: turned up, its
+    text resolved for that champion (its damage counts as from the activation in progress),
+    the token back in the supply (traps.restock_traps lays a new one after the action)."""
+    from ..engine.interpreter import run_section
+
+    token = data.traps.get(number)
+    fighter = data.fighters[fighter_id]
+    if token is None or not fighter.on_board:
+        return
+    data.traps[number] = None
+    data.trap_supply.append(token)
+    data.emit(TrapTriggered(fighter.id, token, number))
+    trap = data.trap_defs[token]
+    for section in trap.sections:
+        data.then(call(run_section, EffectContext(ctx.player, fighter, section,
+                                                  source=f"trap '{trap.name}'")))
 
 
 # ---------------------------------------------------------------- what the text after reads

@@ -10,7 +10,8 @@ from ..engine.actions import Answer, Decline, PickCard, PickFighter
 from ..engine.decisions import DecisionKind as K
 from cardsmith.grammar import nodes as n
 
-from .actions import EndActivations, MoveToHex, PickHex, PlayCard, Refuse, UseStandard
+from .actions import (AimArea, EndActivations, MoveToHex, PickHex, PlayCard, React, Refuse,
+                      UseStandard)
 from .hexes import distance
 
 if TYPE_CHECKING:
@@ -53,9 +54,12 @@ def score_option(obs: "Observation", option: Any) -> float:
         return _closeness(obs, option.fighter, option.hex)
     if isinstance(option, PickHex) and decision is not None and decision.kind is K.PLACE:
         return _closeness(obs, decision.about, option.hex)
+    if isinstance(option, React):
+        return 5.0 + (obs.card(option.card).defense_bonus or 0)
+    if isinstance(option, AimArea):
+        hit = [f for f in obs.fighters if f.space in option.hexes]
+        return sum(20.0 - f.health if f.owner != obs.player else -15.0 for f in hit)
     if isinstance(option, PickCard):
-        if decision is not None and decision.kind is K.DEFENSE_CARD:
-            return 5.0 + (obs.card(option.card).defense_bonus or 0)
         if decision is not None and decision.kind is K.DISCARD:
             return -(obs.card(option.card).strength or 0)  # mulligan and stun: the weakest
         return 1.0

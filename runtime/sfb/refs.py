@@ -92,6 +92,13 @@ def choices(data: "SfbData", ctx: EffectContext, target: Any) -> list[Fighter] |
     return group(data, ctx, replace(target, pick=n.Pick.EACH))
 
 
+def passed_through(ctx: EffectContext, fighter: Fighter, passage: Any) -> bool:
+    """Whether the text's last move (effects_move.MoveRecord) passed `fighter`."""
+    moved = ctx.moved
+    kinds = {n.Passage.DASHED: "dash", n.Passage.SWOOPED: "swoop"}.get(passage)
+    return moved is not None and fighter.id in moved.passed and kinds in (None, moved.kind)
+
+
 def group(data: "SfbData", ctx: EffectContext, node: n.ChampionGroup) -> list[Fighter]:
     me = ctx.fighter
     player = ctx.player
@@ -121,6 +128,9 @@ def group(data: "SfbData", ctx: EffectContext, node: n.ChampionGroup) -> list[Fi
         if node.bloodied and not data.bloodied(f):
             continue
         if any(isinstance(flt, n.NearTo) and not near(data, ctx, f, flt) for flt in node.filters):
+            continue
+        if any(isinstance(flt, n.PassedThrough) and not passed_through(ctx, f, flt.passage)
+               for flt in node.filters):
             continue
         found.append(f)
     if node.either is not None:

@@ -1,11 +1,10 @@
 """Traps: tokens face down on trap hexes. At set-up each player lays two (the first player
 first) on empty trap hexes of their choice, the token's kind drawn from the supply. A
-champion that enters a trap hex sets its trap off (walking, pushed, pulled, placed; only
-where a jump or swoop ends): the token is turned up, its text happens to "that Champion"
-(damage counts as from the source of what moved it: the activation in progress), then the
-token goes back to the supply and a new one is laid on an empty trap hex by the opponent
-of the champion's controller (who lays it: the project's choice, as the rules summary does
-not say)."""
+champion that enters a trap hex sets its trap off (effects_move.spring: walking, pushed,
+pulled, placed; only where a jump or swoop ends); its damage counts as from the activation
+in progress. After the action a new token is laid for each one set off, on an empty trap
+hex, by the active player's opponent (who lays it and when: the project's choice, as the
+rules summary does not say)."""
 
 from __future__ import annotations
 
@@ -13,17 +12,15 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..engine.agenda import call, rule
-from ..engine.context import EffectContext
-from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, chance, choice
-from ..engine.interpreter import run_section
 from .actions import DrawTrap, PickHex
-from .events import TrapLaid, TrapTriggered
+from .events import TrapLaid
 
 if TYPE_CHECKING:
     from .data import SfbData
 
 LAID_EACH = 2
+LAID_TOTAL = 4
 
 
 @rule
@@ -38,7 +35,8 @@ def set_up_traps(data: "SfbData") -> None:
 
 def empty_trap_hexes(data: "SfbData") -> list[int]:
     arena = data.arena
-    return sorted(n for n in (arena.number(h) for h in arena.trap_hexes) if n not in data.traps)
+    return sorted(n for n in (arena.number(h) for h in arena.trap_hexes)
+                  if data.traps.get(n) is None and not any(f.space == n for f in data.fighters))
 
 
 @rule
@@ -63,22 +61,10 @@ def _trap_laid(data: "SfbData", drawn: DrawTrap, player: int, hex_number: int) -
     data.emit(TrapLaid(player, hex_number))
 
 
-def spring(data: "SfbData", fighter: Fighter, hex_number: int) -> None:
-    """`fighter` has entered `hex_number`: its trap, if one is laid there, goes off."""
-    trap_id = data.traps.get(hex_number)
-    if trap_id is None or fighter.space != hex_number:
-        return
-    del data.traps[hex_number]
-    data.emit(TrapTriggered(fighter.id, trap_id, hex_number))
-    trap = data.ruleset.trap(trap_id)
-    for section in trap.sections:
-        ctx = EffectContext(fighter.owner, fighter, section, source=f"the trap {trap.name}")
-        data.then(call(run_section, ctx))
-    data.then(call(_trap_returns, trap_id, 1 - fighter.owner))
-
-
 @rule
-def _trap_returns(data: "SfbData", trap_id: str, player: int) -> None:
-    data.trap_supply.append(trap_id)
-    data.trap_supply.sort()
-    data.then(call(lay_trap, player))
+def restock_traps(data: "SfbData") -> None:
+    """After an action, a new token for each trap set off during it: there are always four
+    on the arena while the supply lasts."""
+    laid = sum(1 for trap in data.traps.values() if trap is not None)
+    for _ in range(min(LAID_TOTAL - laid, len(data.trap_supply))):
+        data.then(call(lay_trap, 1 - data.active))

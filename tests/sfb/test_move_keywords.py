@@ -28,7 +28,7 @@ def trap(p: Position, q: int, r: int, token: str) -> Position:
 
 
 def relay(p: Position, q: int, r: int) -> Position:
-    """After a trap goes off, the other player lays a new one (here on [q, r])."""
+    """After an action that set a trap off, the other player lays a new one (on [q, r])."""
     return p.choose(f"Hex {p.hex(q, r)}").settle()
 
 
@@ -85,9 +85,9 @@ def test_a_push_onto_a_trap_sets_it_off():
     assert p.where("Dugrun") == p.hex(3, -2)
     assert triggered(p) == [("Dugrun", "blades", p.hex(3, -2))]
     assert p.health("Dugrun") == 4  # Blades: 2 damage, defence does not count
-    assert p.hex(3, -2) not in p.now.traps and "blades" in p.now.trap_supply
-    relay(p, -1, 2)
-    assert p.hex(-1, 2) in p.now.traps
+    assert p.now.traps[p.hex(3, -2)] is None and "blades" in p.now.trap_supply
+    relay(p, -1, 2)  # after the action, the other player lays a new one
+    assert p.now.traps[p.hex(-1, 2)] == "blades"
 
 
 def test_a_root_trap_on_the_way_cuts_the_push_short():
@@ -95,7 +95,6 @@ def test_a_root_trap_on_the_way_cuts_the_push_short():
     p = arena_fight("Wingstorm").at("Akhet", -1, -2).at("Dugrun", 0, -2)
     trap(p, 1, -2, "snare")
     p.start().play("Play Wingstorm", "Akhet stays", "Dugrun")
-    relay(p, -1, 2)
     assert p.where("Dugrun") == p.hex(1, -2)
     assert triggered(p) == [("Dugrun", "snare", p.hex(1, -2))]
     assert p.health("Dugrun") == 5  # one hex of the two not covered
@@ -131,7 +130,6 @@ def test_dash_sets_off_the_traps_it_enters():
     p = arena_fight("Charge").at("Taze", -3, -1).at("Dugrun", 0, -1)
     trap(p, -2, -1, "spikes")
     p.start().play("Play Charge", "Taze stays", to(p, "Taze", -1, -1))
-    relay(p, -1, 2)
     assert triggered(p) == [("Taze", "spikes", p.hex(-2, -1))]
     assert (p.where("Taze"), p.health("Taze")) == (p.hex(-1, -1), 8)
 

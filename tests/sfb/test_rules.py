@@ -242,3 +242,109 @@ def test_movement_is_blocked_by_statues_and_enemies_and_passes_allies_without_st
     assert p.hex(0, 0) not in hexes  # the yellow statue
     assert p.hex(1, 1) not in hexes  # Dugrun
     assert p.hex(0, 2) not in hexes and p.hex(0, 3) in hexes  # past Kilgore
+
+
+def test_an_area_attack_hits_every_champion_in_its_area_allies_included():
+    # Fury: melee, an area of 6 hexes (all around Kilgore), strength 2
+    p = Position("kilgore,izabella,loralei", AWAY)
+    p.at("Kilgore", 0, 1).at("Izabella", -1, 1).at("Loralei", -4, 0)
+    p.at("Gwaien", 1, 1).at("Dugrun", 4, -4).at("Korvash", 3, -4)
+    p.hand(0, "Fury").start()
+    p.play("Play Fury", "Kilgore stays", "Gwaien")  # the 6-hex area: one facing only
+    hit = {e.target: e.damage for e in attacks(p)}
+    assert hit == {p.champion("Izabella").id: 2, p.champion("Gwaien").id: 2}
+    assert p.health("Izabella") == 6 and p.health("Gwaien") == 4
+
+
+def test_the_reaction_may_be_played_on_any_targeted_champion_of_the_defender():
+    p = Position("kilgore,izabella,loralei", AWAY)
+    p.at("Kilgore", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
+    p.at("Gwaien", 1, 1).at("Dugrun", -1, 1).at("Korvash", 3, -4)
+    p.hand(0, "Fury").hand(1, "Arcane Shield").start()
+    p.play("Play Fury", "Kilgore stays", "Gwaien")
+    assert sorted(o for o in p.options() if o.startswith("Play")) == [
+        "Play Arcane Shield on Dugrun", "Play Arcane Shield on Gwaien"]
+
+
+def test_a_trap_goes_off_when_a_champion_walks_into_its_hex_and_a_new_one_is_laid():
+    p = duel()
+    trap_hex = p.hex(-1, 2)  # a printed trap hex, next to Izabella
+    p.data.traps = {trap_hex: "blades"}
+    p.data.trap_supply = ["spikes"]
+    p.start().play("Run with Izabella (creation)", f"Move Izabella to hex {trap_hex}")
+    assert p.health("Izabella") == 6  # Blades: 2 damage
+    assert "trap" in p.kinds() and p.now.traps.get(trap_hex) is None
+    assert p.state.decision().player == 1  # the opponent lays the next one
+    free = p.hex(3, -2)
+    p.choose(f"Hex {free}").settle()
+    assert [h for h, t in p.now.traps.items() if t] == [free] and len(p.now.trap_supply) == 1
+
+
+def test_a_champion_knocked_out_by_a_trap_it_walked_into_scores_for_the_opponent():
+    p = duel()
+    trap_hex = p.hex(-1, 2)
+    p.data.traps = {trap_hex: "blades"}
+    p.damage("Izabella", 6)
+    p.start().play("Run with Izabella (creation)", f"Move Izabella to hex {trap_hex}")
+    assert p.where("Izabella") is None and p.now.vp == [0, 1]
+
+
+def test_no_challenge_can_be_scored_in_round_1():
+    p = duel()
+    p.at("Izabella", -1, 0)  # beside the red statue, no enemy there
+    p.data.track = [None, "hold-the-red", None, None]
+    p.start()
+    assert p.now.round == 1 and p.now.vp == [0, 0]
+
+
+def test_the_scoreboard_phase_scores_an_active_challenge_whose_condition_holds():
+    p = duel()
+    p.at("Izabella", -1, 0)
+    p.data.track = [None, "hold-the-red", None, None]
+    p.data.round = 1  # the next round is the second
+    p.start()
+    assert p.now.vp == [1, 0] and p.now.track == [None, None, None, None]
+    assert "challenge" in p.kinds()
+
+
+def test_a_challenge_scores_its_slot_s_points():
+    p = duel()
+    p.at("Izabella", -1, 0)
+    p.data.track = [None, None, "hold-the-red", None]
+    p.data.round = 1
+    p.start()
+    assert p.now.vp == [2, 0]
+
+
+def test_the_track_advances_at_the_end_of_the_round_and_discards_the_last_challenge():
+    p = duel()
+    p.data.track = ["hold-the-red", "hold-the-blue", "first-blood", "invasion"]
+    p.data.challenge_deck = ["sent-home"]
+    p.start().play("End the activation phase").settle()
+    p.play("End the activation phase").settle()
+    assert p.now.track == ["sent-home", "hold-the-red", "hold-the-blue", "first-blood"]
+
+
+def test_a_simultaneous_knock_out_to_five_each_is_won_by_the_active_player():
+    # Acid Rain: each champion takes damage equal to its defence (Loralei and Dugrun: 2)
+    p = Position("alkemi,kilgore,loralei", AWAY)
+    p.at("Al'kemi", 0, 1).at("Kilgore", -4, 0).at("Loralei", -3, -1)
+    p.at("Dugrun", 1, 1).at("Gwaien", 4, -4).at("Korvash", 3, -4)
+    p.damage("Loralei", 2).damage("Dugrun", 4).hand(0, "Acid Rain")
+    p.data.vp = [4, 4]
+    p.start().play("Play Acid Rain", "stays on", "Yes")
+    assert p.now.vp == [5, 5] and p.now.winner == 0
+
+
+def test_the_attacker_turns_a_3_hex_area_as_it_likes():
+    # Anchors Aweigh!: melee, an arc of 3 hexes, strength 1
+    p = Position("goldarr,izabella,loralei", AWAY)
+    p.at("Gold'arr", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
+    p.at("Gwaien", 1, 1).at("Dugrun", 1, 0).at("Korvash", -1, 2)
+    p.hand(0, "Anchors Aweigh!").start()
+    p.play("Play Anchors Aweigh!", "stays on", "Gwaien")
+    facings = [a.value.hexes for a in p.state.legal_actions()]
+    gwaien, dugrun = p.hex(1, 1), p.hex(1, 0)
+    assert all(gwaien in f for f in facings) and len(facings) == 2
+    p.choose(next(f"Area on hexes {', '.join(map(str, f))}" for f in facings if dugrun in f))
+    assert {e.target for e in attacks(p)} == {p.champion("Gwaien").id, p.champion("Dugrun").id}
