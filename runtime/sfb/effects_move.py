@@ -326,17 +326,6 @@ def hexes_moved(data: "SfbData", ctx: EffectContext, node: Any) -> int:
     return len(ctx.moved.path) if isinstance(ctx.moved, MoveRecord) else 0
 
 
-PASSAGES = {n.Passage.DASHED: (MoveKind.DASH,), n.Passage.SWOOPED: (MoveKind.SWOOP,),
-            n.Passage.MOVED: tuple(MoveKind)}
-
-
-def passed_through(ctx: EffectContext, fighter: Fighter, passage: n.Passage) -> bool:
-    """Whether the text's last move passed `fighter` ("Enemies swooped through")."""
-    moved = ctx.moved
-    return isinstance(moved, MoveRecord) and MoveKind(moved.kind) in PASSAGES[passage] \
-        and fighter.id in moved.passed
-
-
 def first_passed(data: "SfbData", ctx: EffectContext) -> Fighter | None:
     """ "the first Champion swooped through": the first champion the text's last move
     passed, if it is still in the arena."""

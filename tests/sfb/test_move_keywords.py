@@ -111,8 +111,8 @@ def test_pull_brings_the_target_next_to_the_puller_and_falls_short_there():
 # ---------------------------------------------------------------- the champion's own moves
 
 
-def test_dash_keeps_to_a_row_and_obeys_blocking():
-    # Taze's Charge: ↶ Dash 3; Dugrun blocks the row east
+def test_dash_keeps_to_a_row_obeys_blocking_and_counts_its_hexes():
+    # Taze's Charge: ↶ Dash 3, +1 strength for each hex dashed; Dugrun blocks the row east
     p = arena_fight("Charge").at("Taze", -3, -1).at("Dugrun", 0, -1)
     p.start().play("Play Charge", "Taze stays")
     dash_ends = {o for o in p.options() if o.startswith("Move Taze")}
@@ -122,8 +122,9 @@ def test_dash_keeps_to_a_row_and_obeys_blocking():
         (-2, -1), (-1, -1), (-2, -2), (-1, -3), (-4, 0), (-3, 0), (-3, 1), (-3, 2)]}
     p.play(to(p, "Taze", -1, -1), "Dugrun")
     assert p.where("Taze") == p.hex(-1, -1)
+    # "+1 strength for each hex dashed": 2 hexes; Dugrun's defence is 2
     [attack] = [e for e in p.now.events if isinstance(e, AttackResolved)]
-    assert attack.target == p.champion("Dugrun").id
+    assert (attack.target, attack.strength, attack.damage) == (p.champion("Dugrun").id, 3, 1)
 
 
 def test_dash_sets_off_the_traps_it_enters():
@@ -258,3 +259,14 @@ def test_a_cards_permission_to_move_through():
     assert passable(p.data, taze, Permission()) == {p.arena.hex_numbered(p.hex(0, -4)),
                                                     p.arena.hex_numbered(p.hex(4, -4))}
     assert len(passable(p.data, taze, Permission(enemies=True, statues=True))) == 8
+
+
+def test_the_text_after_a_swoop_reads_whom_it_passed():
+    # Nevamor's Nightmare: Swoop 4; Enemies swooped through suffer 1 damage (and Fear 1)
+    p = Position("nevamor,akhet,taze", AWAY)
+    p.at("Nevamor", -3, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", -2, -1).at("Korvash", -1, -1).at("King Alistair", -1, 4)
+    p.hand(0, "Nightmare").start().play("Play Nightmare", "Nevamor stays", "Yes")
+    p.play(to(p, "Nevamor", 0, -1))
+    assert p.where("Nevamor") == p.hex(0, -1)
+    assert (p.health("Dugrun"), p.health("Korvash"), p.health("King Alistair")) == (5, 7, 9)
