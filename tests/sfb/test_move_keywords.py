@@ -270,3 +270,16 @@ def test_the_text_after_a_swoop_reads_whom_it_passed():
     p.play(to(p, "Nevamor", 0, -1))
     assert p.where("Nevamor") == p.hex(0, -1)
     assert (p.health("Dugrun"), p.health("Korvash"), p.health("King Alistair")) == (5, 7, 9)
+
+
+def test_a_dash_ignoring_champions_and_traps_passes_them():
+    # Gold'arr's Set Sail!: Dash 5 ignoring Champions and traps; 1 damage to each Enemy
+    # dashed through
+    p = arena_fight("Set Sail!").at("Gold'arr", -3, -1).at("Dugrun", -1, -1)
+    trap(p, -2, -1, "spikes")
+    p.start().play("Play Set Sail!", "Gold'arr stays", "Yes")
+    assert to(p, "Gold'arr", -2, -1) in p.options()  # may stop on the trap (and set it off)
+    p.play(to(p, "Gold'arr", 1, -1))  # east over the Spikes and Dugrun
+    assert (p.where("Gold'arr"), p.health("Gold'arr"), p.health("Dugrun")) == (
+        p.hex(1, -1), 8, 5)
+    assert triggered(p) == []
