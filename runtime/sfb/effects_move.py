@@ -40,7 +40,7 @@ from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
 from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
-from .passives import immune
+from .passives import immune, passive_sections
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -118,8 +118,46 @@ def victims(data: "SfbData", ctx: EffectContext) -> list[Fighter]:
     return [f for f in refs.targets(data, ctx) if f.on_board]
 
 
-def _displaceable(data: "SfbData", victim: Fighter, keyword: str) -> bool:
-    return victim.on_board and not immune(data, victim, keyword)
+NEGATED = "displacement negated"  # a Lasting: by the attack whose card id is its amount
+
+
+def _displaceable(data: "SfbData", victim: Fighter, keyword: str,
+                  source: Fighter | None = None) -> bool:
+    """Not immune to the keyword, nor shielded from displacement: by a reaction that negates
+    the attack's ("Negate any displacement effects caused by the attack."), or by its own
+    passive against enemies ("he ignores displacement effects from enemies")."""
+    if not victim.on_board or immune(data, victim, keyword):
+        return False
+    activation = data.activation
+    if activation is not None and any(e.what == NEGATED and e.fighter == victim.id
+                                      and e.amount == activation.card for e in data.lasting):
+        return False
+    return source is None or source.owner == victim.owner or not _ignores(data, victim)
+
+
+def _ignores(data: "SfbData", victim: Fighter) -> bool:
+    from ..engine.interpreter import holds
+
+    for section in passive_sections(victim, None):
+        ctx = EffectContext(victim.owner, victim, section)
+        for sentence in section.sentences:
+            if any(isinstance(c, n.IgnoresDisplacement) for c in sentence.clauses) and (
+                    sentence.condition is None or holds(data, ctx, sentence.condition)):
+                return True
+    return False
+
+
+def effect_negate_displacement(data: "SfbData", ctx: EffectContext,
+                               node: n.NegateDisplacement) -> None:
+    """A reaction's "Negate any displacement effects caused by the attack": for its
+    targets, while this attack lasts."""
+    from .data import Lasting
+
+    activation = ctx.combat
+    if activation is None or activation.card is None:
+        return
+    for target in activation.targets:
+        data.lasting.append(Lasting(target, NEGATED, activation.card))
 
 
 def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
@@ -127,7 +165,8 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
     """`victim` pushed or pulled by the champion of `ctx` (ignored off their row)."""
     kind = MoveKind.PUSH if isinstance(node, n.Push) else MoveKind.PULL
     source = ctx.fighter
-    if source is None or not source.on_board or not _displaceable(data, victim, kind.value):
+    if source is None or not source.on_board or not _displaceable(data, victim, kind.value,
+                                                                   source):
         return
     shove = push if kind is MoveKind.PUSH else pull
     result = shove(data.arena, data.hex_of(source), data.hex_of(victim), node.amount.value,
@@ -140,7 +179,7 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
 def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Force) -> None:
     """Up to X hexes any way, blocked as movement is, the effect's player choosing the end
     (by the shortest way there, the earliest direction first)."""
-    if not _displaceable(data, victim, "force") or _rooted(data, victim):
+    if not _displaceable(data, victim, "force", ctx.fighter) or _rooted(data, victim):
         return
     start, occupied = data.hex_of(victim), data.occupied(victim)
     allies = _ally_hexes(data, victim)
@@ -153,8 +192,8 @@ def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.F
 def suffer_fear(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Fear) -> None:
     """The victim dashes away from the source, its controller choosing among the longest."""
     source = ctx.fighter
-    if source is None or not source.on_board or not _displaceable(data, victim, "fear") \
-            or _rooted(data, victim):
+    if source is None or not source.on_board or \
+            not _displaceable(data, victim, "fear", source) or _rooted(data, victim):
         return
     moves = fear_dashes(data.arena, data.hex_of(victim), data.hex_of(source), node.amount.value,
                         data.occupied(victim), _ally_hexes(data, victim))
@@ -377,9 +416,10 @@ def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     """A standing permission or rule read elsewhere, or one not played yet."""
 
 
-# Standing texts that the movement rules above do not read yet: they resolve with no effect.
-NOT_PLAYED = (n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement, n.NoTrapTrigger,
-              n.LookAtTrap, n.MoveTrap)
+# Standing texts, read where they matter (IgnoresDisplacement by _displaceable, MayMoveThrough
+# by movement_permission), and texts not played yet: as clauses they resolve with no effect.
+NOT_PLAYED = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger, n.LookAtTrap,
+              n.MoveTrap)
 
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}
@@ -388,5 +428,6 @@ EFFECTS: dict[type, Any] = {
     n.Dash: effect_dash, n.Jump: effect_jump, n.Swoop: effect_swoop,
     n.Push: effect_displace, n.Pull: effect_displace, n.Force: effect_displace,
     n.Fear: effect_displace, n.PlaceChampion: effect_place, n.SwapLocation: effect_swap,
+    n.NegateDisplacement: effect_negate_displacement,
     **{node: _not_here for node in NOT_PLAYED},
 }

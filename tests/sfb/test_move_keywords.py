@@ -283,3 +283,12 @@ def test_a_dash_ignoring_champions_and_traps_passes_them():
     assert (p.where("Gold'arr"), p.health("Gold'arr"), p.health("Dugrun")) == (
         p.hex(1, -1), 8, 5)
     assert triggered(p) == []
+
+
+def test_a_reaction_negates_the_attacks_displacement():
+    # Dugrun's Hold Ground: "Negate any displacement effects caused by the attack."
+    p = arena_fight("Anchors Aweigh!").at("Gold'arr", 3, -1).at("Dugrun", 4, -1)  # the edge
+    p.hand(1, "Hold Ground").start()
+    p.play("Play Anchors Aweigh!", "Gold'arr stays", "Dugrun", "Play Hold Ground")
+    assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(4, -1), 6)  # no push, no damage
+
