@@ -291,4 +291,3 @@ def test_a_reaction_negates_the_attacks_displacement():
     p.hand(1, "Hold Ground").start()
     p.play("Play Anchors Aweigh!", "Gold'arr stays", "Dugrun", "Play Hold Ground")
     assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(4, -1), 6)  # no push, no damage
-
