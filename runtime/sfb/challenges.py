@@ -39,7 +39,7 @@ def draw_challenge(data: "SfbData", slot: int) -> None:
 def _drawn(data: "SfbData", drawn: DrawChallenge, slot: int) -> None:
     data.challenge_deck.remove(drawn.challenge)
     data.track[slot] = drawn.challenge
-    data.emit(ChallengeDrawn(drawn.challenge))
+    data.emit(ChallengeDrawn(drawn.challenge, data.ruleset.challenge(drawn.challenge).title))
 
 
 @rule
@@ -55,7 +55,7 @@ def scoreboard(data: "SfbData", player: int) -> None:
         ctx = EffectContext(player, None, section, source=f"the challenge {challenge.title}")
         if holds(data, ctx, challenge.condition):
             data.track[slot] = None
-            data.emit(ChallengeScored(player, challenge_id, points))
+            data.emit(ChallengeScored(player, challenge_id, challenge.title, points))
             score(data, player, points, "challenge")
     check_winner(data)
 

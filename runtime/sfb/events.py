@@ -137,14 +137,16 @@ class TrapLaid(Event):
 @dataclass(slots=True)
 class ChallengeScored(Event):
     player: PlayerIndex
-    challenge: str
+    challenge: str  # its id
+    title: str
     points: int
 
 
 @event("new challenge")
 @dataclass(slots=True)
 class ChallengeDrawn(Event):
-    challenge: str
+    challenge: str  # its id
+    title: str
 
 
 @event("upkeep")

@@ -175,6 +175,6 @@ log-reshuffle = {"    "}{ $player } shuffles { $count } { $count ->
  } of the discard pile into a new deck
 log-trap = {"    "}{ $fighter } sets off a trap ({ $trap }) on hex { $hex }
 log-lay-trap = {"    "}{ $player } lays a trap face down on hex { $hex }
-log-challenge = {"    "}{ $player } completes the challenge { $challenge } ({ $points } VP)
-log-new-challenge = {"    "}New challenge: { $challenge }
+log-challenge = {"    "}{ $player } completes the challenge { $title } ({ $points } VP)
+log-new-challenge = {"    "}New challenge: { $title }
 log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and draws 5

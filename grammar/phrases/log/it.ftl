@@ -186,6 +186,6 @@ log-reshuffle = {"    "}{ $player } mescola { $count } { $count ->
  } degli scarti in un nuovo mazzo
 log-trap = {"    "}{ $fighter } fa scattare una trappola ({ $trap }) sull'esagono { $hex }
 log-lay-trap = {"    "}{ $player } piazza una trappola coperta sull'esagono { $hex }
-log-challenge = {"    "}{ $player } completa la sfida { $challenge } ({ $points } PV)
-log-new-challenge = {"    "}Nuova sfida: { $challenge }
+log-challenge = {"    "}{ $player } completa la sfida { $title } ({ $points } PV)
+log-new-challenge = {"    "}Nuova sfida: { $title }
 log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e pesca 5 carte

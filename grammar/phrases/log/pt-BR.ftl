@@ -180,6 +180,6 @@ log-reshuffle = {"    "}{ $player } embaralha { $count } { $count ->
  } do descarte num novo baralho
 log-trap = {"    "}{ $fighter } ativa uma armadilha ({ $trap }) no hexágono { $hex }
 log-lay-trap = {"    "}{ $player } coloca uma armadilha virada para baixo no hexágono { $hex }
-log-challenge = {"    "}{ $player } cumpre o desafio { $challenge } ({ $points } PV)
-log-new-challenge = {"    "}Novo desafio: { $challenge }
+log-challenge = {"    "}{ $player } cumpre o desafio { $title } ({ $points } PV)
+log-new-challenge = {"    "}Novo desafio: { $title }
 log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mão e compra 5 cartas
