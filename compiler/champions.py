@@ -184,7 +184,8 @@ def champion_to_json(champion: Champion) -> dict[str, Any]:
     level_up = {"hp": data["level_up"]["hp"], "defense": data["level_up"]["defense"],
                 "ability": (effect_to_json(champion.level_up_ability)
                             if champion.level_up_ability else None)}
-    return {"id": champion.id, "name": champion.name, "source": champion.doc.display,
+    return {"id": champion.id, "name": champion.name,
+            "short_names": list(data.get("short_names", ())), "source": champion.doc.display,
             "translations": data.get("translations", {}), "hp": data["hp"],
             "defense": data["defense"], "level_up": level_up,
             "cards": [_card_to_json(card) for card in champion.cards]}

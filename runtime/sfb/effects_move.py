@@ -29,7 +29,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.serialize import node_from_json
 
 from ..engine.agenda import call, rule
 from ..engine.context import EffectContext
@@ -41,7 +40,7 @@ from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
 from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
-from .passives import immune
+from .passives import immune, passive_sections
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -57,23 +56,6 @@ class MoveRecord(Shared):
     start: int | None
     path: tuple[int, ...]
     passed: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TrapDef:
-    """One kind of trap token, from the bundle's "traps" (compiler/sfb_lists.py)."""
-
-    id: str
-    name: str
-    count: int
-    sections: tuple[n.Section, ...]
-
-
-def traps_from_bundle(bundle: dict[str, Any]) -> dict[str, TrapDef]:
-    """The bundle's trap tokens by id."""
-    return {trap["id"]: TrapDef(trap["id"], trap["name"], trap["count"],
-                                node_from_json(trap["ast"]).sections if trap["ast"] else ())
-            for trap in bundle.get("traps", ())}
 
 
 # ---------------------------------------------------------------- the champion's own moves
@@ -136,8 +118,46 @@ def victims(data: "SfbData", ctx: EffectContext) -> list[Fighter]:
     return [f for f in refs.targets(data, ctx) if f.on_board]
 
 
-def _displaceable(data: "SfbData", victim: Fighter, keyword: str) -> bool:
-    return victim.on_board and not immune(data, victim, keyword)
+NEGATED = "displacement negated"  # a Lasting: by the attack whose card id is its amount
+
+
+def _displaceable(data: "SfbData", victim: Fighter, keyword: str,
+                  source: Fighter | None = None) -> bool:
+    """Not immune to the keyword, nor shielded from displacement: by a reaction that negates
+    the attack's ("Negate any displacement effects caused by the attack."), or by its own
+    passive against enemies ("he ignores displacement effects from enemies")."""
+    if not victim.on_board or immune(data, victim, keyword):
+        return False
+    activation = data.activation
+    if activation is not None and any(e.what == NEGATED and e.fighter == victim.id
+                                      and e.amount == activation.card for e in data.lasting):
+        return False
+    return source is None or source.owner == victim.owner or not _ignores(data, victim)
+
+
+def _ignores(data: "SfbData", victim: Fighter) -> bool:
+    from ..engine.interpreter import holds
+
+    for section in passive_sections(victim, None):
+        ctx = EffectContext(victim.owner, victim, section)
+        for sentence in section.sentences:
+            if any(isinstance(c, n.IgnoresDisplacement) for c in sentence.clauses) and (
+                    sentence.condition is None or holds(data, ctx, sentence.condition)):
+                return True
+    return False
+
+
+def effect_negate_displacement(data: "SfbData", ctx: EffectContext,
+                               node: n.NegateDisplacement) -> None:
+    """A reaction's "Negate any displacement effects caused by the attack": for its
+    targets, while this attack lasts."""
+    from .data import Lasting
+
+    activation = ctx.combat
+    if activation is None or activation.card is None:
+        return
+    for target in activation.targets:
+        data.lasting.append(Lasting(target, NEGATED, activation.card))
 
 
 def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
@@ -145,7 +165,8 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
     """`victim` pushed or pulled by the champion of `ctx` (ignored off their row)."""
     kind = MoveKind.PUSH if isinstance(node, n.Push) else MoveKind.PULL
     source = ctx.fighter
-    if source is None or not source.on_board or not _displaceable(data, victim, kind.value):
+    if source is None or not source.on_board or not _displaceable(data, victim, kind.value,
+                                                                   source):
         return
     shove = push if kind is MoveKind.PUSH else pull
     result = shove(data.arena, data.hex_of(source), data.hex_of(victim), node.amount.value,
@@ -158,7 +179,7 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
 def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Force) -> None:
     """Up to X hexes any way, blocked as movement is, the effect's player choosing the end
     (by the shortest way there, the earliest direction first)."""
-    if not _displaceable(data, victim, "force") or _rooted(data, victim):
+    if not _displaceable(data, victim, "force", ctx.fighter) or _rooted(data, victim):
         return
     start, occupied = data.hex_of(victim), data.occupied(victim)
     allies = _ally_hexes(data, victim)
@@ -171,8 +192,8 @@ def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.F
 def suffer_fear(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Fear) -> None:
     """The victim dashes away from the source, its controller choosing among the longest."""
     source = ctx.fighter
-    if source is None or not source.on_board or not _displaceable(data, victim, "fear") \
-            or _rooted(data, victim):
+    if source is None or not source.on_board or \
+            not _displaceable(data, victim, "fear", source) or _rooted(data, victim):
         return
     moves = fear_dashes(data.arena, data.hex_of(victim), data.hex_of(source), node.amount.value,
                         data.occupied(victim), _ally_hexes(data, victim))
@@ -319,8 +340,10 @@ def _step(data: "SfbData", ctx: EffectContext, fighter: Fighter, to: int, how: M
 @rule
 def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) -> None:
     """The trap on hex `number` goes off for the champion that entered it: turned up, its
-    text resolved for that champion (its damage counts as from the effect's source), the
-    token back in the supply."""
+    text resolved for that champion (its damage counts as from the activation in progress),
+    the token back in the supply (traps.restock_traps lays a new one after the action)."""
+    from ..engine.interpreter import run_section
+
     token = data.traps.get(number)
     fighter = data.fighters[fighter_id]
     if token is None or not fighter.on_board:
@@ -328,10 +351,8 @@ def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) ->
     data.traps[number] = None
     data.trap_supply.append(token)
     data.emit(TrapTriggered(fighter.id, token, number))
-    trap = getattr(data, "trap_defs", {}).get(token)  # set from the bundle by the system
-    for section in trap.sections if trap is not None else ():
-        from ..engine.interpreter import run_section
-
+    trap = data.trap_defs[token]
+    for section in trap.sections:
         data.then(call(run_section, EffectContext(ctx.player, fighter, section,
                                                   source=f"trap '{trap.name}'")))
 
@@ -344,24 +365,61 @@ def hexes_moved(data: "SfbData", ctx: EffectContext, node: Any) -> int:
     return len(ctx.moved.path) if isinstance(ctx.moved, MoveRecord) else 0
 
 
-PASSAGES = {n.Passage.DASHED: (MoveKind.DASH,), n.Passage.SWOOPED: (MoveKind.SWOOP,),
-            n.Passage.MOVED: tuple(MoveKind)}
-
-
-def passed_through(ctx: EffectContext, fighter: Fighter, passage: n.Passage) -> bool:
-    """Whether the text's last move passed `fighter` ("Enemies swooped through")."""
+def first_passed(data: "SfbData", ctx: EffectContext) -> Fighter | None:
+    """ "the first Champion swooped through": the first champion the text's last move
+    passed, if it is still in the arena."""
     moved = ctx.moved
-    return isinstance(moved, MoveRecord) and MoveKind(moved.kind) in PASSAGES[passage] \
-        and fighter.id in moved.passed
+    if not isinstance(moved, MoveRecord) or not moved.passed:
+        return None
+    fighter = data.fighters[moved.passed[0]]
+    return fighter if fighter.on_board else None
+
+
+@dataclass(frozen=True)
+class Permission:
+    """What a card's "May move through ..." lets its movement pass: enemies, statues, and
+    traps (without setting them off)."""
+
+    enemies: bool = False
+    statues: bool = False
+    quiet_traps: bool = False
+
+
+def movement_permission(sections: Iterable[n.Section]) -> Permission:
+    """The "May move through" of a card's untimed text (read before its movement)."""
+    for section in sections:
+        if section.header is not None:
+            continue
+        for clause in (c for s in section.sentences for c in s.clauses):
+            if isinstance(clause, n.MayMoveThrough):
+                kinds = set(clause.obstacles)
+                return Permission(n.Obstacle.ENEMIES in kinds, n.Obstacle.STATUES in kinds,
+                                  n.Obstacle.TRAPS in kinds and clause.without_activating)
+    return Permission()
+
+
+def passable(data: "SfbData", mover: Fighter, permission: Permission) -> frozenset[Hex]:
+    """The hexes `mover` may pass but not stop on: its allies', and what the card allows."""
+    hexes = set(_ally_hexes(data, mover))
+    if permission.enemies:
+        hexes |= {data.hex_of(f) for f in data.enemies(mover.owner)}
+    if permission.statues:
+        hexes |= data.arena.statue_hexes
+    return frozenset(hexes)
+
+
+# For the system's count registry: "for each hex dashed / moved through".
+COUNTS = {n.HexCount: hexes_moved}
 
 
 def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     """A standing permission or rule read elsewhere, or one not played yet."""
 
 
-# Standing texts that the movement rules above do not read yet: they resolve with no effect.
-NOT_PLAYED = (n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement, n.NoTrapTrigger,
-              n.LookAtTrap, n.MoveTrap)
+# Standing texts, read where they matter (IgnoresDisplacement by _displaceable, MayMoveThrough
+# by movement_permission), and texts not played yet: as clauses they resolve with no effect.
+NOT_PLAYED = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger, n.LookAtTrap,
+              n.MoveTrap)
 
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}
@@ -370,5 +428,6 @@ EFFECTS: dict[type, Any] = {
     n.Dash: effect_dash, n.Jump: effect_jump, n.Swoop: effect_swoop,
     n.Push: effect_displace, n.Pull: effect_displace, n.Force: effect_displace,
     n.Fear: effect_displace, n.PlaceChampion: effect_place, n.SwapLocation: effect_swap,
+    n.NegateDisplacement: effect_negate_displacement,
     **{node: _not_here for node in NOT_PLAYED},
 }

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterable, Iterator
+from typing import Iterable
 
 
 @dataclass(frozen=True, order=True)
@@ -41,10 +41,6 @@ class Hex:
     def step(self, direction: "Direction", steps: int = 1) -> "Hex":
         """The hex `steps` hexes away in `direction`."""
         return self + direction.offset.scaled(steps)
-
-    def as_list(self) -> list[int]:
-        """[q, r], as arena files and bundles write a hex."""
-        return [self.q, self.r]
 
     @classmethod
     def of(cls, pair: Iterable[int]) -> "Hex":
@@ -156,15 +152,3 @@ def rotate(hex_: Hex, centre: Hex, steps: int) -> Hex:
         # one turn counter-clockwise on the pointy-top grid, E → NE: (q, r, s) → (-s, -q, -r)
         q, r, s = -s, -q, -r
     return centre + Hex(q, r)
-
-
-def sorted_hexes(hexes: Iterable[Hex]) -> tuple[Hex, ...]:
-    return tuple(sorted(set(hexes)))
-
-
-def walk_row(start: Hex, direction: Direction) -> Iterator[Hex]:
-    """The hexes after `start` in `direction`, without end (the caller stops)."""
-    current = start
-    while True:
-        current = current.step(direction)
-        yield current
