@@ -80,8 +80,10 @@ def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["arena.schema.json", "board.schema.json", "box.schema.json",
-                     "bundle.schema.json", "champion.schema.json", "glossary.schema.json",
-                     "hero.schema.json", "report.schema.json", "ruleset.schema.json"]
+                     "bundle.schema.json", "challenges.schema.json", "champion.schema.json",
+                     "glossary.schema.json", "hero.schema.json", "report.schema.json",
+                     "ruleset.schema.json", "standard-actions.schema.json",
+                     "traps.schema.json"]
     for name in names:
         Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
 
