@@ -97,3 +97,11 @@ def test_the_installed_command_plays_a_game():
                           text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Set-up\n") and done.stdout.rstrip().endswith("the game.")
+
+
+def test_matchups_give_the_same_results_for_any_number_of_jobs():
+    args = ["matchups", "--game", "super-fantasy-brawl", "--games", "4", "--agents",
+            "random,random", "--format", "json"]
+    one, two = run(*args), run(*args, "--jobs", "2")
+    assert one.exit_code == two.exit_code == 0
+    assert json.loads(one.output) == json.loads(two.output)
