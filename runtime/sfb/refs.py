@@ -40,6 +40,10 @@ def champion(data: "SfbData", ctx: EffectContext, ref: Any) -> Fighter | None:
         return found[0] if found else None
     if word is W.ATTACKER:
         return activation.champion if activation is not None else ctx.fighter
+    if word is W.FIRST_SWOOPED:  # from the text's last move (effects_move.MoveRecord)
+        moved = ctx.moved
+        passed = moved.passed if moved is not None and moved.kind == "swoop" else ()
+        return data.fighters[passed[0]] if passed else None
     bound = ctx.referent(ref) if getattr(ref, "binding", None) is not None else None
     if isinstance(bound, Fighter):
         return bound

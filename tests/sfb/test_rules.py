@@ -369,3 +369,15 @@ def test_a_skill_acting_on_the_target_targets_an_adjacent_enemy():
     p.play("Play Snatch", "stays on", "Yes")
     p.settle()
     assert "target" in p.kinds() and len(p.now.players[1].discard) == 1
+
+
+def test_take_flight_places_no_one_when_the_swoop_passed_no_champion():
+    # Take Flight: "Swoop 4. Place the first Champion swooped through adjacent to Akhet."
+    p = Position("akhet,kilgore,loralei", AWAY)
+    p.at("Akhet", 0, -4).at("Kilgore", -4, 0).at("Loralei", -3, -1)
+    p.at("Dugrun", 4, -1).at("Gwaien", 4, -4).at("Korvash", 3, 1)
+    p.hand(0, "Take Flight").start()
+    p.play("Play Take Flight", "Yes")  # no movement on the card
+    swoop_to = next(a for a in p.options() if a.startswith("Move Akhet"))
+    p.choose(swoop_to)
+    assert [e.how for e in p.now.events if e.KIND == "hex move"] == ["swoop"]
