@@ -181,6 +181,7 @@ def champion_to_json(champion: Champion) -> dict[str, Any]:
                 "ability": (effect_to_json(champion.level_up_ability)
                             if champion.level_up_ability else None)}
     return {"id": champion.id, "name": champion.name, "source": champion.doc.display,
+            "short_names": list(data.get("short_names", ())),
             "translations": data.get("translations", {}), "hp": data["hp"],
             "defense": data["defense"], "level_up": level_up,
             "cards": [_card_to_json(card) for card in champion.cards]}
@@ -213,7 +214,8 @@ def sfb_bundle(ruleset, champions: list[Champion], arenas: list[Arena],
     ruleset, every champion and every arena."""
     from .bundle import build_bundle
 
-    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary)
+    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary,
+                          ruleset.data.get("translations"))
     bundle["champions"] = [champion_to_json(champion) for champion in champions]
     bundle["arenas"] = [arena_to_json(arena) for arena in arenas]
     return bundle

@@ -50,6 +50,14 @@ def test_generated_asts_render_in_every_language(ast: n.EffectText) -> None:
         assert [str(p) for p in render_problems(ast, lang, values=(0, 1, 2, 5, 12, 22))] == []
 
 
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=list(HealthCheck))
+@given(game_texts["super-fantasy-brawl"]())
+def test_generated_sfb_asts_render_in_every_language(ast: n.EffectText) -> None:
+    for lang in LANGS:
+        assert [str(p) for p in render_problems(ast, lang, values=(0, 1, 2, 5, 12, 22))] == []
+
+
 def test_number_variants_replace_each_number_by_each_value():
     ast = parse_effect_text("Draw 1 card, then choose an opponent. They may choose to discard "
                             "1 card. If they do not, draw 1 more card.")
