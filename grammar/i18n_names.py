@@ -200,13 +200,14 @@ class NameTable:
     def from_bundles(cls, bundles: Iterable[Mapping[str, Any]],
                      hero_ids: Iterable[str] | None = None) -> "NameTable":
         """The names of several bundles in one table (the heroes of a game may come from two
-        boxes): every hero's, or only those of `hero_ids`, with all the boards and boxes."""
+        boxes): every hero's and champion's, or only those of `hero_ids`, with all the
+        boards and boxes."""
         wanted = None if hero_ids is None else set(hero_ids)
         entries: list[NameEntry] = []
         for bundle in bundles:
             table = cls.from_bundle(bundle)
-            entries += [e for e in table.entries if wanted is None or e.origin.kind != "hero"
-                        or e.origin.id in wanted]
+            entries += [e for e in table.entries if wanted is None
+                        or e.origin.kind not in ("hero", "champion") or e.origin.id in wanted]
         return cls(entries)
 
     @classmethod
