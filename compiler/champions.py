@@ -220,7 +220,8 @@ def sfb_bundle(ruleset, champions: list[Champion], arenas: list[Arena],
     from .bundle import build_bundle
     from .sfb_lists import lists_to_json
 
-    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary)
+    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary,
+                          ruleset.data.get("translations"))
     bundle["champions"] = [champion_to_json(champion) for champion in champions]
     bundle["arenas"] = [arena_to_json(arena) for arena in arenas]
     bundle.update(lists_to_json(lists))

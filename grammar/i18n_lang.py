@@ -53,7 +53,8 @@ LANGUAGES: dict[str, Language] = {
     "it": Language("it", "Italian", gendered=True,
                    articles=("il", "lo", "l", "la", "i", "gli", "le"),  # "l": l'
                    own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "per",
-                                        "versatile"}),
+                                        "versatile", "area", "immune", "statue",
+                                        "standard"}),
                    elides=True),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,
                    own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we"})),

@@ -1,5 +1,6 @@
 """The bundled Super Fantasy Brawl champions, through the command line and against the
-reference data: every champion checks, builds, prints its exact golden text, and matches
+reference data: every champion checks, builds, prints its exact golden text in each of
+the five languages (tests/golden/sfb/, one folder a language beside English), and matches
 the reference card for card (numbers exactly; text after the typo fixes and the listed
 rewordings, tests/reference/sfb-rewordings.yaml). Bad SFB content gets line:col diagnostics.
 """
@@ -199,10 +200,17 @@ def test_nothing_is_written_when_a_champion_is_broken(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
-def test_text_of_a_champion_in_another_language_is_a_usage_error():
-    result = run("text", "goldarr", "--lang", "it")
-    assert result.exit_code == 2
-    assert "English only so far" in result.output
+@pytest.mark.parametrize("lang", ["it", "pl", "pt-BR", "tr"])
+@pytest.mark.parametrize("champion_id", CHAMPIONS)
+def test_text_prints_the_golden_cards_in_every_language(champion_id, lang):
+    result = run("text", champion_id, "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert result.output == (GOLDEN / lang / f"{champion_id}.txt").read_text(encoding="utf-8")
+
+
+def test_every_language_has_a_golden_text_of_every_champion():
+    for lang in ("it", "pl", "pt-BR", "tr"):
+        assert sorted(p.stem for p in (GOLDEN / lang).glob("*.txt")) == CHAMPIONS, lang
 
 
 @pytest.mark.parametrize("command", [["play", "goldarr", "robin-hood"],
