@@ -148,8 +148,10 @@ def build(paths: tuple[Path, ...], out_dir: Path, output_format: str, max_errors
 def _bundle_contents(bundle: dict) -> str:
     if "champions" in bundle:  # Super Fantasy Brawl
         cards = sum(len(c["cards"]) for c in bundle["champions"])
+        traps = sum(token["count"] for token in bundle["traps"])
         return (f"{bundle['box']['name']}: {len(bundle['champions'])} champions, {cards} cards, "
-                f"{len(bundle['arenas'])} arenas")
+                f"{len(bundle['arenas'])} arenas, {len(bundle['challenges'])} challenges, "
+                f"{traps} traps, {len(bundle['standard_actions'])} standard actions")
     cards = sum(c["count"] for h in bundle["heroes"] for c in h["cards"])
     return (f"{bundle['box']['name']}: {len(bundle['heroes'])} heroes, {cards} cards, "
             f"{len(bundle['boards'])} boards")
@@ -217,10 +219,10 @@ def text(hero: str, paths: tuple[Path, ...], lang: str) -> None:
         click.echo(summary_line(result))
         sys.exit(1)
     bundles = {h["id"]: bundle for bundle in result.bundles.values() for h in bundle["heroes"]}
-    champions = {c["id"]: c for bundle in result.bundles.values()
+    champions = {c["id"]: bundle for bundle in result.bundles.values()
                  for c in bundle.get("champions", ())}
     if hero in champions and hero not in bundles:
-        _print_champion(champions[hero], lang)
+        _print_champion(champions[hero], hero, lang)
         return
     if hero not in bundles:
         close = difflib.get_close_matches(hero, [*bundles, *champions], n=1)
@@ -247,14 +249,18 @@ def _written_or_exit(write):
         sys.exit(1)
 
 
-def _print_champion(champion: dict, lang: str) -> None:
-    """A Super Fantasy Brawl champion's cards (English only so far)."""
+def _print_champion(bundle: dict, champion_id: str, lang: str) -> None:
+    """A Super Fantasy Brawl champion's cards, with the names its bundle carries."""
     from cardsmith.champion_text import champion_text
+    from cardsmith.grammar.i18n_catalog import CatalogError
 
-    if lang != "en":
-        raise click.UsageError(f"Super Fantasy Brawl cards print in English only so far, "
-                               f"not '{lang}'")
-    click.echo(champion_text(champion), nl=False)
+    champion = next(c for c in bundle["champions"] if c["id"] == champion_id)
+    try:
+        text = champion_text(champion, lang, NameTable.from_bundle(bundle, champion_id))
+    except CatalogError as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+    click.echo(text, nl=False)
 
 
 def report(result: CompileResult, output_format: str = "text") -> None:

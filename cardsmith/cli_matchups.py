@@ -23,11 +23,15 @@ from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, backend_r
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="A table, or every pair's summary as JSON.")
+@click.option("--game", type=click.Choice(["unmatched", "super-fantasy-brawl"]),
+              default="unmatched", show_default=True,
+              help="Super Fantasy Brawl: each champion's win rate over --games drafted games "
+                   "(two random teams of three each).")
 @AGENTS_OPTION
 @PLOT
 @BACKEND
 @CONTENT
-def matchups(games, jobs, seed, output_format, agents, plot_path, backend, paths) -> None:
+def matchups(games, jobs, seed, output_format, game, agents, plot_path, backend, paths) -> None:
     """Play every pair of heroes (greedy agents unless --agents says) and print the table.
 
     \b
@@ -47,6 +51,9 @@ def matchups(games, jobs, seed, output_format, agents, plot_path, backend, paths
     Both give the first player's win rate; --plot draws the table as a heatmap.
     """
     agent_names = _agents(agents)
+    if game == "super-fantasy-brawl":
+        return _champion_matchups(games, jobs, seed, output_format, agent_names, plot_path,
+                                  backend, paths)
     plot_ready(plot_path)
     backend_ready(backend)
     bundles, _library = load(paths)
@@ -72,3 +79,20 @@ def matchups(games, jobs, seed, output_format, agents, plot_path, backend, paths
         click.echo(json.dumps(data, indent=2))
         return
     click.echo(table_text(data))
+
+
+def _champion_matchups(games, jobs, seed, output_format, agent_names, plot_path, backend,
+                       paths) -> None:
+    from cardsmith.runtime.sfb.matchups import champion_matchups, table_text as sfb_table
+
+    if plot_path is not None or backend != "local":
+        raise click.UsageError("--plot and --backend ray are for Unmatched matchups only")
+    bundles, library = load(paths)
+    if len(library.champions) < 6 or not library.arenas:
+        raise click.UsageError("Super Fantasy Brawl matchups need 6 champions and an arena")
+    try:
+        data = champion_matchups(bundles, games, seed, agent_names, jobs)
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+    click.echo(json.dumps(data, indent=2) if output_format == "json" else sfb_table(data))

@@ -66,21 +66,69 @@ def _known(kind: str, name: str, known) -> str:
 
 
 def _playable(hero: str, library: Library, bundles: list[dict]) -> str:
-    """A hero the runtime can play; a champion is named as one, not as an unknown hero."""
-    if hero not in library.heroes and any(
-            champion["id"] == hero for bundle in bundles for champion in bundle.get("champions", ())):
-        raise click.UsageError(f"'{hero}' is a Super Fantasy Brawl champion; games of Super "
-                               "Fantasy Brawl cannot be played yet, only Unmatched heroes")
+    """A hero the runtime can play, or a Super Fantasy Brawl team of champion ids ("a,b,c")."""
+    champions = {c["id"] for bundle in bundles for c in bundle.get("champions", ())}
+    parts = [part.strip() for part in hero.split(",")]
+    if len(parts) > 1 or parts[0] in champions:
+        return _team(parts, library, champions)
     return _known("hero", hero, library.heroes)
 
 
+def _team(parts: list[str], library: Library, champions: set[str]) -> str:
+    for part in parts:
+        if part in library.heroes:
+            raise click.UsageError(f"'{part}' is an Unmatched hero; a Super Fantasy Brawl team "
+                                   "is champions only (A,B,C)")
+        _known("champion", part, champions)
+    size = library.ruleset_for(parts[0]).team_size
+    if len(parts) != size or len(set(parts)) != len(parts):
+        raise click.UsageError(f"a Super Fantasy Brawl team is {size} different champions, "
+                               f"like A,B,C; got '{','.join(parts)}'")
+    return ",".join(parts)
+
+
+def _same_game(seats: tuple[str, ...], library: Library) -> tuple[str, ...]:
+    systems = {library.ruleset_for(seat).system for seat in seats}
+    if len(systems) > 1:
+        raise click.UsageError("an Unmatched hero cannot play a Super Fantasy Brawl team: "
+                               f"{' vs '.join(seats)}")
+    return seats
+
+
+def _drafted(kind: str, hero_a: str | None, hero_b: str | None, library: Library,
+             agent_names: tuple[str, str], seed: int) -> tuple[str, str]:
+    """The teams of a Super Fantasy Brawl draft, played by the agents before the game."""
+    from cardsmith.runtime.sfb.draft import DraftError, DraftKind, new_draft, run_draft
+
+    if len(library.champions) < 6:
+        raise click.UsageError("--draft needs the Super Fantasy Brawl champions")
+    brought = tuple(h for h in (hero_a, hero_b) if h is not None)
+    if kind == "casual" and brought:
+        raise click.UsageError("--draft casual drafts from every champion: name no teams")
+    for team in brought:
+        for part in team.split(","):
+            _known("champion", part, library.champions)
+    try:
+        draft = new_draft(DraftKind(kind), library, brought)
+    except DraftError as error:
+        raise click.UsageError(str(error)) from None
+    try:
+        return run_draft(draft, library, agent_names, str(seed))
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+
+
 def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) -> str:
+    arenas = hero.split(",")[0] in library.champions
     if board is not None:
-        return _known("board", board, library.boards)
-    box = library.hero_box[hero]
+        return _known("arena" if arenas else "board", board,
+                      library.arenas if arenas else library.boards)
+    box = library.hero_box[hero.split(",")[0]]
     for bundle in bundles:
-        if bundle["box"]["id"] == box and bundle["boards"]:
-            return bundle["boards"][0]["id"]
+        places = bundle.get("arenas", ()) if arenas else bundle["boards"]
+        if bundle["box"]["id"] == box and places:
+            return places[0]["id"]
     if not library.boards:
         raise click.UsageError("no board in the content; name one with --board")
     return sorted(library.boards)[0]
@@ -143,23 +191,35 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
 
 
 @click.command()
-@click.argument("hero_a")
-@click.argument("hero_b")
+@click.argument("hero_a", required=False)
+@click.argument("hero_b", required=False)
 @BOARD
 @click.option("--seed", type=int, default=0, show_default=True)
 @AGENTS_OPTION
+@click.option("--draft", type=click.Choice(["casual", "competitive"]),
+              help="Super Fantasy Brawl: the agents draft the teams first. casual: from every "
+                   "champion, in turn, three each (no HERO_A HERO_B); competitive: HERO_A and "
+                   "HERO_B bring five champions each, each bans one of the other's, then "
+                   "they pick in turn from their own to three.")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="The language to print the game in.")
 @click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the events to this file as JSON lines (docs/log.md), each "
                    "as it happens.")
 @CONTENT
-def play(hero_a, hero_b, board, seed, agents, lang, log_file, paths) -> None:
-    """Play one game of HERO_A (first player) against HERO_B and print it turn by turn."""
+def play(hero_a, hero_b, board, seed, agents, draft, lang, log_file, paths) -> None:
+    """Play one game of HERO_A (first player) against HERO_B and print it turn by turn.
+
+    For Super Fantasy Brawl, each side is a team of champion ids: A,B,C D,E,F."""
     agent_names = _agents(agents)
     bundles, library = load(paths)
-    for hero in (hero_a, hero_b):
-        _playable(hero, library, bundles)
+    if draft is not None:
+        hero_a, hero_b = _drafted(draft, hero_a, hero_b, library, agent_names, seed)
+    elif hero_a is None or hero_b is None:
+        raise click.UsageError("name HERO_A and HERO_B (or --draft casual for Super Fantasy "
+                               "Brawl)")
+    hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
+                                library)
     game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
     stream = _open_log(log_file)
     state = game.new_initial_state()
@@ -218,8 +278,8 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_pa
     plot_ready(plot_path)
     backend_ready(backend)
     bundles, library = load(paths)
-    for hero in (hero_a, hero_b):
-        _playable(hero, library, bundles)
+    hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
+                                library)
     matchup = Matchup((hero_a, hero_b), _board(library, hero_a, board, bundles), agent_names,
                       seed)
     try:

@@ -45,7 +45,8 @@ def rules(box: str, lang: str, paths: tuple[Path, ...]) -> None:
     """Print the rules summary of BOX (a box id such as robin-hood-vs-bigfoot): set-up,
     the turn, the actions, combat, exhaustion, the end of the game, the box's battlefield
     features and each hero's ability and special components, with the numbers of its
-    ruleset."""
+    ruleset; or of Super Fantasy Brawl (super-fantasy-brawl): set-up, the round, attacks,
+    skills, reactions, knock-outs, the arena and the end."""
     if lang not in LANGUAGES:
         close = suggestion(lang, LANGUAGES)
         hint = f"; did you mean '{close}'?" if close else ""
@@ -57,7 +58,8 @@ def rules(box: str, lang: str, paths: tuple[Path, ...]) -> None:
         report(result, "text")
         click.echo(summary_line(result))
         sys.exit(1)
-    known = sorted(b for b in result.boxes if b in result.bundles)
+    games = sorted(b for b, bundle in result.bundles.items() if "champions" in bundle)
+    known = sorted(b for b in result.boxes if b in result.bundles) + games
     if box not in known:
         close = suggestion(box, known)
         hint = f"; did you mean '{close}'?" if close else ""
@@ -65,9 +67,13 @@ def rules(box: str, lang: str, paths: tuple[Path, ...]) -> None:
     from cardsmith.grammar.i18n_catalog import CatalogError
 
     from .rules_text import box_rules, rules_text
+    from .sfb_rules_text import sfb_rules_text
 
     try:
-        click.echo(rules_text(box_rules(result, box), lang), nl=False)
+        if box in games:  # Super Fantasy Brawl: one bundle of the game, named after it
+            click.echo(sfb_rules_text(result.bundles[box], lang), nl=False)
+        else:
+            click.echo(rules_text(box_rules(result, box), lang), nl=False)
     except CatalogError as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)

@@ -37,7 +37,8 @@ from cardsmith.grammar.serialize import node_from_json
 def _document(result: CompileResult, origin: Origin):
     if origin.kind == "glossary":
         return result.glossaries.doc(origin.id)
-    table = {"hero": result.heroes, "board": result.boards, "box": result.boxes}[origin.kind]
+    table = {"hero": result.heroes, "champion": result.champions, "board": result.boards,
+             "box": result.boxes}[origin.kind]
     item = table.get(origin.id)
     return item.doc if item is not None else None
 
@@ -63,7 +64,8 @@ def language_status(result: CompileResult, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {
         "name": LANGUAGES[lang].english_name, "catalog": str(catalog_path(lang)),
         "messages": len(catalog.public_ids()),
-        "generated": {"heroes": 0, "abilities": 0, "cards": 0, "rules": 0, "names": 0,
+        "generated": {"heroes": 0, "champions": 0, "abilities": 0, "cards": 0, "rules": 0,
+                      "names": 0,
                       "all_names": 0, "official": 0},
         "failed": [], "missing": {"names": [], "forms": [], "messages": [], "terms": []},
         "guessed": [], "kept": [],
@@ -73,6 +75,10 @@ def language_status(result: CompileResult, lang: str) -> dict[str, Any]:
         for hero in bundle["heroes"]:
             names = NameTable.from_bundle(bundle, hero["id"])
             _hero_status(hero, names, lang, data)
+            issues.update((_issue_key(i), i) for i in names.issues)
+        for champion in bundle.get("champions", ()):
+            names = NameTable.from_bundle(bundle, champion["id"])
+            _champion_status(champion, names, lang, data)
             issues.update((_issue_key(i), i) for i in names.issues)
         if bundle_id in result.boxes:
             for table in _rules_status(bundle, lang, data):
@@ -90,19 +96,31 @@ def _issue_key(issue: NameIssue) -> tuple:
 
 
 def _hero_status(hero: dict[str, Any], names: NameTable, lang: str, data: dict) -> None:
-    renderer = TextRenderer(lang, names)
-    generated = data["generated"]
-    generated["heroes"] += 1
+    data["generated"]["heroes"] += 1
     texts = [(None, hero["ability"])] if hero.get("ability") else []
     texts += [(card["title"], card) for card in hero["cards"] if card.get("ast")]
+    _texts_status(hero["id"], texts, names, lang, data)
+
+
+def _champion_status(champion: dict[str, Any], names: NameTable, lang: str,
+                     data: dict) -> None:
+    """A Super Fantasy Brawl champion: its levelled side's ability counts as an ability."""
+    data["generated"]["champions"] += 1
+    ability = champion["level_up"]["ability"]
+    texts = [(None, ability)] if ability else []
+    texts += [(card["title"], card) for card in champion["cards"] if card.get("ast")]
+    _texts_status(champion["id"], texts, names, lang, data)
+
+
+def _texts_status(owner: str, texts: list, names: NameTable, lang: str, data: dict) -> None:
+    renderer = TextRenderer(lang, names)
     for title, text in texts:
         problems = render_problems(node_from_json(text["ast"]), lang, renderer=renderer,
                                    values=None, limit=1)
         if problems:
-            data["failed"].append({"hero": hero["id"], "card": title,
-                                   "problem": str(problems[0])})
+            data["failed"].append({"hero": owner, "card": title, "problem": str(problems[0])})
         else:
-            generated["abilities" if title is None else "cards"] += 1
+            data["generated"]["abilities" if title is None else "cards"] += 1
 
 
 def _rules_status(bundle: dict[str, Any], lang: str, data: dict) -> list[NameTable]:
@@ -173,7 +191,9 @@ def format_status(data: dict[str, Any]) -> str:
     lines = []
     for lang, info in data["languages"].items():
         made = info["generated"]
-        line = (f"{lang:<6} {info['name']:<21} {made['heroes']} heroes, {made['abilities']} "
+        champions = f"{made['champions']} champions, " if made["champions"] else ""
+        line = (f"{lang:<6} {info['name']:<21} {made['heroes']} heroes, "
+                f"{champions}{made['abilities']} "
                 f"abilities, {made['cards']} card texts, {made['rules']} rules summaries "
                 f"rendered; {info['messages']} messages")
         if lang != SOURCE_LANGUAGE:

@@ -38,6 +38,9 @@ class Summary:
     boards: int
     champions: int  # Super Fantasy Brawl
     arenas: int
+    challenges: int  # challenge cards, trap tokens and standard actions (sfb_lists.py)
+    traps: int
+    standard_actions: int
     errors: int
     warnings: int
     truncated: bool  # --max-errors was reached; the rest is not reported
@@ -47,12 +50,17 @@ class Summary:
         errors = result.diagnostics.error_count
         return cls(len(result.sources), len(result.boxes), len(result.heroes),
                    result.card_count(), len(result.boards), len(result.champions),
-                   len(result.arenas), errors, len(result.diagnostics) - errors,
+                   len(result.arenas), result.sfb_list_size("challenges"),
+                   result.sfb_list_size("traps"), result.sfb_list_size("standard-actions"),
+                   errors, len(result.diagnostics) - errors,
                    result.diagnostics.capped)
 
     def line(self) -> str:
-        sfb = (f", {self.champions} champions, {self.arenas} arenas"
-               if self.champions or self.arenas else "")
+        built = (self.champions, self.arenas, self.challenges, self.traps,
+                 self.standard_actions)
+        sfb = (f", {self.champions} champions, {self.arenas} arenas, {self.challenges} "
+               f"challenges, {self.traps} traps, {self.standard_actions} standard actions"
+               if any(built) else "")
         return (f"checked {self.files} files: {self.boxes} boxes, {self.heroes} heroes, "
                 f"{self.cards} cards, {self.boards} boards{sfb}; {self.errors} errors, "
                 f"{self.warnings} warnings")

@@ -104,7 +104,9 @@ def _space_to_json(space: dict[str, Any]) -> dict[str, Any]:
 
 
 def _without_kind(data: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in data.items() if key != "kind"}
+    """A ruleset as the bundle's box carries it: its numbers, not the document's kind nor
+    the game's name in other languages (the box's own `translations`)."""
+    return {key: value for key, value in data.items() if key not in ("kind", "translations")}
 
 
 @lru_cache(maxsize=1)

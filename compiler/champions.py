@@ -110,7 +110,11 @@ def _excerpt(text: str, span) -> str:
 
 
 def check_champion(champion: Champion, diagnostics: Diagnostics) -> None:
+    from .sfb_lists import check_no_score
+
     check_game(champion.effects(), SUPER_FANTASY_BRAWL, diagnostics)
+    for effect in champion.effects():
+        check_no_score(effect, f"a text of {champion.name}", diagnostics)
     titles: dict[str, int] = {}
     for card in champion.cards:
         if card.id in titles:
@@ -180,7 +184,8 @@ def champion_to_json(champion: Champion) -> dict[str, Any]:
     level_up = {"hp": data["level_up"]["hp"], "defense": data["level_up"]["defense"],
                 "ability": (effect_to_json(champion.level_up_ability)
                             if champion.level_up_ability else None)}
-    return {"id": champion.id, "name": champion.name, "source": champion.doc.display,
+    return {"id": champion.id, "name": champion.name,
+            "short_names": list(data.get("short_names", ())), "source": champion.doc.display,
             "translations": data.get("translations", {}), "hp": data["hp"],
             "defense": data["defense"], "level_up": level_up,
             "cards": [_card_to_json(card) for card in champion.cards]}
@@ -208,12 +213,16 @@ def arena_to_json(arena: Arena) -> dict[str, Any]:
 
 
 def sfb_bundle(ruleset, champions: list[Champion], arenas: list[Arena],
-               glossary=None) -> dict[str, Any]:
+               glossary=None, lists=()) -> dict[str, Any]:
     """The bundle of a run's Super Fantasy Brawl content: named after the game, with its
-    ruleset, every champion and every arena."""
+    ruleset, every champion and every arena, and the traps, challenges and standard
+    actions (sfb_lists.py)."""
     from .bundle import build_bundle
+    from .sfb_lists import lists_to_json
 
-    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary)
+    bundle = build_bundle(ruleset.id, ruleset.data["name"], ruleset, [], [], glossary,
+                          ruleset.data.get("translations"))
     bundle["champions"] = [champion_to_json(champion) for champion in champions]
     bundle["arenas"] = [arena_to_json(arena) for arena in arenas]
+    bundle.update(lists_to_json(lists))
     return bundle

@@ -63,6 +63,7 @@ CODES: dict[str, str] = {
     "E408": "a hero ability needs a trigger",
     "E409": "the text uses a construct the card's game does not have",
     "E410": "a champion's card names another champion",
+    "E411": "a challenge's text is not one 'Score if' condition, or another text scores",
     # decks
     "E500": "the deck has the wrong number of cards",
     # boards

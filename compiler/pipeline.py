@@ -23,6 +23,7 @@ from .diagnostics import Diagnostics, TooManyErrors
 from .loader import Document, load_document, load_text
 from .model import Board, Box, Glossaries, Hero, Ruleset
 from .rulesets import check_ruleset
+from .sfb_lists import LIST_KINDS, SfbList, build_list, check_lists
 from .salvage import Salvage, effect_text_paths, salvage
 from .sources import YAML_SUFFIXES, find_sources
 from .validate import validate_document
@@ -45,6 +46,9 @@ class CompileResult:
     glossaries: Glossaries = field(default_factory=Glossaries)
     champions: dict[str, Champion] = field(default_factory=dict)  # Super Fantasy Brawl
     arenas: dict[str, Arena] = field(default_factory=dict)
+    # traps, challenges, standard actions (compiler/sfb_lists.py), by kind then file id
+    sfb_lists: dict[str, dict[str, SfbList]] = field(
+        default_factory=lambda: {kind: {} for kind in LIST_KINDS})
     bundles: dict[str, dict[str, Any]] = field(default_factory=dict)
     # resolved path -> text standing in for the file (see compile_paths)
     texts: dict[Path, str] = field(default_factory=dict)
@@ -52,6 +56,10 @@ class CompileResult:
     @property
     def ok(self) -> bool:
         return not self.diagnostics.has_errors
+
+    def sfb_list_size(self, kind: str) -> int:
+        """Trap tokens, challenge cards or standard actions built (kind: the file kind)."""
+        return sum(sfb_list.size() for sfb_list in self.sfb_lists[kind].values())
 
     def card_count(self) -> int:
         return sum(card.count for hero in self.heroes.values() for card in hero.cards)
@@ -135,6 +143,9 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
             arena = build_arena(doc)
             check_arena(arena, diagnostics)
             _register(result.arenas, arena, diagnostics)
+        elif part.kind in LIST_KINDS:
+            _register(result.sfb_lists[part.kind],
+                      build_list(doc, LIST_KINDS[part.kind], diagnostics), diagnostics)
     for hero in result.heroes.values():
         ruleset = _ruleset_for(hero.doc, hero.ruleset_id, ("ruleset",), result)
         if ruleset is not None:
@@ -144,6 +155,8 @@ def _compile(sources: list[Path], result: CompileResult, bundles: bool,
     for champion in result.champions.values():
         if _ruleset_for(champion.doc, champion.ruleset_id, ("ruleset",), result) is not None:
             check_champion(champion, diagnostics)
+    check_lists((item for table in result.sfb_lists.values() for item in table.values()),
+                diagnostics)
     for box in result.boxes.values():
         _resolve_box(box, result)
     _build_bundles(result, bundles)
@@ -311,9 +324,10 @@ def _build_bundles(result: CompileResult, build: bool) -> None:
             result.bundles[box.id] = bundle_for_box(box, ruleset, glossary)
     if not build:
         return
-    if result.champions or result.arenas:  # Super Fantasy Brawl: one bundle of them all
+    lists = [item for table in result.sfb_lists.values() for item in table.values()]
+    if result.champions or result.arenas or lists:  # Super Fantasy Brawl: one bundle
         bundle = sfb_bundle(result.rulesets[SFB_RULESET], list(result.champions.values()),
-                            list(result.arenas.values()), glossary)
+                            list(result.arenas.values()), glossary, lists)
         result.bundles[SFB_RULESET] = bundle
     # A hero outside any box (a fan's single file) gets a bundle of its own.
     for hero in result.heroes.values():

@@ -25,7 +25,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from cardsmith.compiler.diagnostics import Diagnostics
 from cardsmith.compiler.schema_check import Check, compile_schema, resolve_pointer
 
-KINDS = ("hero", "board", "box", "ruleset", "glossary", "champion", "arena")
+KINDS = ("hero", "board", "box", "ruleset", "glossary", "champion", "arena", "traps", "challenges",
+         "standard-actions")
 
 _TYPE_NAMES = {
     "integer": "an integer",

@@ -26,7 +26,7 @@ from typing import Iterator
 from babel import Locale
 from fluent.syntax import ast as ftl
 
-from . import games, nodes as n
+from . import nodes as n
 from .i18n_catalog import PRIVATE_PREFIX, Catalog, CatalogError, load_catalog
 from .i18n_lang import LANGUAGES, SOURCE_LANGUAGE
 from .i18n_names import NameTable
@@ -309,12 +309,6 @@ def coverage_problems(catalogs: dict[str, Catalog] | None = None) -> list[Proble
     return problems
 
 
-# What Super Fantasy Brawl adds to classes both games share (its headers): printed in English
-# only until the catalogs have it (render_text.node_classes).
-_SFB_ONLY_WORDS = games.WORDS[games.SUPER_FANTASY_BRAWL] - games.WORDS[games.UNMATCHED]
-_SFB_ONLY_FIELDS = {("Header", "card")}
-
-
 def _field_problems(catalog: Catalog, cls: type, message: ftl.Message) -> list[Problem]:
     problems = []
     used = _used_variables(catalog, message)
@@ -322,7 +316,7 @@ def _field_problems(catalog: Catalog, cls: type, message: ftl.Message) -> list[P
     where = _at(catalog, message)
     for f in n.text_fields(cls):
         key = kebab(f.name)
-        if (cls.__name__, f.name) in STYLISTIC_FIELDS | RENDERER_FIELDS | _SFB_ONLY_FIELDS:
+        if (cls.__name__, f.name) in STYLISTIC_FIELDS | RENDERER_FIELDS:
             continue
         if not any(v == key or v.startswith(f"{key}-") for v in used) and key not in attributes:
             problems.append(Problem("E802", f"{catalog.lang}.ftl: message '{message.id.name}' "
@@ -335,7 +329,7 @@ def _field_problems(catalog: Catalog, cls: type, message: ftl.Message) -> list[P
                  for v in s.variants if isinstance(v.key, ftl.Identifier)}
         if not named:
             continue
-        wanted = ({kebab(member.name) for member in enum if member not in _SFB_ONLY_WORDS}
+        wanted = ({kebab(member.name) for member in enum}
                   | ({"none"} if optional else set()))
         for value in sorted(wanted - named):
             problems.append(Problem("E802", f"{catalog.lang}.ftl: message '{message.id.name}' "

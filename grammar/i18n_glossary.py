@@ -11,7 +11,8 @@ loaded by the compiler and carried in every bundle as `glossary`:
       Rage: {name: Furia, gender: f, source: official}
     terms:                       # the rule texts' words, which the catalog must use
       maneuver: {text: Manovra, source: official}
-    keep_english: []             # kinds of name printed in English (tr: [card])
+    keep_english: []             # kinds of name printed in English (tr: [card]; an SFB
+                                 # champion's card titles are the kind action-card)
 
 A name's own translation (in its hero, board or box file) comes first; the glossary is
 what a name falls back on before English. `source: official` marks a word of the
@@ -26,7 +27,7 @@ from typing import Any, Mapping
 JsonPath = tuple[str | int, ...]
 
 # kind of name -> the glossary section that translates it
-_SECTIONS = {"card": "cards", "fighter": "names", "resource": "names", "token": "names",
+_SECTIONS = {"card": "cards", "action-card": "cards", "fighter": "names", "resource": "names", "token": "names",
              "form": "names", "marker": "names", "board": "names"}
 
 
@@ -55,7 +56,7 @@ class Glossary:
         if data:
             return GlossaryHit(data, (section, english))
         if kind in entries.get("keep_english", ()):
-            key = "title" if kind == "card" else "name"
+            key = "title" if kind in ("card", "action-card") else "name"
             return GlossaryHit({key: english}, ("keep_english",), kept=True)
         return None
 

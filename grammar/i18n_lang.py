@@ -53,7 +53,8 @@ LANGUAGES: dict[str, Language] = {
     "it": Language("it", "Italian", gendered=True,
                    articles=("il", "lo", "l", "la", "i", "gli", "le"),  # "l": l'
                    own_words=frozenset({"a", "in", "con", "ai", "da", "di", "su", "per",
-                                        "versatile",
+                                        "versatile", "area", "immune", "statue",
+                                        "standard",
                                         "zone"}),  # "zone": the plural of zona (issue 10)
                    elides=True),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,

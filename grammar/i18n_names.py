@@ -54,7 +54,7 @@ class Origin:
     """The document a name and its translations stand in: a hero, board, box or glossary
     file, by its id (a glossary's id is its language)."""
 
-    kind: str  # "hero", "board", "box" or "glossary"
+    kind: str  # "hero", "champion", "board", "box" or "glossary"
     id: str
 
 
@@ -63,23 +63,25 @@ class NameEntry:
     """One name of the content: a hero's (its deck), a fighter's, a form's, a resource's, a
     token's, a discard pile marker's, a card's, a board's or a box's."""
 
-    kind: str  # "hero", "fighter", "form", "resource", "token", "marker", "card", "board", "box"
+    kind: str  # "hero", "fighter", "form", "resource", "token", "marker", "card",
+    # "action-card" (a Super Fantasy Brawl champion's), "board", "box"
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
     translations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     plural: str | None = None  # the English plural ("Outlaws")
     fallback: "NameEntry | None" = None  # a hero's deck name falls back on its hero fighter
+    forms: tuple[str, ...] = ()  # other English spellings (a champion's short names)
     origin: Origin = Origin("hero", "")
     translations_path: JsonPath | None = None  # default: beside the English name
     glossary: Glossary | None = None
 
     @property
     def field_name(self) -> str:
-        return "title" if self.kind == "card" else "name"
+        return "title" if self.kind in _TITLED else "name"
 
     def spellings(self) -> frozenset[str]:
         """The English spellings effect text may use (grammar/spellings.py)."""
-        return fighter_spellings(self.english, self.plural)
+        return fighter_spellings(self.english, self.plural, self.forms)
 
     def own(self, lang: str) -> Mapping[str, Any] | None:
         """The translation the name's own file gives, if any."""
@@ -152,7 +154,8 @@ class Name:
     initial: str = "consonant"
 
 
-_LOOKED_UP_BY_TITLE = ("card", "hero", "box")
+_LOOKED_UP_BY_TITLE = ("card", "action-card", "hero", "box")
+_TITLED = ("card", "action-card")
 
 
 class NameTable:
@@ -180,6 +183,9 @@ class NameTable:
         for hero in bundle.get("heroes", []):
             if hero_id is None or hero["id"] == hero_id:
                 entries += cls.from_hero_data(hero, glossary, hero["id"]).entries
+        for champion in bundle.get("champions", []):
+            if hero_id is None or champion["id"] == hero_id:
+                entries += cls.from_champion_data(champion, glossary).entries
         for board in bundle.get("boards", []):
             entries.append(NameEntry("board", board["name"], ("name",),
                                      board.get("translations") or {},
@@ -194,13 +200,14 @@ class NameTable:
     def from_bundles(cls, bundles: Iterable[Mapping[str, Any]],
                      hero_ids: Iterable[str] | None = None) -> "NameTable":
         """The names of several bundles in one table (the heroes of a game may come from two
-        boxes): every hero's, or only those of `hero_ids`, with all the boards and boxes."""
+        boxes): every hero's and champion's, or only those of `hero_ids`, with all the
+        boards and boxes."""
         wanted = None if hero_ids is None else set(hero_ids)
         entries: list[NameEntry] = []
         for bundle in bundles:
             table = cls.from_bundle(bundle)
-            entries += [e for e in table.entries if wanted is None or e.origin.kind != "hero"
-                        or e.origin.id in wanted]
+            entries += [e for e in table.entries if wanted is None
+                        or e.origin.kind not in ("hero", "champion") or e.origin.id in wanted]
         return cls(entries)
 
     @classmethod
@@ -240,6 +247,22 @@ class NameTable:
                 continue
             entries.append(entry("card", card["title"], ("cards", index, "title"),
                                  card.get("translations")))
+        return cls(entries)
+
+    @classmethod
+    def from_champion_data(cls, data: Mapping[str, Any],
+                           glossary: Glossary | None = None) -> "NameTable":
+        """The names of a Super Fantasy Brawl champion of a bundle: the champion (a fighter,
+        as card text names it, by its name or a short name) and its action cards."""
+        origin = Origin("champion", data["id"])
+        entries = [NameEntry("fighter", data["name"], ("name",),
+                             dict(data.get("translations") or {}),
+                             forms=tuple(data.get("short_names") or ()), origin=origin,
+                             glossary=glossary)]
+        entries += [NameEntry("action-card", card["title"], ("cards", index, "title"),
+                              dict(card.get("translations") or {}), origin=origin,
+                              glossary=glossary)
+                    for index, card in enumerate(data.get("cards", []))]
         return cls(entries)
 
     def merged(self, other: "NameTable") -> "NameTable":

@@ -25,7 +25,10 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   after "one of the"); `.transform` (`upper`, `capital`) changes the letter case of the
   result; `.<field>-separator` joins the items of a tuple field (default: a space), and
   `.<field>-item` names the message that writes each name of a tuple of names, given the
-  name's variables as `$name`, `$name-article`, ... (an article before each of them).
+  name's variables as `$name`, `$name-article`, ... (an article before each of them);
+  an enum value of a tuple is given to that message as `$name-id`;
+  `$<field>-first` and `$<field>-rest` are a tuple's first item and the others, joined,
+  `$<field>-init` and `$<field>-last` all but its last item, and the last.
 
 Then the message's value is formatted (step two, the sentence). Spaces are tidied (runs of
 spaces become one, none before `,.:;)`), so catalogs may leave a variable empty.
@@ -180,6 +183,8 @@ class TextRenderer:
                 args[f"{key}-id"] = identifier(value)
             elif isinstance(value, n.Node):
                 args[f"{key}-node"] = message_id(type(value))
+                if isinstance(value, n.Number):  # known first: `.number` may agree with it
+                    args[f"{key}-count"] = fluent_number(value.value, useGrouping=False)
             elif not isinstance(value, tuple):
                 args[key] = scalar(value)
                 if value is None or isinstance(value, Enum):
@@ -251,7 +256,8 @@ class TextRenderer:
         unmarked = dataclasses.replace(slot, mark="none")  # the mark is said once, first
         texts = [self.render(item, first if index == 0 else unmarked).text
                  if isinstance(item, n.Node)
-                 else self._item_name(item, slot, writer) if _is_name(item) else str(scalar(item))
+                 else self._item_name(item, slot, writer) if _is_name(item)
+                 else self._item_word(item, slot, writer)
                  for index, item in enumerate(items)]
         if isinstance(node, n.Sentence) and key == "clauses":
             joins = [self._join(join) for join in node.joins]
@@ -261,6 +267,11 @@ class TextRenderer:
             separator = self.catalog.format(mid, args, f"{key}-separator")
         args[key] = separator.join(texts)
         args[f"{key}-count"] = fluent_number(len(items), useGrouping=False)
+        # for a message that writes something after the first item ("X until ... and Y")
+        args[f"{key}-first"] = texts[0] if texts else ""
+        args[f"{key}-rest"] = separator.join(texts[1:])
+        args[f"{key}-init"] = separator.join(texts[:-1])  # "X, Y and Z"
+        args[f"{key}-last"] = texts[-1] if texts else ""
 
     def _item_name(self, written: str, slot: Slot, writer: str | None = None) -> str:
         """A name of a tuple of names, as is or through the message `writer` names."""
@@ -272,6 +283,16 @@ class TextRenderer:
                   "mark": slot.mark, "name": name.text, "name-node": "name",
                   "name-id": identifier(written), "name-gender": name.gender,
                   "name-article": name.article, "name-initial": name.initial}
+        return tidy(self.catalog.format(writer, values))
+
+    def _item_word(self, item: Any, slot: Slot, writer: str | None) -> str:
+        """An enum value of a tuple, as is (its kebab-case name) or through `writer`, given
+        it as `$name-id`."""
+        word = str(scalar(item))
+        if writer is None or not isinstance(item, Enum):
+            return word
+        values = {"case": slot.case, "number": slot.number, "gender": slot.gender,
+                  "mark": slot.mark, "name-id": word}
         return tidy(self.catalog.format(writer, values))
 
     def _join(self, join: n.Join) -> str:
@@ -321,12 +342,11 @@ def render_text(node: n.Node, lang: str = SOURCE_LANGUAGE, names: NameTable | No
 
 
 def node_classes() -> list[type]:
-    """Every AST node class of grammar/nodes.py that the catalogs render: each needs a
-    message in every catalog. Super Fantasy Brawl's (sfb_nodes.py) print in English only
-    (render_en) until the catalogs have their messages."""
+    """Every AST node class of grammar/nodes.py that the catalogs render, of both games:
+    each needs a message in every catalog."""
     return [cls for cls in vars(n).values()
             if isinstance(cls, type) and issubclass(cls, n.Node) and cls is not n.Node
-            and cls.__module__ == n.__name__ and n.DEFINED_IN.get(cls) != "sfb_nodes"]
+            and cls.__module__ == n.__name__]
 
 
 def enum_fields(node_class: type) -> Iterable[tuple[str, type[Enum], bool]]:

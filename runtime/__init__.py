@@ -14,6 +14,7 @@ if __name__.partition(".")[0] != "cardsmith":  # one import layout: never a seco
                       "are the subpackages of cardsmith)")
 
 from .defs import Library
+from .sfb import events as _sfb_events  # every kind of event is known once the runtime is
 from .engine.actions import Action
 from .engine.decisions import CHANCE, TERMINAL, Decision, DecisionKind
 from .engine.errors import RuleFailure, RulesError

@@ -203,10 +203,18 @@ class Library:
     rulesets: dict[str, Ruleset] = field(default_factory=dict)  # by box id
     hero_box: dict[str, str] = field(default_factory=dict)
     board_box: dict[str, str] = field(default_factory=dict)
+    champions: dict[str, Any] = field(default_factory=dict)  # Super Fantasy Brawl's
+    arenas: dict[str, Any] = field(default_factory=dict)
 
     def add_bundle(self, bundle: dict[str, Any]) -> None:
-        if bundle["box"]["ruleset"].get("system", "unmatched") != "unmatched":
-            return  # another game's bundle (Super Fantasy Brawl champions): not played here
+        system = bundle["box"]["ruleset"].get("system", "unmatched")
+        if system != "unmatched":
+            from .systems import bundle_loader
+
+            loader = bundle_loader(system)  # another game's content (Super Fantasy Brawl)
+            if loader is not None:
+                loader(self, bundle)
+            return
         box_id = bundle["box"]["id"]
         self.rulesets[box_id] = ruleset_from_json(bundle["box"]["ruleset"])
         for hero in bundle["heroes"]:
@@ -217,7 +225,17 @@ class Library:
             self.board_box[board["id"]] = box_id
 
     def ruleset_for(self, hero_id: str) -> Ruleset:
-        return self.rulesets[self.hero_box[hero_id]]
+        """A hero's ruleset, or a Super Fantasy Brawl team's ("a,b,c": its first champion's)."""
+        return self.rulesets[self.hero_box[hero_id.split(",")[0]]]
+
+    def knows_seat(self, seat: str) -> bool:
+        """A hero id, or a team of champion ids ("a,b,c")."""
+        if seat in self.heroes:
+            return True
+        return all(part in self.champions for part in seat.split(","))
+
+    def knows_board(self, board: str) -> bool:
+        return board in self.boards or board in self.arenas
 
     @classmethod
     def from_bundles(cls, bundles: Iterable[dict[str, Any]]) -> "Library":

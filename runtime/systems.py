@@ -12,7 +12,21 @@ from .engine.system import GameSystem
 
 SYSTEMS: dict[str, "str | GameSystem"] = {  # "module:attribute", or the system itself
     "unmatched": "cardsmith.runtime.unmatched:SYSTEM",
+    "super-fantasy-brawl": "cardsmith.runtime.sfb.system:SYSTEM",
 }
+
+
+# What reads a bundle of a game system whose content is not heroes and boards.
+LOADERS: dict[str, str] = {"super-fantasy-brawl": "cardsmith.runtime.sfb.defs:add_bundle"}
+
+
+def bundle_loader(name: str):
+    """The function that adds a bundle of system `name` to a Library (None: heroes and
+    boards, read by the library itself, or a game this runtime does not know)."""
+    if name not in LOADERS:
+        return None
+    module, attribute = LOADERS[name].split(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 class UnknownSystem(ValueError):

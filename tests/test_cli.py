@@ -25,8 +25,8 @@ def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
     assert result.output == ("checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, "
-                             "24 champions, 1 arenas; 0 errors, 0 warnings
-")
+                             "24 champions, 1 arenas, 11 challenges, 9 traps, 4 standard "
+                             "actions; 0 errors, 0 warnings\n")
 
 
 def test_check_json_on_clean_content_has_no_diagnostics():
@@ -50,9 +50,9 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
         f"{tmp_path / (box + '.json')}: {name}: {heroes} heroes, {30 * heroes} cards, {boards} boards"
         for box, name, heroes, boards in boxes] + [
         f"{tmp_path / 'super-fantasy-brawl.json'}: Super Fantasy Brawl: 24 champions, "
-        "144 cards, 1 arenas",
-        "checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, 24 champions, 1 arenas; "
-        "0 errors, 0 warnings"]
+        "144 cards, 1 arenas, 11 challenges, 9 traps, 4 standard actions",
+        "checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, 24 champions, 1 arenas, "
+        "11 challenges, 9 traps, 4 standard actions; 0 errors, 0 warnings"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         box + ".json" for box, *_ in boxes] + ["super-fantasy-brawl.json"]
     schema = json.loads((Path(__file__).parents[1] / "schemas" / "bundle.schema.json").read_text())
@@ -85,8 +85,10 @@ def test_schema_writes_every_schema_and_each_is_valid(tmp_path):
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["arena.schema.json", "board.schema.json", "box.schema.json",
-                     "bundle.schema.json", "champion.schema.json", "glossary.schema.json",
-                     "hero.schema.json", "report.schema.json", "ruleset.schema.json"]
+                     "bundle.schema.json", "challenges.schema.json", "champion.schema.json",
+                     "glossary.schema.json", "hero.schema.json", "report.schema.json",
+                     "ruleset.schema.json", "standard-actions.schema.json",
+                     "traps.schema.json"]
     for name in names:
         Draft202012Validator.check_schema(json.loads((tmp_path / name).read_text()))
 

@@ -25,6 +25,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import EffectLexer
 from cardsmith.grammar.parser import effect_parser, parse_effect_text
 from cardsmith.grammar.render_en import render_en
+from cardsmith.grammar.sfb_nodes import ScoreIf
 
 ROOT = Path(__file__).resolve().parent.parent
 MANUAL = ROOT / "docs" / "language.md"
@@ -220,13 +221,22 @@ def _check_champions(folder: Path, champions: dict[str, dict]) -> dict[str, list
     return found
 
 
+def _challenges(title: str, text: str) -> dict:
+    """A Super Fantasy Brawl challenge deck of one card whose condition is `text`."""
+    return {"kind": "challenges", "name": "Examples", "source": "project",
+            "cards": [{"title": title, "text": text}]}
+
+
 def test_sfb_examples_pass_the_checks(tmp_path):
     """Each Super Fantasy Brawl example on a champion's card, the champion being the one it
-    names (a card names only its own champion)."""
+    names (a card names only its own champion); a "Score if" condition on a challenge card."""
     champions = {}
     for line, block in SFB_BLOCKS:
-        names = [node.name for node in n.walk(parse_effect_text(block))
-                 if isinstance(node, n.FighterName)]
+        nodes = list(n.walk(parse_effect_text(block)))
+        names = [node.name for node in nodes if isinstance(node, n.FighterName)]
+        if any(isinstance(node, ScoreIf) for node in nodes):
+            champions[f"example-line{line}"] = _challenges(f"Example {line}", block)
+            continue
         champions[f"example-line{line}"] = _champion(names[0] if names else "Taze", block)
     faults = {stem: found for stem, found in _check_champions(tmp_path, champions).items()
               if found}

@@ -19,7 +19,8 @@ from cardsmith.grammar.lexer import MAX_NUMBER
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = (ROOT / "docs" / "limits.md").read_text(encoding="utf-8")
 SECTIONS = {"Heroes": "hero", "Boards": "board", "Rulesets": "ruleset", "Champions": "champion",
-            "Arenas": "arena"}
+            "Arenas": "arena", "Traps": "traps", "Challenges": "challenges",
+            "Standard actions": "standard-actions"}
 # A bundled document that has each kind's fields (the first with the field is used).
 DOCUMENTS = {
     "hero": sorted((ROOT / "content").glob("*/heroes/*.yaml")),
@@ -28,6 +29,9 @@ DOCUMENTS = {
                 ROOT / "content" / "rulesets" / "super-fantasy-brawl.yaml"],
     "champion": sorted((ROOT / "content").glob("*/champions/*.yaml")),
     "arena": sorted((ROOT / "content").glob("*/arenas/*.yaml")),
+    "traps": sorted((ROOT / "content").glob("*/traps.yaml")),
+    "challenges": sorted((ROOT / "content").glob("*/challenges.yaml")),
+    "standard-actions": sorted((ROOT / "content").glob("*/standard-actions.yaml")),
 }
 _ROW = re.compile(r"^\| (?:`(?P<field>[^`]+)`|(?P<words>[^`|]+?))(?P<chars> \(characters\))? "
                   r"\| (?P<low>-?\d+) \| (?P<high>-?\d+) \|", re.MULTILINE)

@@ -51,8 +51,9 @@ def test_json_report_of_clean_content():
     assert status == 0
     assert data == {"format": "cardsmith-report", "version": 1, "command": "check",
                     "exit_status": 0, "strict": False,
-                    "summary": {"files": 47, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
-                                "champions": 24, "arenas": 1, "errors": 0, "warnings": 0,
+                    "summary": {"files": 50, "boxes": 3, "heroes": 8, "cards": 240, "boards": 5,
+                                "champions": 24, "arenas": 1, "challenges": 11, "traps": 9,
+                                "standard_actions": 4, "errors": 0, "warnings": 0,
                                 "truncated": False},
                     "diagnostics": [], "bundles": []}
 
@@ -61,7 +62,8 @@ def test_json_report_of_broken_content():
     status, data = report("check", "--format", "json", SCHEMA_FAULTS)
     assert status == 1
     assert data["summary"] == {"files": 1, "boxes": 0, "heroes": 1, "cards": 10, "boards": 0,
-                               "champions": 0, "arenas": 0, "errors": 3, "warnings": 0,
+                               "champions": 0, "arenas": 0, "challenges": 0, "traps": 0,
+                               "standard_actions": 0, "errors": 3, "warnings": 0,
                                "truncated": False}
     assert data["diagnostics"][1] == {
         "code": "E100", "severity": "error", "file": SCHEMA_FAULTS, "line": 25, "column": 5,

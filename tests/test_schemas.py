@@ -18,7 +18,8 @@ from cardsmith.compiler.loader import load_document
 from cardsmith.compiler.schema_check import resolve_pointer
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMA_NAMES = ["hero", "board", "box", "ruleset", "glossary", "bundle", "report"]
+SCHEMA_NAMES = ["hero", "board", "box", "ruleset", "glossary", "champion", "arena", "traps",
+                "challenges", "standard-actions", "bundle", "report"]
 CONTENT = sorted((ROOT / "content").rglob("*.yaml"))
 
 
@@ -82,7 +83,9 @@ def test_objects_are_closed(name):
 def test_bundle_ruleset_mirrors_the_ruleset_schema():
     ruleset = load_schema("ruleset")
     in_bundle = load_schema("bundle")["$defs"]["ruleset"]
-    expected = {k: v for k, v in ruleset["properties"].items() if k != "kind"}
+    # the game's name in other languages is the bundle's box's `translations`
+    expected = {k: v for k, v in ruleset["properties"].items()
+                if k not in ("kind", "translations")}
     assert in_bundle["properties"] == expected
     assert in_bundle["required"] == [r for r in ruleset["required"] if r != "kind"]
 
@@ -274,11 +277,11 @@ def test_board_start_out_of_range(tmp_path):
 
 @pytest.mark.parametrize("text, line, col, message, hint", [
     ("name: x\n", 1, 1, "the document has no 'kind' field",
-     "add 'kind:' with one of: hero, board, box, ruleset, glossary, champion, arena"),
+     "add 'kind:' with one of: hero, board, box, ruleset, glossary, champion, arena, traps, challenges, standard-actions"),
     ("kind: heor\nname: x\n", 1, 7, "unknown kind 'heor'",
-     "expected one of: hero, board, box, ruleset, glossary, champion, arena; did you mean 'hero'?"),
-    ("kind: deck\n", 1, 7, "unknown kind 'deck'", "expected one of: hero, board, box, ruleset, glossary, champion, arena"),
-    ("kind: [hero]\n", 1, 7, "unknown kind a list", "expected one of: hero, board, box, ruleset, glossary, champion, arena"),
+     "expected one of: hero, board, box, ruleset, glossary, champion, arena, traps, challenges, standard-actions; did you mean 'hero'?"),
+    ("kind: deck\n", 1, 7, "unknown kind 'deck'", "expected one of: hero, board, box, ruleset, glossary, champion, arena, traps, challenges, standard-actions"),
+    ("kind: [hero]\n", 1, 7, "unknown kind a list", "expected one of: hero, board, box, ruleset, glossary, champion, arena, traps, challenges, standard-actions"),
     ("# nothing here\n", 1, 1, "the document is empty, not a mapping with a 'kind' field",
      "expected a mapping that starts with 'kind: hero' (or board, box, ruleset)"),
     ("- kind: hero\n", 1, 1, "the document is a list, not a mapping with a 'kind' field",

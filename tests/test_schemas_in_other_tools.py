@@ -89,11 +89,15 @@ WORKSPACE = Path("/virtual-workspace")
 GLOBS = {"hero": "content/**/heroes/*.yaml", "board": "content/**/boards/*.yaml",
          "box": "content/**/box.yaml", "ruleset": "content/rulesets/*.yaml",
          "glossary": "content/glossary/*.yaml", "champion": "content/**/champions/*.yaml",
-         "arena": "content/**/arenas/*.yaml"}
+         "arena": "content/**/arenas/*.yaml", "traps": "content/**/traps.yaml",
+         "challenges": "content/**/challenges.yaml",
+         "standard-actions": "content/**/standard-actions.yaml"}
 PLACES = {"hero": "content/box/heroes/{}.yaml", "board": "content/box/boards/{}.yaml",
           "box": "content/{}/box.yaml", "ruleset": "content/rulesets/{}.yaml",
           "glossary": "content/glossary/{}.yaml", "champion": "content/box/champions/{}.yaml",
-          "arena": "content/box/arenas/{}.yaml"}
+          "arena": "content/box/arenas/{}.yaml", "traps": "content/{}/traps.yaml",
+          "challenges": "content/{}/challenges.yaml",
+          "standard-actions": "content/{}/standard-actions.yaml"}
 
 
 def yaml_server_command() -> list[str]:

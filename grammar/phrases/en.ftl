@@ -20,7 +20,10 @@ section = { $header-node ->
     [none] { $sentences }
    *[header] { $header-is-mission ->
         [true] Mission: { $header } { $sentences }
-       *[false] { $header }: { $sentences }
+       *[false] { $header-mark ->
+            [true] { $header } { $sentences }
+           *[false] { $header }: { $sentences }
+        }
     }
  }
 
@@ -52,11 +55,29 @@ header = { $kind ->
     [boosted-with] BOOSTED WITH
     [ongoing] ONGOING
     [mission] { $condition }.
+    [pre-attack] ↶
+    [post-attack] ↷
+    [activation-start] At the start of your Activation Phase
+    [upkeep] During your Upkeep Phase
+    [whenever-you-plan] Whenever you Plan
+    [after-you-play] After you play { $card }
+    [would-dash] When { $fighter } would Dash
+    [attack-activation] During { $fighter-initial ->
+        [vowel] an
+       *[other] a
+    } { $fighter } attack activation
+    [you-activate] When you activate { $fighter }
+    [displaced-by] When an enemy Champion suffers displacement effects by { $fighter }
    *[while] While { $condition }
  }
     .transform = capital
     .is-mission = { $kind ->
         [mission] true
+       *[other] false
+    }
+    .mark = { $kind ->
+        [pre-attack] true
+        [post-attack] true
        *[other] false
     }
 
@@ -92,6 +113,7 @@ join = { $join ->
     [comma] ,
     [comma-and] , and
     [instead-and] instead and
+    [and-then] and then
    *[and] and
  }
 
@@ -692,6 +714,7 @@ fighter-name = { $article ->
  }
     .number = sg
     .is-him = false
+    .initial = { $name-initial }
 
 fighter-selection = { $quantifier ->
     [each] { $case ->
@@ -923,6 +946,7 @@ deck-summary = { $cards } { $cards ->
  }, { $copies } in the deck
 
 ## Rules summary (cardsmith rules)
+
 #
 # One message a sentence; the printer adds the "- " of a list item and the number of a
 # combat step. Every number is a variable (from the ruleset or from content): none is
@@ -1110,6 +1134,7 @@ rules-tokens-block = These tokens do not block: they may be placed in occupied s
 rules-forms = { $fighter } has the forms { $forms } and starts the game as { $start }. A card whose user is a form can be played only in that form.
 
 ## Card faces (cardsmith cards, cardsmith export tts)
+
 # Labels printed on card faces and character cards; the card type names are the ones of
 # card-stats above.
 
@@ -1132,6 +1157,555 @@ face-attack = { $attack ->
  }
 
 face-any-user = Any fighter
+
+## Super Fantasy Brawl
+
+#
+# The messages of Super Fantasy Brawl's node classes (grammar/sfb_nodes.py) and of its
+# printed champions (cardsmith/champion_text.py, the sfb- messages). Its headers are the
+# SFB variants of `header` above.
+
+## SFB: champions and groups
+
+champion-pronoun = { $word ->
+    [target] the target
+    [targeted] the targeted Champion
+    [target-champion] the target Champion
+    [attacker] the attacker
+    [they] they
+    [it] it
+    [he] he
+    [that-ally] that Ally
+    [that-champion] that Champion
+    [matching-enemy] the matching Enemy
+   *[first-swooped] the first Champion swooped through
+ }
+    .number = { $word ->
+        [they] pl
+       *[other] sg
+    }
+
+lang-side = { $number ->
+    [sg] { $side ->
+        [champion] Champion
+        [enemy] Enemy
+        [enemy-champion] enemy Champion
+        [ally] Ally
+        [allied-champion] allied Champion
+        [opponent] opponent
+       *[target] target
+    }
+   *[pl] { $side ->
+        [champion] Champions
+        [enemy] Enemies
+        [enemy-champion] enemy Champions
+        [ally] Allies
+        [allied-champion] allied Champions
+        [opponent] opponents
+       *[target] targets
+    }
+ }
+
+lang-a-side = { $bloodied ->
+    [true] a
+   *[false] { $adjacent ->
+        [true] an
+       *[false] { $side ->
+            [champion] a
+            [target] a
+           *[other] an
+        }
+    }
+ }
+
+champion-group = { $either-node ->
+    [none] {""}
+   *[other] { $either } or
+ } { $pick ->
+    [a] { lang-a-side }
+    [count] { $count } { $yours ->
+        [true] of
+       *[false] {""}
+    }
+    [plural] {""}
+    [kind] {""}
+    [each] each
+    [each-other] each other
+    [all] all
+    [another] another
+    [any] any
+    [one-of] one of
+    [none-of] none of
+    [each-of] each of
+   *[no] no
+ } { $yours ->
+    [true] your
+   *[false] { $owner-node ->
+        [none] {""}
+       *[other] { $owner }'s
+    }
+ } { $bloodied ->
+    [true] Bloodied
+   *[false] {""}
+ } { $adjacent ->
+    [true] adjacent
+   *[false] {""}
+ } { lang-side } { $filters }
+    .number = { $pick ->
+        [each] sg
+        [each-other] sg
+        [a] sg
+        [another] sg
+        [any] sg
+        [kind] sg
+        [count] { $count-count ->
+            [one] sg
+           *[other] pl
+        }
+       *[other] pl
+    }
+    .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+        [no] pl
+       *[other] sg
+    }
+
+near-to = { $hexes-node ->
+    [none] adjacent to { $anchor }
+   *[other] within { $hexes } { $hexes-count ->
+        [one] hex
+       *[other] hexes
+    }{ $anchor-node ->
+        [none] {""}
+       *[other] {" "}of { $anchor }
+    }
+ }
+
+passed-through = { $passage ->
+    [dashed] dashed through
+    [swooped] swooped through
+   *[moved] moved through
+ }
+
+statue-ref = { $colour ->
+    [red] the red statue
+    [yellow] the yellow statue
+    [blue] the blue statue
+   *[none] { $count-node ->
+        [none] a statue
+       *[other] { $count } { $count-count ->
+            [one] statue
+           *[other] statues
+        }
+    }
+ }
+    .plural = { $colour ->
+        [none] { $count-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
+
+## SFB: states and conditions
+
+bloodied = Bloodied
+
+on-trap-hex = { $inside ->
+    [true] in a trap hex
+   *[false] on a trap hex
+ }
+
+on-gate = on their gate
+
+in-deployment-area = in { $owner ->
+    [your] your
+   *[enemy] the enemy
+ } deployment area
+
+champion-is = { $subject } { $subject-node ->
+    [champion-group] { $subject-agrees ->
+        [pl] are
+       *[sg] is
+    }
+   *[other] { $subject-number ->
+        [pl] are
+       *[sg] is
+    }
+}{ $negated ->
+    [true] {" "}not
+   *[false] {""}
+ } { $state }
+
+champion-has = { $champion } has { $group }
+
+damage-was-dealt = { $dealt ->
+    [true] damage was dealt
+   *[false] no damage was dealt
+ }
+
+taken-out-of-action = { $champion } { $taken ->
+    [true] was
+   *[false] was not
+ } taken Out of Action{ $by-attack ->
+    [true] {" "}by the attack
+   *[false] {""}
+ }
+
+lang-keyword = { $keyword ->
+    [push] Push
+    [pull] Pull
+    [force] Force
+    [fear] Fear
+    [stun] Stun
+   *[root] Root
+ }
+
+damaged-by = { $champion } is damaged by the { lang-keyword }
+
+lang-core = { $core ->
+    [destruction] Destruction
+    [creation] Creation
+   *[manipulation] Manipulation
+ }
+
+no-cards-in-discard = there are no { $kind } cards in your discard pile
+    .kind = bare
+
+you-control = you control the { $statue-plural ->
+    [true] areas
+   *[false] area
+ } of { $statue }
+
+## SFB: counted things
+
+target-count = { $word ->
+    [target] target
+   *[champion-targeted] Champion targeted
+ }
+
+champion-count = { $group }
+
+discard-pile-count = { $kind } card in your discard pile
+    .kind = bare
+
+ready-core-count = ready standard Core you control
+
+damage-on-count = damage on { $champion }
+
+hex-count = { $passage ->
+    [dashed] hex dashed
+    [swooped] hex swooped through
+   *[moved] hex moved through
+ }
+
+discarded-kind-count = { $kind } card discarded
+    .kind = bare
+
+their-cards-discarded-count = of their cards discarded
+
+lang-card-noun = { $number ->
+    [pl] cards
+   *[sg] card
+ }
+
+card-kind = { $core ->
+    [none] { lang-card-noun }
+   *[other] { $colour ->
+        [true] { $core ->
+            [destruction] red
+            [creation] yellow
+           *[manipulation] blue
+        }
+       *[false] { lang-core }
+    }{ $case ->
+        [bare] {""}
+       *[other] {" "}{ lang-card-noun }
+    }
+ }
+
+champion-card = { $champion-initial ->
+    [vowel] an
+   *[other] a
+ } { $champion } { $kind }
+
+## SFB: keywords
+
+push = Push { $amount }
+
+pull = Pull { $amount }
+
+force = Force { $amount }{ $target-node ->
+    [none] {""}
+   *[other] {" "}{ $target }
+ }
+
+fear = Fear { $amount }
+
+stun = Stun
+
+root = Root
+
+dash = Dash { $amount }{ $ignoring ->
+    [champions-and-traps] {" "}ignoring Champions and traps
+    [traps-and-champions] {" "}ignoring traps and Champions
+   *[none] {""}
+ }
+
+jump = Jump { $amount }
+
+swoop = Swoop { $amount }
+
+heal = Heal{ $champion-node ->
+    [none] {""}
+   *[other] {" "}{ $champion }
+ }{ $amount-node ->
+    [none] {""}
+   *[other] {" "}{ $amount }
+ }{ lang-per }
+
+draw-up-to = { $subject ->
+    [none] Draw
+    [you] you draw
+    [opponent] your opponent draws
+   *[they] they draw
+ } { $amount }{ lang-per }
+
+draw-extra = Draw { $amount } additional { $amount-count ->
+    [one] card
+   *[other] cards
+ }
+
+plan = Plan { $amount }
+
+plan-from-discard = Plan from your discard pile
+
+double = Double
+
+lifesteal = Lifesteal
+
+poison = Poison { $amount }
+
+## SFB: what champions suffer and gain
+
+lang-stat = { $stat ->
+    [strength] strength
+    [defense] defense
+   *[movement] movement
+ }
+
+stat-change = { $negative ->
+    [true] -
+   *[false] +
+ }{ $amount } { lang-stat }
+
+damage = { $amount } damage
+
+attack-damage = the attack damage
+
+lang-until = { $lasting ->
+    [true] {" "}until the end of the turn
+   *[false] {""}
+ }
+
+suffers = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $also ->
+    [true] also
+   *[false] {""}
+ } { $subject-node ->
+    [none] suffer
+   *[other] { $subject-node ->
+        [champion-group] { $subject-agrees ->
+            [pl] suffer
+           *[sg] suffers
+        }
+       *[other] { $subject-number ->
+            [pl] suffer
+           *[sg] suffers
+        }
+    }
+ } { $afflictions-first }{ $against-node ->
+    [none] {""}
+   *[other] {" "}against { $against }
+ }{ lang-until }{ $afflictions-count ->
+    [one] {""}
+   *[other] {" "}and { $afflictions-rest }
+ }
+    .afflictions-separator = {" "}and{" "}
+
+gains = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $subject-node ->
+    [none] gain
+   *[other] { $subject-node ->
+        [champion-group] { $subject-agrees ->
+            [pl] gain
+           *[sg] gains
+        }
+       *[other] { $subject-number ->
+            [pl] gain
+           *[sg] gains
+        }
+    }
+ } { $bonuses }{ $against-node ->
+    [none] {""}
+   *[other] {" "}against { $against }
+ }{ lang-until }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}whilst { $whilst }
+ }
+    .bonuses-separator = {" "}and{" "}
+
+attack-ref = { $word ->
+    [this-attack] this attack
+    [this-card] this card
+    [the-attack] the attack
+    [attacks-of] { $champion }'s attacks
+    [next-attack-of] { $champion }'s next attack this turn
+   *[next-attack-on] the next attack on { $champion } this turn
+ }
+    .number = { $word ->
+        [attacks-of] pl
+       *[other] sg
+    }
+
+attack-gains = { $elided ->
+    [true] {""}
+   *[false] { $attack }
+ } { $attack-number ->
+    [pl] gain
+   *[sg] gains
+ } { $bonuses-first }{ lang-per }{ lang-until }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}{ $while- ->
+        [true] while
+       *[false] if
+    } { $condition }
+ }{ $bonuses-count ->
+    [one] {""}
+   *[other] {" "}and { $bonuses-rest }
+ }
+    .bonuses-separator = {" "}and{" "}
+
+ignores-defense = { $attack } { $attack-number ->
+    [pl] ignore
+   *[sg] ignores
+ } { $word ->
+    [defense] defense
+    [targets] the target's defense
+   *[of-target] the defense of the target
+ }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}if { $condition }
+ }
+
+immune-to = { $subject-node ->
+    [none] Immune to { lang-keyword }
+   *[other] { $subject } is immune to { lang-keyword }{ lang-until }
+ }
+
+## SFB: the attack and its reaction
+
+no-reactions = Reactions cannot be played during this attack
+
+another-reaction = you can play another reaction this attack
+
+card-defense = this card gives +{ $amount } defense
+
+for-each = for each { $countable }, { $effect }
+
+negate-displacement = negate any displacement effects caused by the attack
+
+cancel-post-attack = cancel all ↷ effects of the attack
+
+ignore-post-attack = ignore any further ↷ effects
+
+end-other-effects = ignore any other ↷ effects, and end all other lasting effects
+
+lifesteal-to-ally = the heal from this Lifesteal may be assigned to one of { $champion }'s Allies instead of her
+
+## SFB: damage, cards and cores
+
+damage-equal-to-defense = deal damage to { $target } equal to their defense
+
+damage-until-bloodied = deal damage to { $target } until they are Bloodied
+
+remove-damage = remove { $amount } damage from { $source }
+
+discard-hand = discard your hand
+
+lang-counted-cards = { $amount-is-article ->
+    [true] a { $kind }
+   *[false] { $amount } { $kind }
+ }
+
+discard-cards = discard { $amount-node ->
+    [none] any number of { $kind }
+   *[other] { $up-to ->
+        [true] up to{" "}
+       *[false] {""}
+    }{ lang-counted-cards }
+ }{ $from-hand ->
+    [true] {" "}from your hand
+   *[false] {""}
+ }
+    .kind = { $amount-node ->
+        [none] nom pl
+       *[other] { $amount-count ->
+            [one] nom sg
+           *[other] nom pl
+        }
+    }
+
+controller-discards = { $champion }'s controller discards a card at random
+
+controller-puts-on-top = its controller puts { $amount } { $amount-count ->
+    [one] card
+   *[other] cards
+ } at random from their hand on top of their deck
+    .champion = nom
+
+return-from-discard = return { $amount-node ->
+    [none] one of { $owner }'s cards
+   *[other] { lang-counted-cards }
+ } from your discard pile to your hand
+    .kind = { $amount-node ->
+        [none] nom sg
+       *[other] { $amount-count ->
+            [one] nom sg
+           *[other] nom pl
+        }
+    }
+
+shuffle-discard = shuffle all cards from your discard pile into your deck
+
+discard-top-of-deck = discard the top card of an opponent's deck
+
+ready-core = ready { $core ->
+    [none] a Core
+   *[other] your { lang-core } Core
+ }
+
+exhaust-core = exhaust { $core ->
+    [none] a Core
+   *[other] your { lang-core } Core
+ }
+
+play-again = play this card again
 
 ## The published catalogue (issue 10): cards as objects
 
@@ -1715,6 +2289,213 @@ value-equal-to = { $of-form ->
  }
 
 pay-to = { $cost } to { $effect }
+
+you-can = you can { $body }
+
+## SFB: the arena
+
+free-hex = any free hex
+
+original-hex = { $champion }'s original hex
+
+anywhere-except = anywhere on the board except adjacent to { $group }
+
+place-champion = place { $champion } { $where-node ->
+    [near-to] {""}
+    [anywhere-except] {""}
+    [in-deployment-area] {""}
+   *[other] in
+ } { $where }
+
+swap-location = swap { $champion }'s location with { $other }
+
+look-at-trap = look at a trap token in play
+
+move-trap = place it on any free trap hex
+
+lang-obstacle = { $name-id ->
+    [enemies] Enemies
+    [statues] statues
+   *[traps] traps
+ }
+
+may-move-through = may move through { $obstacles-count ->
+    [one] { $obstacles }
+   *[other] { $obstacles-init }, and { $obstacles-last }
+ }{ $without-activating ->
+    [true] {" "}without activating them
+   *[false] {""}
+ }
+    .obstacles-separator = {", "}
+    .obstacles-item = lang-obstacle
+
+target-champion = target { $group }
+
+may-target-allies = this may target { $champion }'s Allies
+
+## SFB: passives of a levelled champion, challenges
+
+ignores-displacement = { $champion } ignores displacement effects from enemies
+
+cannot-be-targeted = { $subject-node ->
+    [none] {""}
+   *[other] { $subject }
+ } cannot be targeted by { $by ->
+    [attacks] attacks
+   *[opponents-reactions] an opponent's Reactions
+ }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}while { $whilst }
+ }
+
+cannot-attack-unless = { $subject } cannot attack unless { $champion } is a target of the attack
+
+free-standard-action = { $who } can make one standard action per round, without spending a core
+
+any-core-as = you can use any Core as a { lang-core } Core
+
+no-trap-trigger = do not trigger traps in { $champion }'s hex
+
+range-change = { $increase ->
+    [true] increase
+   *[false] decrease
+ } the { $bound ->
+    [minimum] minimum
+   *[maximum] maximum
+ } range by { $amount }
+
+score-if = score if { $condition }
+
+## SFB: printed champions (cardsmith text CHAMPION)
+
+sfb-champion-stats = HP { $hp } · defense { $defense }
+
+sfb-level-up-stats = Levelled up: HP { $hp } · defense { $defense }
+
+sfb-card-heading = { $title }{ $number ->
+    [none] {""}
+   *[other] {" "}({ $number })
+ }
+
+sfb-card-type = { $type ->
+    [attack] Attack
+    [skill] Skill
+   *[reaction] Reaction
+ }
+
+sfb-core = { $core ->
+    [destruction] Destruction (red)
+    [creation] Creation (yellow)
+   *[manipulation] Manipulation (blue)
+ }
+
+sfb-movement = movement { $movement }
+
+sfb-melee = melee
+
+sfb-shot = { $kind ->
+    [direct] direct shot
+   *[indirect] indirect shot
+ }, range { $span ->
+    [true] { $min }-{ $max }
+   *[false] { $min }
+ }
+
+sfb-area = { $hexes } { $hexes ->
+    [one] hex
+   *[other] hexes
+ }
+
+sfb-strength = strength { $strength }
+
+sfb-defense-bonus = defense +{ $bonus }
+
+sfb-deck-summary = { $cards } { $cards ->
+    [one] card
+   *[other] cards
+ }
+
+## SFB: rules summary (cardsmith rules super-fantasy-brawl)
+
+sfb-rules-players = A game for { $players } players, each leading a team of { $team } champions on a hex arena.
+
+sfb-rules-setup-draft = Each player picks { $team } champions, freely or by the competitive draft: each brings { $bring }, bans { $ban } of the other's, and the players then pick in turn.
+
+sfb-rules-setup-deck = Each player shuffles the action cards of their champions into one deck of { $deck } cards.
+
+sfb-rules-setup-traps = The players place { $traps } traps face down on the { $hexes } trap hexes, two at a time, leaving the others empty; two challenge cards are drawn onto the track.
+
+sfb-rules-setup-hand = Each player draws { $hand } cards, may discard any of them and draw as many again; the discarded cards are shuffled back into the deck.
+
+sfb-rules-setup-deploy = The first player, then the second, places their champions on free hexes of their deployment area.
+
+sfb-rules-heading-round = THE ROUND
+
+sfb-rules-round = A round is the first player's turn, the second player's turn, then the challenge track moves on.
+
+sfb-rules-scoreboard = Scoreboard phase: you score each active challenge whose condition you meet, and discard it.
+
+sfb-rules-activation = Activation phase: play any number of action cards; each card exhausts a ready core of its colour (Destruction red, Creation yellow, Manipulation blue) and activates the champion it belongs to.
+
+sfb-rules-standard-actions = Instead of a card a core can pay a standard action, each once per activation phase: move { $move-plan } then Plan { $plan }, move { $move-heal } then Heal { $heal }, move { $move-damage } then deal { $damage } damage to an adjacent Enemy ignoring defence, or move { $run }.
+
+sfb-rules-upkeep = Upkeep phase: ready every core, discard your hand and draw { $hand } cards.
+
+sfb-rules-empty-deck = When you must draw from an empty deck, shuffle your discard pile to make a new one.
+
+sfb-rules-heading-attack = AN ATTACK
+
+sfb-rules-attack-order = An attack card resolves in this order
+
+sfb-rules-attack-movement = Move the champion up to the card's movement.
+
+sfb-rules-attack-pre-attack = Resolve the ↶ abilities.
+
+sfb-rules-attack-choice = Choose whether to attack; if not, the activation ends.
+
+sfb-rules-attack-targets = Declare the targets.
+
+sfb-rules-attack-reaction = The defender may play one reaction.
+
+sfb-rules-attack-strength = Subtract the target's defence from the attack's strength.
+
+sfb-rules-attack-damage = Deal the attack damage, with Double, Lifesteal and Poison.
+
+sfb-rules-attack-reaction-abilities = Resolve the reaction's abilities.
+
+sfb-rules-attack-post-attack = Resolve the ↷ abilities.
+
+sfb-rules-targeting = A melee attack targets one adjacent Enemy; an indirect shot one Enemy within its range, over statues and champions; a direct shot one Enemy in the same hex row with nothing in between. An area attack hits every champion in its hexes, Allies too, turned as the attacker chooses.
+
+sfb-rules-heading-skill = A SKILL
+
+sfb-rules-skill = A skill card: move, choose whether to use it, declare its targets if it has any, then resolve its text. No reaction can be played against a skill.
+
+sfb-rules-heading-reactions = REACTIONS
+
+sfb-rules-reactions = During the other player's attack on one of your champions you may play one reaction card, exhausting its core as usual; it may be played on any of your champions.
+
+sfb-rules-heading-knock-out = KNOCK-OUTS AND LEVELLING UP
+
+sfb-rules-knock-out = A champion whose damage reaches its hit points is taken out of action: its damage is removed, it goes to its gate, and it comes back by an action with movement whose first hex is in its deployment area.
+
+sfb-rules-knock-out-score = Knocking out an Enemy scores { $points } victory point; knocking out yourself or an Ally gives it to the other player.
+
+sfb-rules-level-up = The active champion that knocks out an Enemy levels up once the action is over: its card flips to the levelled side, keeping its damage.
+
+sfb-rules-bloodied = A champion with half its hit points or fewer left is Bloodied.
+
+sfb-rules-heading-arena = THE ARENA, TRAPS AND CHALLENGES
+
+sfb-rules-arena-statues = The arena has { $statues } statues; a statue blocks movement and direct shots, and you control its area when you have more champions in it than your opponent.
+
+sfb-rules-arena-traps = A champion that enters a trap hex, even pushed, pulled or placed, triggers its trap (but not by jumping or swooping over it); a new trap is then placed face down on an empty trap hex.
+
+sfb-rules-challenges = Challenges score at the start of a turn; none can be scored in the first round.
+
+sfb-rules-challenges-track = At the end of each round every challenge moves one slot on the track: from "cannot be scored" to { $first } point, { $second } points, { $third } point, then out.
+
+sfb-rules-victory = The first player to reach { $points } victory points wins at once.
 
 spend-action-to = spend an additional action to { $effect }
 

@@ -106,7 +106,10 @@ section = { $header-node ->
     [none] { $sentences }
    *[header] { $header-is-mission ->
         [true] Missione: { $header } { $sentences }
-       *[false] { $header }: { $sentences }
+       *[false] { $header-mark ->
+            [true] { $header } { $sentences }
+           *[false] { $header }: { $sentences }
+        }
     }
  }
 
@@ -144,6 +147,16 @@ header = { $kind ->
     [boosted-with] usata per il Boost
     [ongoing] permanente
     [mission] { $condition }.
+    [pre-attack] ↶
+    [post-attack] ↷
+    [activation-start] all'inizio della tua Fase di Attivazione
+    [upkeep] durante la tua Fase di Mantenimento
+    [whenever-you-plan] ogni volta che Pianifichi
+    [after-you-play] dopo che hai giocato { $card }
+    [would-dash] quando { $fighter } sta per Scattare
+    [attack-activation] durante un'attivazione d'attacco di { $fighter }
+    [you-activate] quando attivi { $fighter }
+    [displaced-by] quando un Campione nemico subisce effetti di spostamento da { $fighter }
    *[while] finché { $condition }
  }
     .transform = { $kind ->
@@ -157,6 +170,11 @@ header = { $kind ->
     .token = nom pl
     .is-mission = { $kind ->
         [mission] true
+       *[other] false
+    }
+    .mark = { $kind ->
+        [pre-attack] true
+        [post-attack] true
        *[other] false
     }
 
@@ -193,6 +211,7 @@ join = { $join ->
     [comma] ,
     [comma-and] e
     [instead-and] invece e
+    [and-then] e poi
    *[and] e
  }
 
@@ -921,6 +940,10 @@ may = { $subject-node ->
         [opponent] il tuo avversario può
        *[they] l'avversario può
     }
+    [champion-group] { $subject } { $subject-agrees ->
+        [pl] possono
+       *[sg] può
+    }
    *[other] { $subject } { $subject-number ->
         [pl] possono
        *[sg] può
@@ -1093,6 +1116,7 @@ played-as-first-action = { $this-is ->
  }
 
 ## Combattenti, zone, spazi e carte
+
 #
 # Ogni combattente dice se il verbo lo riprende con un pronome atono (.clitic: "scegli uno
 # dei combattenti ... e muovilo") e quale (.pronoun: lo, la, li, le).
@@ -1571,6 +1595,7 @@ deck-summary = { $cards } { $cards ->
  }, { $copies } nel mazzo
 
 ## Riassunto delle regole (cardsmith rules)
+
 #
 # Un messaggio per frase; il "- " delle voci e il numero dei passi del combattimento li
 # aggiunge il programma. Ogni numero è una variabile (dal regolamento o dal contenuto).
@@ -1840,6 +1865,7 @@ rules-tokens-block = Questi segnalini non bloccano: possono essere messi in spaz
 rules-forms = { lang-rules-The } ha le forme { $forms } e inizia la partita come { $start }. Una carta riservata a una forma si può giocare solo in quella forma.
 
 ## Card faces (cardsmith cards, cardsmith export tts)
+
 # Labels printed on card faces and character cards; the card type names are the ones of
 # card-stats above.
 
@@ -1862,6 +1888,727 @@ face-attack = { $attack ->
  }
 
 face-any-user = Qualsiasi combattente
+
+## Super Fantasy Brawl
+
+#
+# I messaggi dei nodi di Super Fantasy Brawl (grammar/sfb_nodes.py) e dei campioni
+# stampati (cardsmith/champion_text.py, i messaggi sfb-). I termini (docs/translating.md,
+# «Super Fantasy Brawl»): Campione, Nemico, Alleato, Insanguinato, Scatto/Scattare, Doppio,
+# Pesca, Paura, Forza (la parola chiave; la forza di un attacco è la potenza), Cura, Salto,
+# Rubavita, Veleno, Piazza, Pianifica, Attrazione, Spinta, Radicamento, Stordimento,
+# Picchiata; Nucleo di Distruzione / Creazione / Manipolazione; Reazione, Abilità, Attacco.
+
+## SFB: campioni e gruppi
+
+champion-pronoun = { $word ->
+    [target] { lang-il } bersaglio
+    [targeted] { lang-il } Campione bersaglio
+    [target-champion] { lang-il } Campione bersaglio
+    [attacker] { lang-l }attaccante
+    [they] { lang-pronoun }
+    [it] { lang-pronoun }
+    [he] { lang-pronoun }
+    [that-ally] { lang-prep } quell'Alleato
+    [that-champion] { lang-prep } quel Campione
+    [matching-enemy] { lang-il } Nemico corrispondente
+   *[first-swooped] { lang-il } primo Campione attraversato in Picchiata
+ }
+    .number = sg
+    .gender = m
+
+# Il soggetto pronome si sottintende ("subisce Stordimento"), gli altri casi lo scrivono.
+lang-pronoun = { $case ->
+    [nom] {""}
+   *[other] { lang-prep } lui
+ }
+
+lang-side = { $number ->
+    [sg] { $side ->
+        [champion] Campione
+        [enemy] Nemico
+        [enemy-champion] Campione nemico
+        [ally] Alleato
+        [allied-champion] Campione alleato
+        [opponent] avversario
+       *[target] bersaglio
+    }
+   *[pl] { $side ->
+        [champion] Campioni
+        [enemy] Nemici
+        [enemy-champion] Campioni nemici
+        [ally] Alleati
+        [allied-champion] Campioni alleati
+        [opponent] avversari
+       *[target] bersagli
+    }
+ }
+
+# gli Alleati, gli avversari; i Campioni, i Nemici, i bersagli
+lang-side-article = { $side ->
+    [ally] { lang-gli }
+    [opponent] { lang-gli }
+   *[other] { lang-i }
+ }
+
+lang-side-of = { $yours ->
+    [true] dei tuoi
+   *[false] { $side ->
+        [ally] degli
+        [opponent] degli
+       *[other] dei
+    }
+ }
+
+champion-group = { $either-node ->
+    [none] {""}
+   *[other] { $either } o
+ } { $pick ->
+    [a] { lang-prep } un
+    [count] { lang-prep } { $count } { $yours ->
+        [true] dei tuoi
+       *[false] {""}
+    }
+    [plural] { $yours ->
+        [true] { lang-i } tuoi
+       *[false] { lang-side-article }
+    }
+    [kind] { lang-prep }
+    [each] { lang-prep } ogni
+    [each-other] { lang-prep } ogni altro
+    [all] { lang-prep } tutti { $yours ->
+        [true] i tuoi
+       *[false] { $side ->
+            [ally] gli
+            [opponent] gli
+           *[other] i
+        }
+    }
+    [another] { lang-prep } un altro
+    [any] { lang-prep } qualsiasi
+    [one-of] { lang-prep } uno { lang-side-of }
+    [none-of] { lang-prep } nessuno { lang-side-of }
+    [each-of] { lang-prep } ciascuno { lang-side-of }
+   *[no] { lang-prep } nessun
+ } { lang-side } { $bloodied ->
+    [true] { $number ->
+        [sg] Insanguinato
+       *[pl] Insanguinati
+    }
+   *[false] {""}
+ } { $adjacent ->
+    [true] { $number ->
+        [sg] adiacente
+       *[pl] adiacenti
+    }
+   *[false] {""}
+ } { $owner-node ->
+    [none] {""}
+   *[other] { $owner }
+ } { $filters }
+    .number = { $pick ->
+        [each] sg
+        [each-other] sg
+        [a] sg
+        [another] sg
+        [any] sg
+        [kind] sg
+        [no] sg
+        [count] { $yours ->
+            [true] pl
+           *[false] { $count-count ->
+                [one] sg
+                [many] pl
+               *[other] pl
+            }
+        }
+       *[other] pl
+    }
+    .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+            [many] pl
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .gender = m
+    .owner = di
+    .either = { $case }
+    .negative = { $pick ->
+        [no] true
+       *[other] false
+    }
+    .filters = nom { $number }
+
+near-to = { $hexes-node ->
+    [none] { $number ->
+        [pl] adiacenti
+       *[sg] adiacente
+    } { $anchor }
+   *[other] entro { $hexes } { $hexes-count ->
+        [one] esagono
+        [many] esagoni
+       *[other] esagoni
+    }{ $anchor-node ->
+        [none] {""}
+       *[other] {" "}{ $anchor }
+    }
+ }
+    .anchor = { $hexes-node ->
+        [none] a
+       *[other] da
+    }
+
+passed-through = { $passage ->
+    [dashed] { $number ->
+        [pl] attraversati con lo Scatto
+       *[sg] attraversato con lo Scatto
+    }
+    [swooped] { $number ->
+        [pl] attraversati in Picchiata
+       *[sg] attraversato in Picchiata
+    }
+   *[moved] { $number ->
+        [pl] attraversati
+       *[sg] attraversato
+    }
+ }
+
+statue-ref = { $colour ->
+    [red] { lang-la } statua rossa
+    [yellow] { lang-la } statua gialla
+    [blue] { lang-la } statua blu
+   *[none] { $count-node ->
+        [none] { lang-prep } una statua
+       *[other] { lang-prep } { $count } { $count-count ->
+            [one] statua
+            [many] statue
+           *[other] statue
+        }
+    }
+ }
+    .plural = { $colour ->
+        [none] { $count-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
+
+## SFB: stati e condizioni
+
+bloodied = { $number ->
+    [pl] Insanguinati
+   *[sg] Insanguinato
+ }
+
+on-trap-hex = { $inside ->
+    [true] in un esagono trappola
+   *[false] su un esagono trappola
+ }
+
+on-gate = sul proprio cancello
+
+in-deployment-area = { $owner ->
+    [your] nella tua area di schieramento
+   *[enemy] nell'area di schieramento nemica
+ }
+
+champion-is = { $subject } { $negated ->
+    [true] non
+   *[false] {""}
+ } { $subject-node ->
+    [champion-group] { $subject-agrees ->
+        [pl] sono
+       *[sg] è
+    }
+   *[other] è
+ } { $state }
+    .state = nom { $subject-node ->
+        [champion-group] { $subject-agrees }
+       *[other] sg
+    }
+
+champion-has = { $champion } { $group-negative ->
+    [true] non ha
+   *[false] ha
+ } { $group }
+
+damage-was-dealt = { $dealt ->
+    [true] sono stati inflitti danni
+   *[false] non sono stati inflitti danni
+ }
+
+taken-out-of-action = { $champion } { $taken ->
+    [true] è stato
+   *[false] non è stato
+ } messo fuori combattimento{ $by-attack ->
+    [true] {" "}dall'attacco
+   *[false] {""}
+ }
+
+lang-keyword = { $keyword ->
+    [push] Spinta
+    [pull] Attrazione
+    [force] Forza
+    [fear] Paura
+    [stun] Stordimento
+   *[root] Radicamento
+ }
+
+damaged-by = { $champion } subisce danni dalla { lang-keyword }
+
+lang-core = { $core ->
+    [destruction] Distruzione
+    [creation] Creazione
+   *[manipulation] Manipolazione
+ }
+
+no-cards-in-discard = non ci sono carte { $kind } nella tua pila degli scarti
+    .kind = bare
+
+you-control = controlli { $statue-plural ->
+    [true] le aree
+   *[false] l'area
+ } { $statue }
+    .statue = di
+
+## SFB: quantità contate
+
+target-count = { $word ->
+    [target] bersaglio
+   *[champion-targeted] Campione bersaglio
+ }
+
+champion-count = { $group }
+
+discard-pile-count = carta { $kind } nella tua pila degli scarti
+    .kind = bare
+
+ready-core-count = Nucleo standard pronto che controlli
+
+damage-on-count = danno { $champion }
+    .champion = su
+
+hex-count = { $passage ->
+    [dashed] esagono percorso con lo Scatto
+    [swooped] esagono attraversato in Picchiata
+   *[moved] esagono attraversato
+ }
+
+discarded-kind-count = carta { $kind } scartata
+    .kind = bare
+
+their-cards-discarded-count = loro carta scartata
+
+lang-card-noun = { $number ->
+    [pl] carte
+   *[sg] carta
+ }
+
+card-kind = { $core ->
+    [none] { lang-card-noun }
+   *[other] { $case ->
+        [bare] {""}
+       *[other] { lang-card-noun }
+    } { $colour ->
+        [true] { $core ->
+            [destruction] { $number ->
+                [pl] rosse
+               *[sg] rossa
+            }
+            [creation] { $number ->
+                [pl] gialle
+               *[sg] gialla
+            }
+           *[manipulation] blu
+        }
+       *[false] { $case ->
+            [bare] { lang-core }
+           *[other] di { lang-core }
+        }
+    }
+ }
+    .gender = f
+
+champion-card = una carta { $kind } di { $champion }
+    .kind = bare
+
+## SFB: parole chiave
+
+push = Spinta { $amount } { lang-invece }
+
+pull = Attrazione { $amount } { lang-invece }
+
+force = Forza { $amount }{ $target-node ->
+    [none] {""}
+   *[other] {" "}{ $target }
+ } { lang-invece }
+    .target = su
+
+fear = Paura { $amount } { lang-invece }
+
+stun = Stordimento { lang-invece }
+
+root = Radicamento { lang-invece }
+
+dash = { $case ->
+    [inf] Scattare
+    [infself] Scattare
+   *[other] Scatto
+ } { $amount }{ $ignoring ->
+    [champions-and-traps] {" "}ignorando Campioni e trappole
+    [traps-and-champions] {" "}ignorando trappole e Campioni
+   *[none] {""}
+ } { lang-invece }
+
+jump = { $case ->
+    [inf] Saltare
+    [infself] Saltare
+   *[other] Salto
+ } { $amount } { lang-invece }
+
+swoop = { $case ->
+    [inf] scendere in Picchiata
+    [infself] scendere in Picchiata
+   *[other] Picchiata
+ } { $amount } { lang-invece }
+
+heal = { $case ->
+    [inf] Curare
+    [infself] Curare
+   *[other] Cura
+ }{ $champion-node ->
+    [none] {""}
+   *[other] {" "}{ $champion }
+ }{ $amount-node ->
+    [none] {""}
+   *[other] {" "}{ $amount }
+ }{ lang-per } { lang-invece }
+
+draw-up-to = { $subject ->
+    [none] { $case ->
+        [inf] Pescare
+        [infself] Pescare
+       *[other] Pesca
+    }
+    [you] peschi
+    [opponent] il tuo avversario pesca
+   *[they] l'avversario pesca
+ } { $amount }{ lang-per } { lang-invece }
+
+draw-extra = { $case ->
+    [inf] pescare
+    [infself] pescare
+   *[other] pesca
+ } { $amount } { $amount-count ->
+    [one] carta aggiuntiva
+    [many] carte aggiuntive
+   *[other] carte aggiuntive
+ } { lang-invece }
+
+plan = { $case ->
+    [inf] Pianificare
+    [infself] Pianificare
+   *[other] Pianifica
+ } { $amount } { lang-invece }
+
+plan-from-discard = { $case ->
+    [inf] Pianificare
+    [infself] Pianificare
+   *[other] Pianifica
+ } dalla tua pila degli scarti { lang-invece }
+
+double = Doppio { lang-invece }
+
+lifesteal = Rubavita { lang-invece }
+
+poison = Veleno { $amount } { lang-invece }
+
+## SFB: ciò che i campioni subiscono e ottengono
+
+lang-stat = { $stat ->
+    [strength] potenza
+    [defense] difesa
+   *[movement] movimento
+ }
+
+stat-change = { $negative ->
+    [true] -
+   *[false] +
+ }{ $amount } { lang-stat }
+
+damage = { $amount } { $amount-count ->
+    [one] danno
+    [many] danni
+   *[other] danni
+ }
+
+attack-damage = i danni dell'attacco
+
+lang-until = { $lasting ->
+    [true] {" "}fino alla fine del turno
+   *[false] {""}
+ }
+
+suffers = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $also ->
+    [true] inoltre
+   *[false] {""}
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] subire
+        [infself] subire
+       *[other] subisci
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] subiscono
+       *[sg] subisce
+    }
+   *[other] subisce
+ } { $afflictions-first }{ $against-node ->
+    [none] {""}
+   *[other] {" "}contro { $against }
+ }{ lang-until }{ $afflictions-count ->
+    [one] {""}
+    [many] {" "}e { $afflictions-rest }
+   *[other] {" "}e { $afflictions-rest }
+ } { lang-invece }
+    .afflictions-separator = {" "}e{" "}
+
+gains = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] ottenere
+        [infself] ottenere
+       *[other] ottieni
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] ottengono
+       *[sg] ottiene
+    }
+   *[other] { $case ->
+        [inf] ottenere
+        [infself] ottenere
+       *[other] ottiene
+    }
+ } { $bonuses }{ $against-node ->
+    [none] {""}
+   *[other] {" "}contro { $against }
+ }{ lang-until }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}mentre è { $whilst }
+ } { lang-invece }
+    .bonuses-separator = {" "}e{" "}
+
+attack-ref = { $word ->
+    [this-attack] questo attacco
+    [this-card] questa carta
+    [the-attack] l'attacco
+    [attacks-of] gli attacchi di { $champion }
+    [next-attack-of] il prossimo attacco di { $champion } in questo turno
+   *[next-attack-on] il prossimo attacco contro { $champion } in questo turno
+ }
+    .number = { $word ->
+        [attacks-of] pl
+       *[other] sg
+    }
+
+attack-gains = { $elided ->
+    [true] {""}
+   *[false] { $attack }
+ } { $attack-number ->
+    [pl] ottengono
+   *[sg] ottiene
+ } { $bonuses-first }{ lang-per }{ lang-until }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}{ $while- ->
+        [true] finché
+       *[false] se
+    } { $condition }
+ }{ $bonuses-count ->
+    [one] {""}
+    [many] {" "}e { $bonuses-rest }
+   *[other] {" "}e { $bonuses-rest }
+ } { lang-invece }
+    .bonuses-separator = {" "}e{" "}
+
+ignores-defense = { $attack } { $attack-number ->
+    [pl] ignorano
+   *[sg] ignora
+ } { $word ->
+    [defense] la difesa
+    [targets] la difesa del bersaglio
+   *[of-target] la difesa del bersaglio
+ }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}se { $condition }
+ } { lang-invece }
+
+immune-to = { $subject-node ->
+    [none] immune a { lang-keyword }
+   *[other] { $subject } è immune a { lang-keyword }{ lang-until }
+ } { lang-invece }
+
+## SFB: l'attacco e la reazione
+
+no-reactions = non si possono giocare Reazioni durante questo attacco { lang-invece }
+
+another-reaction = puoi giocare un'altra Reazione in questo attacco { lang-invece }
+
+card-defense = questa carta dà +{ $amount } difesa { lang-invece }
+
+for-each = per ogni { $countable }, { $effect } { lang-invece }
+
+negate-displacement = annulla ogni effetto di spostamento causato dall'attacco { lang-invece }
+
+cancel-post-attack = annulla tutti gli effetti ↷ dell'attacco { lang-invece }
+
+ignore-post-attack = ignora ogni ulteriore effetto ↷ { lang-invece }
+
+end-other-effects = ignora ogni altro effetto ↷ e termina tutti gli altri effetti persistenti { lang-invece }
+
+lifesteal-to-ally = la cura di questo Rubavita può andare a uno degli Alleati di { $champion } invece che a lei { lang-invece }
+
+## SFB: danni, carte e nuclei
+
+damage-equal-to-defense = { $case ->
+    [inf] infliggere
+    [infself] infliggere
+   *[other] infliggi
+ } { $target } danni pari alla sua difesa { lang-invece }
+    .target = a
+
+damage-until-bloodied = { $case ->
+    [inf] infliggere
+    [infself] infliggere
+   *[other] infliggi
+ } danni { $target } finché non è Insanguinato { lang-invece }
+    .target = a
+
+remove-damage = { $case ->
+    [inf] rimuovere
+    [infself] rimuovere
+   *[other] rimuovi
+ } { $amount } { $amount-count ->
+    [one] danno
+    [many] danni
+   *[other] danni
+ } { $source } { lang-invece }
+    .source = da
+
+discard-hand = { $case ->
+    [inf] scartare
+    [infself] scartare
+   *[other] scarta
+ } la tua mano { lang-invece }
+
+lang-counted-cards = { $amount-is-article ->
+    [true] una { $kind }
+   *[false] { $amount } { $kind }
+ }
+
+discard-cards = { $case ->
+    [inf] scartare
+    [infself] scartare
+   *[other] scarta
+ } { $amount-node ->
+    [none] un numero qualsiasi di { $kind }
+   *[other] { $up-to ->
+        [true] fino a{" "}
+       *[false] {""}
+    }{ lang-counted-cards }
+ }{ $from-hand ->
+    [true] {" "}dalla tua mano
+   *[false] {""}
+ } { lang-invece }
+    .kind = { $amount-node ->
+        [none] nom pl
+       *[other] { $amount-count ->
+            [one] nom sg
+            [many] nom pl
+           *[other] nom pl
+        }
+    }
+
+controller-discards = il controllore { $champion } scarta una carta a caso { lang-invece }
+    .champion = di
+
+controller-puts-on-top = il suo controllore mette { $amount } { $amount-count ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ } a caso dalla sua mano in cima al suo mazzo{ $champion-node ->
+    [none] {""}
+   *[other] {""}
+ } { lang-invece }
+
+return-from-discard = { $case ->
+    [inf] riprendere
+    [infself] riprendere
+   *[other] riprendi
+ } { $amount-node ->
+    [none] una delle carte { $owner }
+   *[other] { lang-counted-cards }
+ } dalla tua pila degli scarti nella tua mano { lang-invece }
+    .owner = di
+    .kind = { $amount-node ->
+        [none] nom sg
+       *[other] { $amount-count ->
+            [one] nom sg
+            [many] nom pl
+           *[other] nom pl
+        }
+    }
+
+shuffle-discard = { $case ->
+    [inf] mescolare
+    [infself] mescolare
+   *[other] mescola
+ } tutte le carte della tua pila degli scarti nel tuo mazzo { lang-invece }
+
+discard-top-of-deck = { $case ->
+    [inf] scartare
+    [infself] scartare
+   *[other] scarta
+ } la prima carta del mazzo di un avversario { lang-invece }
+
+ready-core = { $case ->
+    [inf] preparare
+    [infself] preparare
+   *[other] prepara
+ } { $core ->
+    [none] un Nucleo
+   *[other] il tuo Nucleo di { lang-core }
+ } { lang-invece }
+
+exhaust-core = { $case ->
+    [inf] esaurire
+    [infself] esaurire
+   *[other] esaurisci
+ } { $core ->
+    [none] un Nucleo
+   *[other] il tuo Nucleo di { lang-core }
+ } { lang-invece }
+
+play-again = { $case ->
+    [inf] giocare
+    [infself] giocare
+   *[other] gioca
+ } di nuovo questa carta { lang-invece }
 
 ## Il catalogo pubblicato (issue 10): le carte come oggetti
 
@@ -2775,9 +3522,247 @@ value-equal-to = il valore { $card } è { lang-invece } pari { $value }{ $locked
     .card = di
     .value = a
 
-pay-to = { $cost } per { $effect }
+pay-to = { $cost } per { $effect } { lang-invece }
     .cost = { $case } { $number } { $gender } { $mark }
     .effect = inf
+
+you-can = puoi { $body } { lang-invece }
+    .body = inf
+
+## SFB: l'arena
+
+free-hex = in un qualsiasi esagono libero
+
+original-hex = nell'esagono di partenza { $champion }
+    .champion = di
+
+anywhere-except = in qualsiasi punto dell'arena tranne che adiacente { $group }
+    .group = a
+
+place-champion = { $case ->
+    [inf] piazzare
+    [infself] piazzare
+   *[other] piazza
+ } { $champion } { $where } { lang-invece }
+
+swap-location = { $case ->
+    [inf] scambiare
+    [infself] scambiare
+   *[other] scambia
+ } la posizione { $champion } con quella { $other } { lang-invece }
+    .champion = di
+    .other = di
+
+look-at-trap = { $case ->
+    [inf] guardare
+    [infself] guardare
+   *[other] guarda
+ } un segnalino trappola in gioco { lang-invece }
+
+move-trap = { $case ->
+    [inf] piazzarlo
+    [infself] piazzarlo
+   *[other] piazzalo
+ } su un qualsiasi esagono trappola libero { lang-invece }
+
+lang-obstacle = { $name-id ->
+    [enemies] Nemici
+    [statues] statue
+   *[traps] trappole
+ }
+
+may-move-through = può attraversare { $obstacles-count ->
+    [one] { $obstacles }
+    [many] { $obstacles-init } e { $obstacles-last }
+   *[other] { $obstacles-init } e { $obstacles-last }
+ }{ $without-activating ->
+    [true] {" "}senza attivarli
+   *[false] {""}
+ } { lang-invece }
+    .obstacles-separator = {", "}
+    .obstacles-item = lang-obstacle
+
+target-champion = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[other] scegli
+ } come bersaglio { $group } { lang-invece }
+
+may-target-allies = questa carta può avere come bersaglio gli Alleati { $champion } { lang-invece }
+    .champion = di
+
+## SFB: abilità passive del lato salito di livello, sfide
+
+ignores-displacement = { $champion } ignora gli effetti di spostamento dei nemici { lang-invece }
+
+cannot-be-targeted = { $subject-node ->
+    [none] non può essere bersaglio
+   *[other] { $subject } non { $subject-agrees ->
+        [pl] possono
+       *[sg] può
+    } essere { $subject-agrees ->
+        [pl] bersagli
+       *[sg] bersaglio
+    }
+ } { $by ->
+    [attacks] di attacchi
+   *[opponents-reactions] delle Reazioni di un avversario
+ }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}mentre è { $whilst }
+ } { lang-invece }
+
+cannot-attack-unless = { $subject } non possono attaccare a meno che { $champion } non sia un bersaglio dell'attacco { lang-invece }
+
+free-standard-action = { $who } può compiere un'azione standard per giro senza esaurire un Nucleo { lang-invece }
+
+any-core-as = puoi usare qualsiasi Nucleo come Nucleo di { lang-core } { lang-invece }
+
+no-trap-trigger = non attivare le trappole nell'esagono { $champion } { lang-invece }
+    .champion = di
+
+range-change = { $increase ->
+    [true] aumenta
+   *[false] riduci
+ } la gittata { $bound ->
+    [minimum] minima
+   *[maximum] massima
+ } di { $amount } { lang-invece }
+
+score-if = ottieni punti se { $condition } { lang-invece }
+
+## SFB: campioni stampati (cardsmith text CAMPIONE)
+
+sfb-champion-stats = PF { $hp } · difesa { $defense }
+
+sfb-level-up-stats = Salito di livello: PF { $hp } · difesa { $defense }
+
+sfb-card-heading = { $title }{ $number ->
+    [none] {""}
+   *[other] {" "}({ $number })
+ }
+
+sfb-card-type = { $type ->
+    [attack] Attacco
+    [skill] Abilità
+   *[reaction] Reazione
+ }
+
+sfb-core = { $core ->
+    [destruction] Distruzione (rosso)
+    [creation] Creazione (giallo)
+   *[manipulation] Manipolazione (blu)
+ }
+
+sfb-movement = movimento { $movement }
+
+sfb-melee = corpo a corpo
+
+sfb-shot = { $kind ->
+    [direct] tiro diretto
+   *[indirect] tiro indiretto
+ }, gittata { $span ->
+    [true] { $min }-{ $max }
+   *[false] { $min }
+ }
+
+sfb-area = { $hexes } { $hexes ->
+    [one] esagono
+    [many] esagoni
+   *[other] esagoni
+ }
+
+sfb-strength = potenza { $strength }
+
+sfb-defense-bonus = difesa +{ $bonus }
+
+sfb-deck-summary = { $cards } { $cards ->
+    [one] carta
+    [many] carte
+   *[other] carte
+ }
+
+## SFB: riassunto delle regole (cardsmith rules super-fantasy-brawl)
+
+sfb-rules-players = Una partita per { $players } giocatori, ciascuno alla guida di una squadra di { $team } Campioni in un'arena di esagoni.
+
+sfb-rules-setup-draft = Ogni giocatore sceglie { $team } Campioni, liberamente o con la selezione competitiva: ciascuno ne porta { $bring }, ne esclude { $ban } dell'avversario, poi i giocatori scelgono a turno.
+
+sfb-rules-setup-deck = Ogni giocatore mescola le carte azione dei suoi Campioni in un solo mazzo di { $deck } carte.
+
+sfb-rules-setup-traps = I giocatori piazzano { $traps } trappole a faccia in giù sui { $hexes } esagoni trappola, due per volta, lasciando vuoti gli altri; sul percorso delle sfide si pescano due carte sfida.
+
+sfb-rules-setup-hand = Ogni giocatore pesca { $hand } carte, può scartarne quante vuole e pescarne altrettante; le carte scartate tornano nel mazzo, che si mescola.
+
+sfb-rules-setup-deploy = Il primo giocatore, poi il secondo, piazza i suoi Campioni su esagoni liberi della propria area di schieramento.
+
+sfb-rules-heading-round = IL GIRO
+
+sfb-rules-round = Un giro è formato dal turno del primo giocatore, dal turno del secondo giocatore e dall'avanzamento del percorso delle sfide.
+
+sfb-rules-scoreboard = Fase Segnapunti: ottieni i punti di ogni sfida attiva di cui soddisfi la condizione, poi la scarti.
+
+sfb-rules-activation = Fase di Attivazione: gioca quante carte azione vuoi; ogni carta esaurisce un Nucleo pronto del suo colore (Distruzione rosso, Creazione giallo, Manipolazione blu) e attiva il Campione a cui appartiene.
+
+sfb-rules-standard-actions = Al posto di una carta un Nucleo può pagare un'azione standard, ciascuna una volta per Fase di Attivazione: muovi di { $move-plan } e Pianifica { $plan }, muovi di { $move-heal } e Cura { $heal }, muovi di { $move-damage } e infliggi { $damage } danno a un Nemico adiacente ignorando la difesa, oppure muovi di { $run }.
+
+sfb-rules-upkeep = Fase di Mantenimento: prepara tutti i Nuclei, scarta la tua mano e pesca { $hand } carte.
+
+sfb-rules-empty-deck = Quando devi pescare da un mazzo vuoto, mescola la tua pila degli scarti per formarne uno nuovo.
+
+sfb-rules-heading-attack = L'ATTACCO
+
+sfb-rules-attack-order = Una carta attacco si risolve in quest'ordine
+
+sfb-rules-attack-movement = Muovi il Campione fino al movimento della carta.
+
+sfb-rules-attack-pre-attack = Risolvi le abilità ↶.
+
+sfb-rules-attack-choice = Scegli se attaccare; se non lo fai, l'attivazione finisce.
+
+sfb-rules-attack-targets = Dichiara i bersagli.
+
+sfb-rules-attack-reaction = Il difensore può giocare una Reazione.
+
+sfb-rules-attack-strength = Sottrai la difesa del bersaglio dalla potenza dell'attacco.
+
+sfb-rules-attack-damage = Infliggi i danni dell'attacco, con Doppio, Rubavita e Veleno.
+
+sfb-rules-attack-reaction-abilities = Risolvi le abilità della Reazione.
+
+sfb-rules-attack-post-attack = Risolvi le abilità ↷.
+
+sfb-rules-targeting = Un attacco corpo a corpo colpisce un Nemico adiacente; un tiro indiretto un Nemico entro la sua gittata, anche oltre statue e Campioni; un tiro diretto un Nemico nella stessa fila di esagoni, senza nulla in mezzo. Un attacco ad area colpisce ogni Campione nei suoi esagoni, anche gli Alleati, orientato come sceglie l'attaccante.
+
+sfb-rules-heading-skill = L'ABILITÀ
+
+sfb-rules-skill = Una carta Abilità: muovi, scegli se usarla, dichiara i bersagli se ne ha, poi risolvi il suo testo. Contro un'Abilità non si gioca nessuna Reazione.
+
+sfb-rules-heading-reactions = LE REAZIONI
+
+sfb-rules-reactions = Durante un attacco dell'avversario contro uno dei tuoi Campioni puoi giocare una carta Reazione, esaurendo come sempre il suo Nucleo; puoi giocarla su uno qualsiasi dei tuoi Campioni.
+
+sfb-rules-heading-knock-out = FUORI COMBATTIMENTO E SALITA DI LIVELLO
+
+sfb-rules-knock-out = Un Campione i cui danni raggiungono i suoi punti ferita è messo fuori combattimento: perde i danni, va al suo cancello e rientra con un'azione con movimento il cui primo esagono è nella sua area di schieramento.
+
+sfb-rules-knock-out-score = Mettere fuori combattimento un Nemico vale { $points } punto vittoria; chi mette fuori combattimento sé stesso o un Alleato lo dà all'avversario.
+
+sfb-rules-level-up = Il Campione attivo che mette fuori combattimento un Nemico sale di livello a fine azione: la sua carta si gira sul lato salito di livello, con i suoi danni.
+
+sfb-rules-bloodied = Un Campione con metà dei suoi punti ferita o meno è Insanguinato.
+
+sfb-rules-heading-arena = L'ARENA, LE TRAPPOLE E LE SFIDE
+
+sfb-rules-arena-statues = L'arena ha { $statues } statue; una statua blocca il movimento e i tiri diretti, e controlli la sua area quando vi hai più Campioni del tuo avversario.
+
+sfb-rules-arena-traps = Un Campione che entra in un esagono trappola, anche spinto, attirato o piazzato, fa scattare la trappola (non se ci passa sopra con un Salto o una Picchiata); poi si piazza una nuova trappola a faccia in giù su un esagono trappola vuoto.
+
+sfb-rules-challenges = Le sfide danno punti all'inizio di un turno; nessuna nel primo giro.
+
+sfb-rules-challenges-track = Alla fine di ogni giro ogni sfida avanza di una casella sul percorso: da «non conteggiabile» a { $first } punto, { $second } punti, { $third } punto, poi esce.
+
+sfb-rules-victory = Il primo giocatore che raggiunge { $points } punti vittoria vince subito.
 
 spend-action-to = { $case ->
     [inf] spendere

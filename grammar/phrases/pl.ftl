@@ -18,7 +18,10 @@ section = { $header-node ->
     [none] { $sentences }
    *[header] { $header-is-mission ->
         [true] Misja: { $header } { $sentences }
-       *[false] { $header }: { $sentences }
+       *[false] { $header-mark ->
+            [true] { $header } { $sentences }
+           *[false] { $header }: { $sentences }
+        }
     }
  }
 
@@ -57,6 +60,16 @@ header = { $kind ->
     [boosted-with] użyta do wzmocnienia
     [ongoing] trwała
     [mission] { $condition }.
+    [pre-attack] ↶
+    [post-attack] ↷
+    [activation-start] na początku swojej Fazy Aktywacji
+    [upkeep] podczas swojej Fazy Utrzymania
+    [whenever-you-plan] za każdym razem, gdy Planujesz
+    [after-you-play] po zagraniu { $card }
+    [would-dash] gdy { $fighter } ma wykonać Zryw
+    [attack-activation] podczas aktywacji ataku { $fighter }
+    [you-activate] gdy aktywujesz { $fighter }
+    [displaced-by] gdy wrogi Czempion podlega efektom przemieszczenia od { $fighter }
    *[while] dopóki { $condition }
  }
     .transform = { $kind ->
@@ -70,6 +83,12 @@ header = { $kind ->
     .token = gen pl
     .is-mission = { $kind ->
         [mission] true
+       *[other] false
+    }
+    .card = gen
+    .mark = { $kind ->
+        [pre-attack] true
+        [post-attack] true
        *[other] false
     }
 
@@ -105,6 +124,7 @@ join = { $join ->
     [comma] ,
     [comma-and] i
     [instead-and] zamiast tego i
+    [and-then] i następnie
    *[and] i
  }
 
@@ -824,6 +844,10 @@ may = { $subject-node ->
         [you] możesz
         [opponent] przeciwnik może
        *[they] przeciwnik może
+    }
+    [champion-group] { $subject } { $subject-agrees ->
+        [pl] mogą
+       *[sg] może
     }
    *[other] { $subject } { $subject-agreement ->
         [pl] mogą
@@ -1950,6 +1974,7 @@ deck-summary = { $cards } { $cards ->
  }, { $copies } w talii
 
 ## Podsumowanie zasad (cardsmith rules)
+
 #
 # Jedna wiadomość na zdanie; "- " przed punktem listy i numer kroku walki dodaje program.
 # Każda liczba jest zmienną (z zasad albo z zawartości pudełka). Atrybut o nazwie zmiennej
@@ -2196,6 +2221,7 @@ rules-tokens-block = Te żetony nie blokują: można je kłaść na zajętych po
 rules-forms = { $fighter } ma formy: { $forms }; zaczyna grę jako { $start }. Kartę przypisaną do formy można zagrać tylko w tej formie.
 
 ## Card faces (cardsmith cards, cardsmith export tts)
+
 # Labels printed on card faces and character cards; the card type names are the ones of
 # card-stats above.
 
@@ -2218,6 +2244,974 @@ face-attack = { $attack ->
  }
 
 face-any-user = Dowolny wojownik
+
+## Super Fantasy Brawl
+
+#
+# Komunikaty węzłów Super Fantasy Brawl (grammar/sfb_nodes.py) i drukowanych czempionów
+# (cardsmith/champion_text.py, komunikaty sfb-). Terminy: docs/translating.md.
+
+## SFB: czempioni i grupy
+
+champion-pronoun = { $word ->
+    [target] { $case ->
+        [gen] celu
+        [dat] celowi
+        [inst] celem
+        [loc] celu
+       *[other] cel
+    }
+    [targeted] { $case ->
+        [gen] wybranego Czempiona
+        [dat] wybranemu Czempionowi
+        [acc] wybranego Czempiona
+        [inst] wybranym Czempionem
+        [loc] wybranym Czempionie
+       *[other] wybrany Czempion
+    }
+    [target-champion] { $case ->
+        [gen] wybranego Czempiona
+        [dat] wybranemu Czempionowi
+        [acc] wybranego Czempiona
+        [inst] wybranym Czempionem
+        [loc] wybranym Czempionie
+       *[other] wybrany Czempion
+    }
+    [attacker] { $case ->
+        [gen] atakującego
+        [dat] atakującemu
+        [acc] atakującego
+        [inst] atakującym
+        [loc] atakującym
+       *[other] atakujący
+    }
+    [that-ally] { $case ->
+        [gen] tego Sojusznika
+        [dat] temu Sojusznikowi
+        [acc] tego Sojusznika
+        [inst] tym Sojusznikiem
+        [loc] tym Sojuszniku
+       *[other] ten Sojusznik
+    }
+    [that-champion] { $case ->
+        [gen] tego Czempiona
+        [dat] temu Czempionowi
+        [acc] tego Czempiona
+        [inst] tym Czempionem
+        [loc] tym Czempionie
+       *[other] ten Czempion
+    }
+    [matching-enemy] { $case ->
+        [gen] odpowiedniego Wroga
+        [dat] odpowiedniemu Wrogowi
+        [acc] odpowiedniego Wroga
+        [inst] odpowiednim Wrogiem
+        [loc] odpowiednim Wrogu
+       *[other] odpowiedni Wróg
+    }
+    [first-swooped] { $case ->
+        [acc] pierwszego Czempiona minionego w Nalocie
+       *[other] pierwszy Czempion miniony w Nalocie
+    }
+    [he] { lang-pronoun }
+    [it] { lang-pronoun }
+   *[they] { lang-pronoun }
+ }
+    .number = sg
+    .gender = m
+
+# Zaimek podmiotu się pomija ("otrzymuje Ogłuszenie"); po przyimku: niego, nim.
+lang-pronoun = { $case ->
+    [nom] {""}
+    [gen] niego
+    [dat] niemu
+    [acc] niego
+    [inst] nim
+   *[loc] nim
+ }
+
+lang-side = { $number ->
+    [sg] { $side ->
+        [champion] { $inner ->
+            [gen] Czempiona
+            [dat] Czempionowi
+            [acc] Czempiona
+            [inst] Czempionem
+            [loc] Czempionie
+           *[other] Czempion
+        }
+        [enemy] { $inner ->
+            [gen] Wroga
+            [dat] Wrogowi
+            [acc] Wroga
+            [inst] Wrogiem
+            [loc] Wrogu
+           *[other] Wróg
+        }
+        [enemy-champion] { $inner ->
+            [gen] wrogiego Czempiona
+            [dat] wrogiemu Czempionowi
+            [acc] wrogiego Czempiona
+            [inst] wrogim Czempionem
+            [loc] wrogim Czempionie
+           *[other] wrogi Czempion
+        }
+        [ally] { $inner ->
+            [gen] Sojusznika
+            [dat] Sojusznikowi
+            [acc] Sojusznika
+            [inst] Sojusznikiem
+            [loc] Sojuszniku
+           *[other] Sojusznik
+        }
+        [allied-champion] { $inner ->
+            [gen] sojuszniczego Czempiona
+            [dat] sojuszniczemu Czempionowi
+            [acc] sojuszniczego Czempiona
+            [inst] sojuszniczym Czempionem
+            [loc] sojuszniczym Czempionie
+           *[other] sojuszniczy Czempion
+        }
+        [opponent] { $inner ->
+            [gen] przeciwnika
+            [dat] przeciwnikowi
+            [acc] przeciwnika
+            [inst] przeciwnikiem
+            [loc] przeciwniku
+           *[other] przeciwnik
+        }
+       *[target] { $inner ->
+            [gen] celu
+            [dat] celowi
+            [inst] celem
+            [loc] celu
+           *[other] cel
+        }
+    }
+   *[pl] { $side ->
+        [champion] { $inner ->
+            [gen] Czempionów
+            [dat] Czempionom
+            [acc] Czempionów
+            [inst] Czempionami
+            [loc] Czempionach
+           *[other] Czempioni
+        }
+        [enemy] { $inner ->
+            [gen] Wrogów
+            [dat] Wrogom
+            [acc] Wrogów
+            [inst] Wrogami
+            [loc] Wrogach
+           *[other] Wrogowie
+        }
+        [enemy-champion] { $inner ->
+            [gen] wrogich Czempionów
+            [dat] wrogim Czempionom
+            [acc] wrogich Czempionów
+            [inst] wrogimi Czempionami
+            [loc] wrogich Czempionach
+           *[other] wrodzy Czempioni
+        }
+        [ally] { $inner ->
+            [gen] Sojuszników
+            [dat] Sojusznikom
+            [acc] Sojuszników
+            [inst] Sojusznikami
+            [loc] Sojusznikach
+           *[other] Sojusznicy
+        }
+        [allied-champion] { $inner ->
+            [gen] sojuszniczych Czempionów
+            [dat] sojuszniczym Czempionom
+            [acc] sojuszniczych Czempionów
+            [inst] sojuszniczymi Czempionami
+            [loc] sojuszniczych Czempionach
+           *[other] sojuszniczy Czempioni
+        }
+        [opponent] { $inner ->
+            [gen] przeciwników
+            [dat] przeciwnikom
+            [acc] przeciwników
+            [inst] przeciwnikami
+            [loc] przeciwnikach
+           *[other] przeciwnicy
+        }
+       *[target] { $inner ->
+            [gen] celów
+            [dat] celom
+            [inst] celami
+            [loc] celach
+           *[other] cele
+        }
+    }
+ }
+
+# Końcówki przymiotników grupy: Zakrwawiony, sąsiedni (przypadek $inner, liczba $number).
+lang-adjective = {""}
+
+lang-adjective-end = { $number ->
+    [sg] { $inner ->
+        [gen] onego
+        [acc] onego
+        [dat] onemu
+        [inst] onym
+        [loc] onym
+       *[other] ony
+    }
+   *[pl] { $inner ->
+        [gen] onych
+        [acc] onych
+        [dat] onym
+        [inst] onymi
+        [loc] onych
+       *[other] eni
+    }
+ }
+
+lang-soft-end = { $number ->
+    [sg] { $inner ->
+        [gen] iego
+        [acc] iego
+        [dat] iemu
+        [inst] im
+        [loc] im
+       *[other] i
+    }
+   *[pl] { $inner ->
+        [gen] ich
+        [acc] ich
+        [dat] im
+        [inst] imi
+        [loc] ich
+       *[other] i
+    }
+ }
+
+champion-group = { $either-node ->
+    [none] {""}
+   *[other] { $either } lub
+ } { $pick ->
+    [a] {""}
+    [count] { $count } { $yours ->
+        [true] spośród twoich
+       *[false] {""}
+    }
+    [plural] { $yours ->
+        [true] twoi
+       *[false] {""}
+    }
+    [kind] {""}
+    [each] { $case ->
+        [gen] każdego
+        [dat] każdemu
+        [acc] każdego
+        [inst] każdym
+        [loc] każdym
+       *[other] każdy
+    }
+    [each-other] { $case ->
+        [gen] każdego innego
+        [dat] każdemu innemu
+        [acc] każdego innego
+        [inst] każdym innym
+        [loc] każdym innym
+       *[other] każdy inny
+    }
+    [all] { $case ->
+        [gen] wszystkich
+        [dat] wszystkim
+        [acc] wszystkich
+        [inst] wszystkimi
+        [loc] wszystkich
+       *[other] wszyscy
+    }
+    [another] { $case ->
+        [gen] innego
+        [dat] innemu
+        [acc] innego
+        [inst] innym
+        [loc] innym
+       *[other] inny
+    }
+    [any] { $case ->
+        [gen] dowolnego
+        [dat] dowolnemu
+        [acc] dowolnego
+        [inst] dowolnym
+        [loc] dowolnym
+       *[other] dowolny
+    }
+    [one-of] jeden z { $yours ->
+        [true] twoich
+       *[false] {""}
+    }
+    [none-of] żaden z { $yours ->
+        [true] twoich
+       *[false] {""}
+    }
+    [each-of] każdy z { $yours ->
+        [true] twoich
+       *[false] {""}
+    }
+   *[no] żadnego
+ } { $bloodied ->
+    [true] { lang-adjective } Zakrwawi{ lang-adjective-end }
+   *[false] {""}
+ } { $adjacent ->
+    [true] sąsiedn{ lang-soft-end }
+   *[false] {""}
+ } { lang-side } { $owner-node ->
+    [none] {""}
+   *[other] { $owner }
+ } { $filters }
+    .number = { $pick ->
+        [each] sg
+        [each-other] sg
+        [a] sg
+        [another] sg
+        [any] sg
+        [kind] sg
+        [no] sg
+        [count] { $yours ->
+            [true] pl
+           *[false] { $count-count ->
+                [one] sg
+                [few] pl
+                [many] pl
+               *[other] pl
+            }
+        }
+       *[other] pl
+    }
+    .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+            [few] pl
+            [many] pl
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .inner = { $pick ->
+        [one-of] gen
+        [none-of] gen
+        [each-of] gen
+        [no] gen
+        [count] { $yours ->
+            [true] gen
+           *[false] { $case }
+        }
+       *[other] { $case }
+    }
+    .gender = m
+    .owner = gen
+    .either = { $case }
+    .filters = { $inner } { $number }
+    .negative = { $pick ->
+        [no] true
+       *[other] false
+    }
+
+near-to = { $hexes-node ->
+    [none] obok { $anchor }
+   *[other] w odległości do { $hexes } { $hexes-count ->
+        [one] heksu
+        [few] heksów
+        [many] heksów
+       *[other] heksów
+    }{ $anchor-node ->
+        [none] {""}
+       *[other] {" "}od { $anchor }
+    }
+ }
+    .anchor = gen
+
+passed-through = { $number ->
+    [pl] { $case ->
+        [gen] miniętych
+        [acc] miniętych
+        [dat] miniętym
+        [inst] miniętymi
+        [loc] miniętych
+       *[other] minięci
+    }
+   *[sg] { $case ->
+        [gen] miniętego
+        [acc] miniętego
+        [dat] miniętemu
+        [inst] miniętym
+        [loc] miniętym
+       *[other] minięty
+    }
+ } { $passage ->
+    [dashed] w Zrywie
+    [swooped] w Nalocie
+   *[moved] {""}
+ }
+
+statue-ref = { $colour ->
+    [red] czerwonego posągu
+    [yellow] żółtego posągu
+    [blue] niebieskiego posągu
+   *[none] { $count-node ->
+        [none] posągu
+       *[other] { $count } { $count-count ->
+            [one] posągu
+            [few] posągów
+            [many] posągów
+           *[other] posągów
+        }
+    }
+ }
+    .plural = { $colour ->
+        [none] { $count-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
+
+## SFB: stany i warunki
+
+bloodied = { $number ->
+    [pl] Zakrwawieni
+   *[sg] Zakrwawiony
+ }
+
+on-trap-hex = na heksie pułapki{ $inside ->
+    [true] {""}
+   *[false] {""}
+ }
+
+on-gate = na swojej bramie
+
+in-deployment-area = { $owner ->
+    [your] w twojej strefie rozstawienia
+   *[enemy] we wrogiej strefie rozstawienia
+ }
+
+champion-is = { $subject } { $negated ->
+    [true] nie
+   *[false] {""}
+ } { $subject-node ->
+    [champion-group] { $subject-agrees ->
+        [pl] są
+       *[sg] jest
+    }
+   *[other] jest
+ } { $state }
+    .state = nom { $subject-node ->
+        [champion-group] { $subject-agrees }
+       *[other] sg
+    }
+
+champion-has = { $champion } { $group-negative ->
+    [true] nie ma
+   *[false] ma
+ } { $group }
+    .group = acc
+
+damage-was-dealt = { $dealt ->
+    [true] zadano obrażenia
+   *[false] nie zadano obrażeń
+ }
+
+taken-out-of-action = { $champion } { $taken ->
+    [true] został
+   *[false] nie został
+ } wyeliminowany{ $by-attack ->
+    [true] {" "}przez atak
+   *[false] {""}
+ }
+
+lang-keyword = { $keyword ->
+    [push] Odepchnięcie
+    [pull] Przyciągnięcie
+    [force] Przymus
+    [fear] Strach
+    [stun] Ogłuszenie
+   *[root] Unieruchomienie
+ }
+
+lang-keyword-gen = { $keyword ->
+    [push] Odepchnięcia
+    [pull] Przyciągnięcia
+    [force] Przymusu
+    [fear] Strachu
+    [stun] Ogłuszenia
+   *[root] Unieruchomienia
+ }
+
+damaged-by = { $champion } otrzymuje obrażenia od { lang-keyword-gen }
+
+lang-core = { $core ->
+    [destruction] Zniszczenia
+    [creation] Tworzenia
+   *[manipulation] Manipulacji
+ }
+
+no-cards-in-discard = na twoim stosie kart odrzuconych nie ma kart { $kind }
+    .kind = bare
+
+you-control = kontrolujesz { $statue-plural ->
+    [true] obszary
+   *[false] obszar
+ } { $statue }
+
+## SFB: liczone rzeczy
+
+target-count = { $word ->
+    [target] cel
+   *[champion-targeted] wybranego Czempiona
+ }
+
+champion-count = { $group }
+    .group = acc
+
+discard-pile-count = kartę { $kind } na twoim stosie kart odrzuconych
+    .kind = bare
+
+ready-core-count = gotowy standardowy Rdzeń, który kontrolujesz
+
+damage-on-count = obrażenie na { $champion }
+    .champion = loc
+
+hex-count = { $passage ->
+    [dashed] heks pokonany w Zrywie
+    [swooped] heks pokonany w Nalocie
+   *[moved] heks, przez który przeszedł
+ }
+
+discarded-kind-count = odrzuconą kartę { $kind }
+    .kind = bare
+
+their-cards-discarded-count = odrzuconą kartę danego Czempiona
+
+lang-card-noun = { $number ->
+    [pl] { $case ->
+        [gen] kart
+        [acc] karty
+       *[other] karty
+    }
+   *[sg] { $case ->
+        [gen] karty
+        [acc] kartę
+       *[other] karta
+    }
+ }
+
+card-kind = { $core ->
+    [none] { lang-card-noun }
+   *[other] { $colour ->
+        [true] { $case ->
+            [bare] {""}
+           *[other] { lang-card-noun }
+        } { $core ->
+            [destruction] czerwoną
+            [creation] żółtą
+           *[manipulation] niebieską
+        }
+       *[false] { $case ->
+            [bare] {""}
+           *[other] { lang-card-noun }
+        } { lang-core }
+    }
+ }
+    .gender = f
+
+champion-card = { $case ->
+    [gen] karty
+   *[other] kartę
+ } { $kind } { $champion }
+    .kind = bare
+    .champion = gen
+
+## SFB: słowa kluczowe
+
+push = Odepchnięcie { $amount }
+
+pull = Przyciągnięcie { $amount }
+
+force = Przymus { $amount }{ $target-node ->
+    [none] {""}
+   *[other] {" "}na { $target }
+ }
+    .target = acc
+
+fear = Strach { $amount }
+
+stun = Ogłuszenie
+
+root = Unieruchomienie
+
+dash = { $case ->
+    [inf] wykonać Zryw
+    [infself] wykonać Zryw
+   *[other] Zryw
+ } { $amount }{ $ignoring ->
+    [champions-and-traps] {" "}ignorując Czempionów i pułapki
+    [traps-and-champions] {" "}ignorując pułapki i Czempionów
+   *[none] {""}
+ }
+
+jump = { $case ->
+    [inf] wykonać Skok
+    [infself] wykonać Skok
+   *[other] Skok
+ } { $amount }
+
+swoop = { $case ->
+    [inf] wykonać Nalot
+    [infself] wykonać Nalot
+   *[other] Nalot
+ } { $amount }
+
+heal = { $case ->
+    [inf] uleczyć
+    [infself] uleczyć się
+   *[other] Ulecz
+ }{ $champion-node ->
+    [none] {""}
+   *[other] {" "}{ $champion }
+ }{ $amount-node ->
+    [none] {""}
+   *[other] {" "}{ $amount }
+ }{ lang-per }
+    .champion = acc
+
+draw-up-to = { $subject ->
+    [none] { $case ->
+        [inf] dobrać
+        [infself] dobrać
+       *[other] Dobierz
+    }
+    [you] dobierasz
+    [opponent] przeciwnik dobiera
+   *[they] przeciwnik dobiera
+ } { $amount }{ lang-per }
+
+draw-extra = dobierz { $amount } { $amount-count ->
+    [one] dodatkową kartę
+    [few] dodatkowe karty
+    [many] dodatkowych kart
+   *[other] dodatkowych kart
+ }
+
+plan = { $case ->
+    [inf] zaplanować
+    [infself] zaplanować
+   *[other] Planuj
+ } { $amount }
+
+plan-from-discard = { $case ->
+    [inf] zaplanować
+    [infself] zaplanować
+   *[other] Planuj
+ } ze swojego stosu kart odrzuconych
+
+double = Podwójny
+
+lifesteal = Wysysanie życia
+
+poison = Trucizna { $amount }
+
+## SFB: co czempioni otrzymują i zyskują
+
+lang-stat = { $stat ->
+    [strength] siły
+    [defense] obrony
+   *[movement] ruchu
+ }
+
+stat-change = { $negative ->
+    [true] -
+   *[false] +
+ }{ $amount } { lang-stat }
+
+damage = { $amount } { $amount-count ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażeń
+ }
+
+attack-damage = obrażenia z ataku
+
+lang-until = { $lasting ->
+    [true] {" "}do końca tury
+   *[false] {""}
+ }
+
+suffers = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $also ->
+    [true] także
+   *[false] {""}
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] otrzymać
+        [infself] otrzymać
+       *[other] otrzymaj
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] otrzymują
+       *[sg] otrzymuje
+    }
+   *[other] otrzymuje
+ } { $afflictions-first }{ $against-node ->
+    [none] {""}
+   *[other] {" "}przeciw { $against }
+ }{ lang-until }{ $afflictions-count ->
+    [one] {""}
+    [few] {" "}i { $afflictions-rest }
+    [many] {" "}i { $afflictions-rest }
+   *[other] {" "}i { $afflictions-rest }
+ }
+    .afflictions-separator = {" "}i{" "}
+    .against = dat
+
+gains = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] zyskać
+        [infself] zyskać
+       *[other] zyskaj
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] zyskują
+       *[sg] zyskuje
+    }
+   *[other] { $case ->
+        [inf] zyskać
+        [infself] zyskać
+       *[other] zyskuje
+    }
+ } { $bonuses }{ $against-node ->
+    [none] {""}
+   *[other] {" "}przeciw { $against }
+ }{ lang-until }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}dopóki jest { $whilst }
+ }
+    .bonuses-separator = {" "}i{" "}
+    .against = dat
+
+attack-ref = { $word ->
+    [this-attack] { $case ->
+        [dat] temu atakowi
+        [acc] ten atak
+       *[other] ten atak
+    }
+    [this-card] { $case ->
+        [acc] tę kartę
+       *[other] ta karta
+    }
+    [the-attack] atak
+    [attacks-of] ataki { $champion }
+    [next-attack-of] następny atak { $champion } w tej turze
+   *[next-attack-on] następny atak na { $champion } w tej turze
+ }
+    .number = { $word ->
+        [attacks-of] pl
+       *[other] sg
+    }
+    .champion = { $word ->
+        [next-attack-on] acc
+       *[other] gen
+    }
+
+attack-gains = { $elided ->
+    [true] {""}
+   *[false] { $attack }
+ } { $attack-number ->
+    [pl] zyskują
+   *[sg] zyskuje
+ } { $bonuses-first }{ lang-per }{ lang-until }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}{ $while- ->
+        [true] dopóki
+       *[false] jeśli
+    } { $condition }
+ }{ $bonuses-count ->
+    [one] {""}
+    [few] {" "}i { $bonuses-rest }
+    [many] {" "}i { $bonuses-rest }
+   *[other] {" "}i { $bonuses-rest }
+ }
+    .bonuses-separator = {" "}i{" "}
+
+ignores-defense = { $attack } { $attack-number ->
+    [pl] ignorują
+   *[sg] ignoruje
+ } { $word ->
+    [defense] obronę
+    [targets] obronę celu
+   *[of-target] obronę celu
+ }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}jeśli { $condition }
+ }
+
+immune-to = { $subject-node ->
+    [none] odporny na { lang-keyword }
+   *[other] { $subject } jest odporny na { lang-keyword }{ lang-until }
+ }
+
+## SFB: atak i reakcja
+
+no-reactions = podczas tego ataku nie można zagrywać Reakcji
+
+another-reaction = możesz zagrać kolejną Reakcję podczas tego ataku
+
+card-defense = ta karta daje +{ $amount } obrony
+
+for-each = za każdą { $countable }, { $effect }
+
+negate-displacement = zneutralizuj wszystkie efekty przemieszczenia wywołane przez atak
+
+cancel-post-attack = anuluj wszystkie efekty ↷ ataku
+
+ignore-post-attack = zignoruj wszystkie dalsze efekty ↷
+
+end-other-effects = zignoruj wszystkie inne efekty ↷ i zakończ wszystkie inne trwające efekty
+
+lifesteal-to-ally = leczenie z tego Wysysania życia może zostać przypisane jednemu z Sojuszników { $champion } zamiast niej
+    .champion = gen
+
+## SFB: obrażenia, karty i rdzenie
+
+damage-equal-to-defense = zadaj { $target } obrażenia równe jego obronie
+    .target = dat
+
+damage-until-bloodied = zadawaj obrażenia { $target }, aż będzie Zakrwawiony
+    .target = dat
+
+remove-damage = { $case ->
+    [inf] usunąć
+    [infself] usunąć
+   *[other] usuń
+ } { $amount } { $amount-count ->
+    [one] obrażenie
+    [few] obrażenia
+    [many] obrażeń
+   *[other] obrażeń
+ } z { $source }
+    .source = gen
+
+discard-hand = { $case ->
+    [inf] odrzucić
+    [infself] odrzucić
+   *[other] odrzuć
+ } całą rękę
+
+lang-counted-cards = { $amount-is-article ->
+    [true] { $kind }
+   *[false] { $amount } { $kind }
+ }
+
+discard-cards = { $case ->
+    [inf] odrzucić
+    [infself] odrzucić
+   *[other] odrzuć
+ } { $amount-node ->
+    [none] dowolną liczbę { $kind }
+   *[other] { $up-to ->
+        [true] do{" "}
+       *[false] {""}
+    }{ lang-counted-cards }
+ }{ $from-hand ->
+    [true] {" "}z ręki
+   *[false] {""}
+ }
+    .kind = { $amount-node ->
+        [none] gen pl
+       *[other] { $up-to ->
+            [true] gen { $amount-count ->
+                [one] sg
+                [few] pl
+                [many] pl
+               *[other] pl
+            }
+           *[false] { $amount-count ->
+                [one] acc sg
+                [few] acc pl
+                [many] gen pl
+               *[other] gen pl
+            }
+        }
+    }
+
+controller-discards = kontroler { $champion } odrzuca losową kartę
+    .champion = gen
+
+controller-puts-on-top = { $champion-node ->
+    [none] jego
+   *[other] jego
+ } kontroler kładzie { $amount } { $amount-count ->
+    [one] losową kartę
+    [few] losowe karty
+    [many] losowych kart
+   *[other] losowych kart
+ } z ręki na wierzch swojej talii
+
+return-from-discard = { $case ->
+    [inf] weź
+    [infself] weź
+   *[other] weź
+ } { $amount-node ->
+    [none] jedną z kart { $owner }
+   *[other] { lang-counted-cards }
+ } ze swojego stosu kart odrzuconych do ręki
+    .owner = gen
+    .kind = { $amount-node ->
+        [none] acc sg
+       *[other] { $amount-count ->
+            [one] acc sg
+            [few] acc pl
+            [many] acc pl
+           *[other] acc pl
+        }
+    }
+
+shuffle-discard = wtasuj wszystkie karty ze swojego stosu kart odrzuconych do swojej talii
+
+discard-top-of-deck = odrzuć wierzchnią kartę z talii przeciwnika
+
+ready-core = { $case ->
+    [inf] przygotować
+    [infself] przygotować
+   *[other] przygotuj
+ } { $core ->
+    [none] Rdzeń
+   *[other] swój Rdzeń { lang-core }
+ }
+
+exhaust-core = { $case ->
+    [inf] wyczerpać
+    [infself] wyczerpać
+   *[other] wyczerp
+ } { $core ->
+    [none] Rdzeń
+   *[other] swój Rdzeń { lang-core }
+ }
+
+play-again = { $case ->
+    [inf] zagrać
+    [infself] zagrać
+   *[other] zagraj
+ } tę kartę ponownie
 
 ## Opublikowany katalog (issue 10): karty jako przedmioty
 
@@ -3359,6 +4353,278 @@ value-equal-to = { $of-form ->
 pay-to = { $cost }, aby { $effect }
     .cost = { $case }
     .effect = inf
+
+you-can = możesz { $body }
+    .body = inf
+
+## SFB: arena
+
+free-hex = na dowolnym wolnym heksie
+
+original-hex = na początkowym heksie { $champion }
+    .champion = gen
+
+anywhere-except = w dowolnym miejscu planszy poza sąsiedztwem { $group }
+    .group = gen
+
+place-champion = { $case ->
+    [inf] umieścić
+    [infself] umieścić
+   *[other] umieść
+ } { $champion } { $where }
+    .champion = acc
+
+swap-location = zamień miejscami { $champion } z { $other }
+    .champion = acc
+    .other = inst
+
+look-at-trap = { $case ->
+    [inf] obejrzeć
+    [infself] obejrzeć
+   *[other] obejrzyj
+ } żeton pułapki w grze
+
+move-trap = umieść go na dowolnym wolnym heksie pułapki
+
+lang-obstacle = { $name-id ->
+    [enemies] Wrogów
+    [statues] posągi
+   *[traps] pułapki
+ }
+
+may-move-through = może przechodzić przez { $obstacles-count ->
+    [one] { $obstacles }
+    [few] { $obstacles-init } i { $obstacles-last }
+    [many] { $obstacles-init } i { $obstacles-last }
+   *[other] { $obstacles-init } i { $obstacles-last }
+ }{ $without-activating ->
+    [true] {" "}bez ich aktywowania
+   *[false] {""}
+ }
+    .obstacles-separator = {", "}
+    .obstacles-item = lang-obstacle
+
+target-champion = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[other] wybierz
+ } na cel { $group }
+    .group = acc
+
+may-target-allies = ta karta może mieć za cel Sojuszników { $champion }
+    .champion = gen
+
+## SFB: zdolności bierne i wyzwania
+
+ignores-displacement = { $champion } ignoruje efekty przemieszczenia od wrogów
+
+cannot-be-targeted = { $subject-node ->
+    [none] nie może
+   *[other] { $subject } nie { $subject-agrees ->
+        [pl] mogą
+       *[sg] może
+    }
+ } być celem { $by ->
+    [attacks] ataków
+   *[opponents-reactions] Reakcji przeciwnika
+ }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}dopóki jest { $whilst }
+ }
+
+cannot-attack-unless = { $subject } nie mogą atakować, chyba że { $champion } jest celem ataku
+
+free-standard-action = { $who } może raz na rundę wykonać jedną akcję standardową bez wyczerpywania rdzenia
+
+any-core-as = możesz użyć dowolnego Rdzenia jako Rdzenia { lang-core }
+
+no-trap-trigger = nie aktywuj pułapek na heksie { $champion }
+    .champion = gen
+
+range-change = { $increase ->
+    [true] zwiększ
+   *[false] zmniejsz
+ } { $bound ->
+    [minimum] minimalny
+   *[maximum] maksymalny
+ } zasięg o { $amount }
+
+score-if = zdobądź punkty, jeśli { $condition }
+
+## SFB: drukowani czempioni (cardsmith text CZEMPION)
+
+sfb-champion-stats = PŻ { $hp } · obrona { $defense }
+
+sfb-level-up-stats = Po awansie: PŻ { $hp } · obrona { $defense }
+
+sfb-card-heading = { $title }{ $number ->
+    [none] {""}
+   *[other] {" "}({ $number })
+ }
+
+sfb-card-type = { $type ->
+    [attack] Atak
+    [skill] Umiejętność
+   *[reaction] Reakcja
+ }
+
+sfb-core = { $core ->
+    [destruction] Zniszczenie (czerwony)
+    [creation] Tworzenie (żółty)
+   *[manipulation] Manipulacja (niebieski)
+ }
+
+sfb-movement = ruch { $movement }
+
+sfb-melee = wręcz
+
+sfb-shot = { $kind ->
+    [direct] strzał bezpośredni
+   *[indirect] strzał pośredni
+ }, zasięg { $span ->
+    [true] { $min }-{ $max }
+   *[false] { $min }
+ }
+
+sfb-area = { $hexes } { $hexes ->
+    [one] heks
+    [few] heksy
+    [many] heksów
+   *[other] heksów
+ }
+
+sfb-strength = siła { $strength }
+
+sfb-defense-bonus = obrona +{ $bonus }
+
+sfb-deck-summary = { $cards } { $cards ->
+    [one] karta
+    [few] karty
+    [many] kart
+   *[other] kart
+ }
+
+## SFB: podsumowanie zasad (cardsmith rules super-fantasy-brawl)
+
+sfb-rules-players = Gra dla { $players } graczy; każdy prowadzi drużynę { $team } Czempionów na arenie z heksów.
+
+sfb-rules-setup-draft = Każdy gracz wybiera { $team } Czempionów, dowolnie albo w wyborze turniejowym: każdy przynosi { $bring }, odrzuca { $ban } z Czempionów przeciwnika, a potem gracze wybierają na zmianę.
+
+sfb-rules-setup-deck = Każdy gracz tasuje karty akcji swoich Czempionów w jedną talię { $deck } { $deck ->
+    [one] karty
+    [few] kart
+    [many] kart
+   *[other] kart
+ }.
+
+sfb-rules-setup-traps = Gracze kładą { $traps } { $traps ->
+    [one] pułapkę zakrytą
+    [few] pułapki zakryte
+    [many] pułapek zakrytych
+   *[other] pułapek zakrytych
+ } na { $hexes } heksach pułapek, po dwie naraz, a pozostałe zostawiają puste; na tor wyzwań dobiera się dwie karty wyzwań.
+
+sfb-rules-setup-hand = Każdy gracz dobiera { $hand } { $hand ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] kart
+ }, może odrzucić dowolne z nich i dobrać tyle samo; odrzucone karty wracają do talii, którą się tasuje.
+
+sfb-rules-setup-deploy = Pierwszy gracz, potem drugi, umieszcza swoich Czempionów na wolnych heksach swojej strefy rozstawienia.
+
+sfb-rules-heading-round = RUNDA
+
+sfb-rules-round = Runda to tura pierwszego gracza, tura drugiego gracza i przesunięcie toru wyzwań.
+
+sfb-rules-scoreboard = Faza Punktacji: zdobywasz punkty za każde aktywne wyzwanie, którego warunek spełniasz, i odrzucasz je.
+
+sfb-rules-activation = Faza Aktywacji: zagraj dowolnie wiele kart akcji; każda karta wyczerpuje gotowy Rdzeń swojego koloru (Zniszczenie czerwony, Tworzenie żółty, Manipulacja niebieski) i aktywuje Czempiona, do którego należy.
+
+sfb-rules-standard-actions = Zamiast karty Rdzeń może opłacić akcję standardową, każdą raz na Fazę Aktywacji: ruch o { $move-plan } i Planuj { $plan }, ruch o { $move-heal } i Ulecz { $heal }, ruch o { $move-damage } i zadanie { $damage } obrażenia sąsiedniemu Wrogowi z pominięciem obrony albo ruch o { $run }.
+
+sfb-rules-upkeep = Faza Utrzymania: przygotuj wszystkie Rdzenie, odrzuć rękę i dobierz { $hand } { $hand ->
+    [one] kartę
+    [few] karty
+    [many] kart
+   *[other] kart
+ }.
+
+sfb-rules-empty-deck = Gdy musisz dobrać z pustej talii, przetasuj swój stos kart odrzuconych w nową talię.
+
+sfb-rules-heading-attack = ATAK
+
+sfb-rules-attack-order = Kartę ataku rozpatruje się w tej kolejności
+
+sfb-rules-attack-movement = Przesuń Czempiona o najwyżej ruch karty.
+
+sfb-rules-attack-pre-attack = Rozpatrz zdolności ↶.
+
+sfb-rules-attack-choice = Zdecyduj, czy atakujesz; jeśli nie, aktywacja się kończy.
+
+sfb-rules-attack-targets = Wskaż cele.
+
+sfb-rules-attack-reaction = Obrońca może zagrać jedną Reakcję.
+
+sfb-rules-attack-strength = Odejmij obronę celu od siły ataku.
+
+sfb-rules-attack-damage = Zadaj obrażenia z ataku, z Podwójnym, Wysysaniem życia i Trucizną.
+
+sfb-rules-attack-reaction-abilities = Rozpatrz zdolności Reakcji.
+
+sfb-rules-attack-post-attack = Rozpatrz zdolności ↷.
+
+sfb-rules-targeting = Atak wręcz ma za cel sąsiedniego Wroga; strzał pośredni Wroga w swoim zasięgu, także ponad posągami i Czempionami; strzał bezpośredni Wroga w tym samym rzędzie heksów, gdy nic ich nie dzieli. Atak obszarowy trafia każdego Czempiona na swoich heksach, także Sojuszników, obrócony tak, jak wybierze atakujący.
+
+sfb-rules-heading-skill = UMIEJĘTNOŚĆ
+
+sfb-rules-skill = Karta Umiejętności: ruch, decyzja, czy jej użyć, wskazanie celów, jeśli je ma, a potem jej tekst. Przeciw Umiejętności nie można zagrać Reakcji.
+
+sfb-rules-heading-reactions = REAKCJE
+
+sfb-rules-reactions = Podczas ataku przeciwnika na jednego z twoich Czempionów możesz zagrać jedną kartę Reakcji, wyczerpując jak zwykle jej Rdzeń; możesz ją zagrać na dowolnego ze swoich Czempionów.
+
+sfb-rules-heading-knock-out = WYELIMINOWANIE I AWANS
+
+sfb-rules-knock-out = Czempion, którego obrażenia sięgną jego punktów życia, zostaje wyeliminowany: traci obrażenia, idzie do swojej bramy i wraca akcją z ruchem, której pierwszy heks leży w jego strefie rozstawienia.
+
+sfb-rules-knock-out-score = Wyeliminowanie Wroga daje { $points } { $points ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktów
+ } zwycięstwa; kto wyeliminuje siebie albo Sojusznika, daje go przeciwnikowi.
+
+sfb-rules-level-up = Aktywny Czempion, który wyeliminuje Wroga, awansuje po zakończeniu akcji: jego karta obraca się na stronę po awansie, z jego obrażeniami.
+
+sfb-rules-bloodied = Czempion, któremu zostało pół punktów życia lub mniej, jest Zakrwawiony.
+
+sfb-rules-heading-arena = ARENA, PUŁAPKI I WYZWANIA
+
+sfb-rules-arena-statues = Na arenie { $statues ->
+    [one] stoi
+    [few] stoją
+    [many] stoi
+   *[other] stoi
+ } { $statues } { $statues ->
+    [one] posąg
+    [few] posągi
+    [many] posągów
+   *[other] posągów
+ }; posąg blokuje ruch i strzały bezpośrednie, a jego obszar kontrolujesz, gdy masz w nim więcej Czempionów niż przeciwnik.
+
+sfb-rules-arena-traps = Czempion, który wejdzie na heks pułapki, także odepchnięty, przyciągnięty lub umieszczony, uruchamia pułapkę (nie, gdy przelatuje nad nią w Skoku lub Nalocie); potem na pustym heksie pułapki kładzie się nową zakrytą pułapkę.
+
+sfb-rules-challenges = Wyzwania punktuje się na początku tury; w pierwszej rundzie żadnego.
+
+sfb-rules-challenges-track = Na koniec każdej rundy każde wyzwanie przesuwa się o jedno pole toru: z „nie można zdobyć” na { $first } punkt, { $second } punkty, { $third } punkt, a potem odpada.
+
+sfb-rules-victory = Pierwszy gracz, który zdobędzie { $points } { $points ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktów
+ } zwycięstwa, od razu wygrywa.
 
 spend-action-to = { $case ->
     [nom] wydaj

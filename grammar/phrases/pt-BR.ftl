@@ -102,7 +102,10 @@ section = { $header-node ->
     [none] { $sentences }
    *[header] { $header-is-mission ->
         [true] Missão: { $header } { $sentences }
-       *[false] { $header }: { $sentences }
+       *[false] { $header-mark ->
+            [true] { $header } { $sentences }
+           *[false] { $header }: { $sentences }
+        }
     }
  }
 
@@ -140,6 +143,16 @@ header = { $kind ->
     [boosted-with] ao REFORÇAR
     [ongoing] contínuo
     [mission] pode ser jogada se { $condition }.
+    [pre-attack] ↶
+    [post-attack] ↷
+    [activation-start] no início da sua Fase de Ativação
+    [upkeep] durante a sua Fase de Manutenção
+    [whenever-you-plan] sempre que você Planejar
+    [after-you-play] depois de jogar { $card }
+    [would-dash] quando { $fighter } for fazer uma Investida
+    [attack-activation] durante uma ativação de ataque de { $fighter }
+    [you-activate] quando você ativar { $fighter }
+    [displaced-by] quando um Campeão inimigo sofrer efeitos de deslocamento de { $fighter }
    *[while] enquanto { $condition }
  }
     .transform = { $kind ->
@@ -153,6 +166,11 @@ header = { $kind ->
     .token = nom pl
     .is-mission = { $kind ->
         [mission] true
+       *[other] false
+    }
+    .mark = { $kind ->
+        [pre-attack] true
+        [post-attack] true
        *[other] false
     }
 
@@ -188,6 +206,7 @@ join = { $join ->
     [comma] ,
     [comma-and] e
     [instead-and] em vez disso e
+    [and-then] e depois
    *[and] e
  }
 
@@ -869,6 +888,10 @@ may = { $subject-node ->
         [opponent] seu oponente pode
        *[they] o oponente pode
     }
+    [champion-group] { $subject } { $subject-agrees ->
+        [pl] podem
+       *[sg] pode
+    }
    *[other] { $subject } { $subject-agreement ->
         [pl] podem
        *[other] pode
@@ -1452,6 +1475,7 @@ deck-summary = { $cards } { $cards ->
  }, { $copies } no baralho
 
 ## Resumo das regras (cardsmith rules)
+
 #
 # Uma mensagem por frase; o "- " dos itens e o número dos passos do combate vêm do
 # programa. Todo número é uma variável (das regras ou do conteúdo da caixa).
@@ -1712,6 +1736,7 @@ rules-tokens-block = Essas fichas não bloqueiam: podem ser colocadas em espaço
 rules-forms = { lang-rules-The } tem as formas { $forms } e começa o jogo como { $start }. Uma carta exclusiva de uma forma só pode ser jogada nessa forma.
 
 ## Card faces (cardsmith cards, cardsmith export tts)
+
 # Labels printed on card faces and character cards; the card type names are the ones of
 # card-stats above.
 
@@ -1734,6 +1759,692 @@ face-attack = { $attack ->
  }
 
 face-any-user = Qualquer combatente
+
+## Super Fantasy Brawl
+
+#
+# As mensagens dos nós de Super Fantasy Brawl (grammar/sfb_nodes.py) e dos campeões
+# impressos (cardsmith/champion_text.py, as mensagens sfb-). Termos: docs/translating.md.
+
+## SFB: campeões e grupos
+
+champion-pronoun = { $word ->
+    [target] { lang-o } alvo
+    [targeted] { lang-o } Campeão alvo
+    [target-champion] { lang-o } Campeão alvo
+    [attacker] { lang-o } atacante
+    [that-ally] { lang-prep } esse Aliado
+    [that-champion] { lang-prep } esse Campeão
+    [matching-enemy] { lang-o } Inimigo correspondente
+    [first-swooped] { lang-o } primeiro Campeão atravessado no Rasante
+    [he] { $case ->
+        [nom] {""}
+        [de] dele
+        [em] nele
+       *[other] { lang-prep } ele
+    }
+    [it] { $case ->
+        [nom] {""}
+        [de] dele
+        [em] nele
+       *[other] { lang-prep } ele
+    }
+   *[they] { $case ->
+        [nom] {""}
+        [de] dele
+        [em] nele
+       *[other] { lang-prep } ele
+    }
+ }
+    .number = sg
+    .gender = m
+
+lang-side = { $number ->
+    [sg] { $side ->
+        [champion] Campeão
+        [enemy] Inimigo
+        [enemy-champion] Campeão inimigo
+        [ally] Aliado
+        [allied-champion] Campeão aliado
+        [opponent] oponente
+       *[target] alvo
+    }
+   *[pl] { $side ->
+        [champion] Campeões
+        [enemy] Inimigos
+        [enemy-champion] Campeões inimigos
+        [ally] Aliados
+        [allied-champion] Campeões aliados
+        [opponent] oponentes
+       *[target] alvos
+    }
+ }
+
+lang-group-of = { $yours ->
+    [true] dos seus
+   *[false] dos
+ }
+
+champion-group = { $either-node ->
+    [none] {""}
+   *[other] { $either } ou
+ } { $pick ->
+    [a] { lang-prep } um
+    [count] { lang-prep } { $count } { $yours ->
+        [true] dos seus
+       *[false] {""}
+    }
+    [plural] { lang-os } { $yours ->
+        [true] seus
+       *[false] {""}
+    }
+    [kind] { lang-prep }
+    [each] { lang-prep } cada
+    [each-other] { lang-prep } cada outro
+    [all] { lang-prep } todos os { $yours ->
+        [true] seus
+       *[false] {""}
+    }
+    [another] { lang-prep } outro
+    [any] { lang-prep } qualquer
+    [one-of] { lang-prep } um { lang-group-of }
+    [none-of] { lang-prep } nenhum { lang-group-of }
+    [each-of] { lang-prep } cada um { lang-group-of }
+   *[no] { lang-prep } nenhum
+ } { lang-side } { $bloodied ->
+    [true] { $number ->
+        [sg] Ensanguentado
+       *[pl] Ensanguentados
+    }
+   *[false] {""}
+ } { $adjacent ->
+    [true] { $number ->
+        [sg] adjacente
+       *[pl] adjacentes
+    }
+   *[false] {""}
+ } { $owner-node ->
+    [none] {""}
+   *[other] { $owner }
+ } { $filters }
+    .number = { $pick ->
+        [each] sg
+        [each-other] sg
+        [a] sg
+        [another] sg
+        [any] sg
+        [kind] sg
+        [no] sg
+        [count] { $yours ->
+            [true] pl
+           *[false] { $count-count ->
+                [one] sg
+                [many] pl
+               *[other] pl
+            }
+        }
+       *[other] pl
+    }
+    .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+            [many] pl
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .gender = m
+    .owner = de
+    .either = { $case }
+    .filters = nom { $number }
+    .negative = { $pick ->
+        [no] true
+       *[other] false
+    }
+
+near-to = { $hexes-node ->
+    [none] { $number ->
+        [pl] adjacentes
+       *[sg] adjacente
+    } { $anchor }
+   *[other] a até { $hexes } { $hexes-count ->
+        [one] hexágono
+        [many] hexágonos
+       *[other] hexágonos
+    }{ $anchor-node ->
+        [none] {""}
+       *[other] {" "}{ $anchor }
+    }
+ }
+    .anchor = { $hexes-node ->
+        [none] a
+       *[other] de
+    }
+
+passed-through = { $number ->
+    [pl] atravessados
+   *[sg] atravessado
+ } { $passage ->
+    [dashed] na Investida
+    [swooped] no Rasante
+   *[moved] {""}
+ }
+
+statue-ref = { $colour ->
+    [red] { lang-a } estátua vermelha
+    [yellow] { lang-a } estátua amarela
+    [blue] { lang-a } estátua azul
+   *[none] { $count-node ->
+        [none] { lang-prep } uma estátua
+       *[other] { lang-prep } { $count } { $count-count ->
+            [one] estátua
+            [many] estátuas
+           *[other] estátuas
+        }
+    }
+ }
+    .plural = { $colour ->
+        [none] { $count-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
+
+## SFB: estados e condições
+
+bloodied = { $number ->
+    [pl] Ensanguentados
+   *[sg] Ensanguentado
+ }
+
+on-trap-hex = { $inside ->
+    [true] em um hexágono de armadilha
+   *[false] sobre um hexágono de armadilha
+ }
+
+on-gate = no seu portão
+
+in-deployment-area = { $owner ->
+    [your] na sua área de posicionamento
+   *[enemy] na área de posicionamento inimiga
+ }
+
+champion-is = { $subject } { $negated ->
+    [true] não
+   *[false] {""}
+ } { $subject-node ->
+    [champion-group] { $subject-agrees ->
+        [pl] estão
+       *[sg] está
+    }
+   *[other] está
+ } { $state }
+    .state = nom { $subject-node ->
+        [champion-group] { $subject-agrees }
+       *[other] sg
+    }
+
+champion-has = { $champion } { $group-negative ->
+    [true] não tem
+   *[false] tem
+ } { $group }
+
+damage-was-dealt = { $dealt ->
+    [true] foi causado dano
+   *[false] não foi causado dano
+ }
+
+taken-out-of-action = { $champion } { $taken ->
+    [true] foi
+   *[false] não foi
+ } posto fora de combate{ $by-attack ->
+    [true] {" "}pelo ataque
+   *[false] {""}
+ }
+
+lang-keyword = { $keyword ->
+    [push] Empurrão
+    [pull] Puxão
+    [force] Força
+    [fear] Medo
+    [stun] Atordoamento
+   *[root] Enraizamento
+ }
+
+damaged-by = { $champion } recebe dano do { lang-keyword }
+
+lang-core = { $core ->
+    [destruction] Destruição
+    [creation] Criação
+   *[manipulation] Manipulação
+ }
+
+no-cards-in-discard = não há cartas { $kind } na sua pilha de descarte
+    .kind = bare
+
+you-control = você controla { $statue-plural ->
+    [true] as áreas
+   *[false] a área
+ } { $statue }
+    .statue = de
+
+## SFB: coisas contadas
+
+target-count = { $word ->
+    [target] alvo
+   *[champion-targeted] Campeão alvo
+ }
+
+champion-count = { $group }
+
+discard-pile-count = carta { $kind } na sua pilha de descarte
+    .kind = bare
+
+ready-core-count = Núcleo padrão preparado que você controla
+
+damage-on-count = dano { $champion }
+    .champion = em
+
+hex-count = { $passage ->
+    [dashed] hexágono percorrido na Investida
+    [swooped] hexágono atravessado no Rasante
+   *[moved] hexágono atravessado
+ }
+
+discarded-kind-count = carta { $kind } descartada
+    .kind = bare
+
+their-cards-discarded-count = carta dele descartada
+
+lang-card-noun = { $number ->
+    [pl] cartas
+   *[sg] carta
+ }
+
+card-kind = { $core ->
+    [none] { lang-card-noun }
+   *[other] { $case ->
+        [bare] {""}
+       *[other] { lang-card-noun }
+    } { $colour ->
+        [true] { $core ->
+            [destruction] { $number ->
+                [pl] vermelhas
+               *[sg] vermelha
+            }
+            [creation] { $number ->
+                [pl] amarelas
+               *[sg] amarela
+            }
+           *[manipulation] { $number ->
+                [pl] azuis
+               *[sg] azul
+            }
+        }
+       *[false] { $case ->
+            [bare] { lang-core }
+           *[other] de { lang-core }
+        }
+    }
+ }
+    .gender = f
+
+champion-card = uma carta { $kind } { $champion }
+    .kind = bare
+    .champion = de
+
+## SFB: palavras-chave
+
+push = Empurrão { $amount }
+
+pull = Puxão { $amount }
+
+force = Força { $amount }{ $target-node ->
+    [none] {""}
+   *[other] {" "}{ $target }
+ }
+    .target = em
+
+fear = Medo { $amount }
+
+stun = Atordoamento
+
+root = Enraizamento
+
+dash = { $case ->
+    [inf] fazer Investida
+    [infself] fazer Investida
+   *[other] Investida
+ } { $amount }{ $ignoring ->
+    [champions-and-traps] {" "}ignorando Campeões e armadilhas
+    [traps-and-champions] {" "}ignorando armadilhas e Campeões
+   *[none] {""}
+ }
+
+jump = { $case ->
+    [inf] Saltar
+    [infself] Saltar
+   *[other] Salto
+ } { $amount }
+
+swoop = { $case ->
+    [inf] fazer Rasante
+    [infself] fazer Rasante
+   *[other] Rasante
+ } { $amount }
+
+heal = { $case ->
+    [inf] Curar
+    [infself] Curar
+   *[other] Cure
+ }{ $champion-node ->
+    [none] {""}
+   *[other] {" "}{ $champion }
+ }{ $amount-node ->
+    [none] {""}
+   *[other] {" "}{ $amount }
+ }{ lang-per }
+
+draw-up-to = { $subject ->
+    [none] { $case ->
+        [inf] Comprar
+        [infself] Comprar
+       *[other] Compre
+    }
+    [you] você compra
+    [opponent] seu oponente compra
+   *[they] o oponente compra
+ } { $amount }{ lang-per }
+
+draw-extra = compre { $amount } { $amount-count ->
+    [one] carta adicional
+    [many] cartas adicionais
+   *[other] cartas adicionais
+ }
+
+plan = { $case ->
+    [inf] Planejar
+    [infself] Planejar
+   *[other] Planeje
+ } { $amount }
+
+plan-from-discard = { $case ->
+    [inf] Planejar
+    [infself] Planejar
+   *[other] Planeje
+ } a partir da sua pilha de descarte
+
+double = Duplo
+
+lifesteal = Roubo de Vida
+
+poison = Veneno { $amount }
+
+## SFB: o que os campeões sofrem e ganham
+
+lang-stat = { $stat ->
+    [strength] de potência
+    [defense] de defesa
+   *[movement] de movimento
+ }
+
+stat-change = { $negative ->
+    [true] -
+   *[false] +
+ }{ $amount } { lang-stat }
+
+damage = { $amount } de dano
+
+attack-damage = o dano do ataque
+
+lang-until = { $lasting ->
+    [true] {" "}até o fim do turno
+   *[false] {""}
+ }
+
+suffers = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $also ->
+    [true] também
+   *[false] {""}
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] sofrer
+        [infself] sofrer
+       *[other] sofra
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] sofrem
+       *[sg] sofre
+    }
+   *[other] sofre
+ } { $afflictions-first }{ $against-node ->
+    [none] {""}
+   *[other] {" "}contra { $against }
+ }{ lang-until }{ $afflictions-count ->
+    [one] {""}
+    [many] {" "}e { $afflictions-rest }
+   *[other] {" "}e { $afflictions-rest }
+ }
+    .afflictions-separator = {" "}e{" "}
+
+gains = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $subject-node ->
+    [none] { $case ->
+        [inf] ganhar
+        [infself] ganhar
+       *[other] ganhe
+    }
+    [champion-group] { $subject-agrees ->
+        [pl] ganham
+       *[sg] ganha
+    }
+   *[other] { $case ->
+        [inf] ganhar
+        [infself] ganhar
+       *[other] ganha
+    }
+ } { $bonuses }{ $against-node ->
+    [none] {""}
+   *[other] {" "}contra { $against }
+ }{ lang-until }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}enquanto estiver { $whilst }
+ }
+    .bonuses-separator = {" "}e{" "}
+
+attack-ref = { $word ->
+    [this-attack] este ataque
+    [this-card] esta carta
+    [the-attack] o ataque
+    [attacks-of] os ataques { $champion }
+    [next-attack-of] o próximo ataque { $champion } neste turno
+   *[next-attack-on] o próximo ataque contra { $champion } neste turno
+ }
+    .number = { $word ->
+        [attacks-of] pl
+       *[other] sg
+    }
+    .champion = { $word ->
+        [next-attack-on] nom
+       *[other] de
+    }
+
+attack-gains = { $elided ->
+    [true] {""}
+   *[false] { $attack }
+ } { $attack-number ->
+    [pl] ganham
+   *[sg] ganha
+ } { $bonuses-first }{ lang-per }{ lang-until }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}{ $while- ->
+        [true] enquanto
+       *[false] se
+    } { $condition }
+ }{ $bonuses-count ->
+    [one] {""}
+    [many] {" "}e { $bonuses-rest }
+   *[other] {" "}e { $bonuses-rest }
+ }
+    .bonuses-separator = {" "}e{" "}
+
+ignores-defense = { $attack } { $attack-number ->
+    [pl] ignoram
+   *[sg] ignora
+ } { $word ->
+    [defense] a defesa
+    [targets] a defesa do alvo
+   *[of-target] a defesa do alvo
+ }{ $condition-node ->
+    [none] {""}
+   *[other] {" "}se { $condition }
+ }
+
+immune-to = { $subject-node ->
+    [none] imune a { lang-keyword }
+   *[other] { $subject } fica imune a { lang-keyword }{ lang-until }
+ }
+
+## SFB: o ataque e a reação
+
+no-reactions = não se podem jogar Reações durante este ataque
+
+another-reaction = você pode jogar outra Reação neste ataque
+
+card-defense = esta carta dá +{ $amount } de defesa
+
+for-each = para cada { $countable }, { $effect }
+
+negate-displacement = anule todos os efeitos de deslocamento causados pelo ataque
+
+cancel-post-attack = cancele todos os efeitos ↷ do ataque
+
+ignore-post-attack = ignore quaisquer outros efeitos ↷
+
+end-other-effects = ignore quaisquer outros efeitos ↷ e encerre todos os outros efeitos duradouros
+
+lifesteal-to-ally = a cura deste Roubo de Vida pode ser dada a um dos Aliados { $champion } em vez dela
+    .champion = de
+
+## SFB: dano, cartas e núcleos
+
+damage-equal-to-defense = cause { $target } dano igual à sua defesa
+    .target = a
+
+damage-until-bloodied = cause dano { $target } até que fique Ensanguentado
+    .target = a
+
+remove-damage = { $case ->
+    [inf] remover
+    [infself] remover
+   *[other] remova
+ } { $amount } de dano { $source }
+    .source = de
+
+discard-hand = { $case ->
+    [inf] descartar
+    [infself] descartar
+   *[other] descarte
+ } a sua mão
+
+lang-counted-cards = { $amount-is-article ->
+    [true] uma { $kind }
+   *[false] { $amount } { $kind }
+ }
+
+discard-cards = { $case ->
+    [inf] descartar
+    [infself] descartar
+   *[other] descarte
+ } { $amount-node ->
+    [none] qualquer número de { $kind }
+   *[other] { $up-to ->
+        [true] até{" "}
+       *[false] {""}
+    }{ lang-counted-cards }
+ }{ $from-hand ->
+    [true] {" "}da sua mão
+   *[false] {""}
+ }
+    .kind = { $amount-node ->
+        [none] nom pl
+       *[other] { $amount-count ->
+            [one] nom sg
+            [many] nom pl
+           *[other] nom pl
+        }
+    }
+
+controller-discards = o controlador { $champion } descarta uma carta aleatória
+    .champion = de
+
+controller-puts-on-top = { $champion-node ->
+    [none] o seu
+   *[other] o seu
+ } controlador coloca { $amount } { $amount-count ->
+    [one] carta aleatória
+    [many] cartas aleatórias
+   *[other] cartas aleatórias
+ } da mão no topo do baralho
+
+return-from-discard = { $case ->
+    [inf] devolver
+    [infself] devolver
+   *[other] devolva
+ } { $amount-node ->
+    [none] uma das cartas { $owner }
+   *[other] { lang-counted-cards }
+ } da sua pilha de descarte para a sua mão
+    .owner = de
+    .kind = { $amount-node ->
+        [none] nom sg
+       *[other] { $amount-count ->
+            [one] nom sg
+            [many] nom pl
+           *[other] nom pl
+        }
+    }
+
+shuffle-discard = embaralhe todas as cartas da sua pilha de descarte no seu baralho
+
+discard-top-of-deck = descarte a carta do topo do baralho de um oponente
+
+ready-core = { $case ->
+    [inf] preparar
+    [infself] preparar
+   *[other] prepare
+ } { $core ->
+    [none] um Núcleo
+   *[other] o seu Núcleo de { lang-core }
+ }
+
+exhaust-core = { $case ->
+    [inf] esgotar
+    [infself] esgotar
+   *[other] esgote
+ } { $core ->
+    [none] um Núcleo
+   *[other] o seu Núcleo de { lang-core }
+ }
+
+play-again = { $case ->
+    [inf] jogar
+    [infself] jogar
+   *[other] jogue
+ } esta carta novamente
 
 ## O catálogo publicado (issue 10): cartas como objetos
 
@@ -2593,6 +3304,237 @@ value-equal-to = o valor { $of-form ->
 pay-to = { $cost } para { $effect }
     .cost = { $case }
     .effect = inf
+
+you-can = você pode { $body }
+    .body = inf
+
+## SFB: a arena
+
+free-hex = em qualquer hexágono livre
+
+original-hex = no hexágono de origem { $champion }
+    .champion = de
+
+anywhere-except = em qualquer lugar da arena, exceto adjacente { $group }
+    .group = a
+
+place-champion = { $case ->
+    [inf] posicionar
+    [infself] posicionar
+   *[other] posicione
+ } { $champion } { $where }
+
+swap-location = { $case ->
+    [inf] trocar
+    [infself] trocar
+   *[other] troque
+ } a posição { $champion } com a { $other }
+    .champion = de
+    .other = de
+
+look-at-trap = { $case ->
+    [inf] olhar
+    [infself] olhar
+   *[other] olhe
+ } uma ficha de armadilha em jogo
+
+move-trap = coloque-a em qualquer hexágono de armadilha livre
+
+lang-obstacle = { $name-id ->
+    [enemies] Inimigos
+    [statues] estátuas
+   *[traps] armadilhas
+ }
+
+may-move-through = pode atravessar { $obstacles-count ->
+    [one] { $obstacles }
+    [many] { $obstacles-init } e { $obstacles-last }
+   *[other] { $obstacles-init } e { $obstacles-last }
+ }{ $without-activating ->
+    [true] {" "}sem ativá-los
+   *[false] {""}
+ }
+    .obstacles-separator = {", "}
+    .obstacles-item = lang-obstacle
+
+target-champion = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[other] escolha
+ } como alvo { $group }
+
+may-target-allies = esta carta pode ter como alvo os Aliados { $champion }
+    .champion = de
+
+## SFB: passivas do lado evoluído, desafios
+
+ignores-displacement = { $champion } ignora efeitos de deslocamento de inimigos
+
+cannot-be-targeted = { $subject-node ->
+    [none] não pode ser alvo
+   *[other] { $subject } não { $subject-agrees ->
+        [pl] podem ser alvos
+       *[sg] pode ser alvo
+    }
+ } { $by ->
+    [attacks] de ataques
+   *[opponents-reactions] das Reações de um oponente
+ }{ $whilst-node ->
+    [none] {""}
+   *[other] {" "}enquanto estiver { $whilst }
+ }
+
+cannot-attack-unless = { $subject } não podem atacar a menos que { $champion } seja um alvo do ataque
+
+free-standard-action = { $who } pode fazer uma ação padrão por rodada sem esgotar um núcleo
+
+any-core-as = você pode usar qualquer Núcleo como Núcleo de { lang-core }
+
+no-trap-trigger = não ative armadilhas no hexágono { $champion }
+    .champion = de
+
+range-change = { $increase ->
+    [true] aumente
+   *[false] diminua
+ } o alcance { $bound ->
+    [minimum] mínimo
+   *[maximum] máximo
+ } em { $amount }
+
+score-if = pontue se { $condition }
+
+## SFB: campeões impressos (cardsmith text CAMPEÃO)
+
+sfb-champion-stats = PV { $hp } · defesa { $defense }
+
+sfb-level-up-stats = Evoluído: PV { $hp } · defesa { $defense }
+
+sfb-card-heading = { $title }{ $number ->
+    [none] {""}
+   *[other] {" "}({ $number })
+ }
+
+sfb-card-type = { $type ->
+    [attack] Ataque
+    [skill] Habilidade
+   *[reaction] Reação
+ }
+
+sfb-core = { $core ->
+    [destruction] Destruição (vermelho)
+    [creation] Criação (amarelo)
+   *[manipulation] Manipulação (azul)
+ }
+
+sfb-movement = movimento { $movement }
+
+sfb-melee = corpo a corpo
+
+sfb-shot = { $kind ->
+    [direct] tiro direto
+   *[indirect] tiro indireto
+ }, alcance { $span ->
+    [true] { $min }-{ $max }
+   *[false] { $min }
+ }
+
+sfb-area = { $hexes } { $hexes ->
+    [one] hexágono
+    [many] hexágonos
+   *[other] hexágonos
+ }
+
+sfb-strength = potência { $strength }
+
+sfb-defense-bonus = defesa +{ $bonus }
+
+sfb-deck-summary = { $cards } { $cards ->
+    [one] carta
+    [many] cartas
+   *[other] cartas
+ }
+
+## SFB: resumo das regras (cardsmith rules super-fantasy-brawl)
+
+sfb-rules-players = Uma partida para { $players } jogadores, cada um à frente de uma equipe de { $team } Campeões numa arena de hexágonos.
+
+sfb-rules-setup-draft = Cada jogador escolhe { $team } Campeões, livremente ou pela seleção competitiva: cada um traz { $bring }, veta { $ban } do outro, e então os jogadores escolhem alternadamente.
+
+sfb-rules-setup-deck = Cada jogador embaralha as cartas de ação dos seus Campeões num único baralho de { $deck } cartas.
+
+sfb-rules-setup-traps = Os jogadores colocam { $traps } armadilhas viradas para baixo nos { $hexes } hexágonos de armadilha, duas de cada vez, deixando os outros vazios; duas cartas de desafio são compradas para a trilha.
+
+sfb-rules-setup-hand = Cada jogador compra { $hand } cartas, pode descartar quantas quiser e comprar outras tantas; as descartadas voltam ao baralho, que é embaralhado.
+
+sfb-rules-setup-deploy = O primeiro jogador, depois o segundo, coloca os seus Campeões em hexágonos livres da sua área de posicionamento.
+
+sfb-rules-heading-round = A RODADA
+
+sfb-rules-round = Uma rodada é o turno do primeiro jogador, o turno do segundo jogador e o avanço da trilha de desafios.
+
+sfb-rules-scoreboard = Fase de Pontuação: você pontua cada desafio ativo cuja condição cumprir e o descarta.
+
+sfb-rules-activation = Fase de Ativação: jogue quantas cartas de ação quiser; cada carta esgota um Núcleo preparado da sua cor (Destruição vermelho, Criação amarelo, Manipulação azul) e ativa o Campeão a que pertence.
+
+sfb-rules-standard-actions = No lugar de uma carta, um Núcleo pode pagar uma ação padrão, cada uma uma vez por Fase de Ativação: mova { $move-plan } e Planeje { $plan }, mova { $move-heal } e Cure { $heal }, mova { $move-damage } e cause { $damage } de dano a um Inimigo adjacente ignorando a defesa, ou mova { $run }.
+
+sfb-rules-upkeep = Fase de Manutenção: prepare todos os Núcleos, descarte a sua mão e compre { $hand } cartas.
+
+sfb-rules-empty-deck = Quando tiver de comprar de um baralho vazio, embaralhe a sua pilha de descarte para formar um novo.
+
+sfb-rules-heading-attack = UM ATAQUE
+
+sfb-rules-attack-order = Uma carta de ataque se resolve nesta ordem
+
+sfb-rules-attack-movement = Mova o Campeão até o movimento da carta.
+
+sfb-rules-attack-pre-attack = Resolva as habilidades ↶.
+
+sfb-rules-attack-choice = Escolha se vai atacar; se não, a ativação termina.
+
+sfb-rules-attack-targets = Declare os alvos.
+
+sfb-rules-attack-reaction = O defensor pode jogar uma Reação.
+
+sfb-rules-attack-strength = Subtraia a defesa do alvo da potência do ataque.
+
+sfb-rules-attack-damage = Cause o dano do ataque, com Duplo, Roubo de Vida e Veneno.
+
+sfb-rules-attack-reaction-abilities = Resolva as habilidades da Reação.
+
+sfb-rules-attack-post-attack = Resolva as habilidades ↷.
+
+sfb-rules-targeting = Um ataque corpo a corpo mira um Inimigo adjacente; um tiro indireto, um Inimigo dentro do seu alcance, por cima de estátuas e Campeões; um tiro direto, um Inimigo na mesma fileira de hexágonos, sem nada no meio. Um ataque de área atinge todo Campeão nos seus hexágonos, Aliados também, virado como o atacante escolher.
+
+sfb-rules-heading-skill = UMA HABILIDADE
+
+sfb-rules-skill = Uma carta de Habilidade: mova, escolha se vai usá-la, declare os alvos se ela tiver, e resolva o seu texto. Nenhuma Reação pode ser jogada contra uma Habilidade.
+
+sfb-rules-heading-reactions = REAÇÕES
+
+sfb-rules-reactions = Durante um ataque do oponente contra um dos seus Campeões, você pode jogar uma carta de Reação, esgotando o seu Núcleo como de costume; ela pode ser jogada em qualquer um dos seus Campeões.
+
+sfb-rules-heading-knock-out = FORA DE COMBATE E EVOLUÇÃO
+
+sfb-rules-knock-out = Um Campeão cujo dano alcança os seus pontos de vida é posto fora de combate: o dano é removido, ele vai para o seu portão e volta por uma ação com movimento cujo primeiro hexágono fica na sua área de posicionamento.
+
+sfb-rules-knock-out-score = Pôr fora de combate um Inimigo vale { $points } ponto de vitória; pôr fora de combate a si mesmo ou a um Aliado dá esse ponto ao oponente.
+
+sfb-rules-level-up = O Campeão ativo que põe um Inimigo fora de combate evolui ao fim da ação: a sua carta vira para o lado evoluído, mantendo o dano.
+
+sfb-rules-bloodied = Um Campeão com metade dos seus pontos de vida ou menos está Ensanguentado.
+
+sfb-rules-heading-arena = A ARENA, AS ARMADILHAS E OS DESAFIOS
+
+sfb-rules-arena-statues = A arena tem { $statues } estátuas; uma estátua bloqueia o movimento e os tiros diretos, e você controla a sua área quando tem nela mais Campeões que o oponente.
+
+sfb-rules-arena-traps = Um Campeão que entra num hexágono de armadilha, mesmo empurrado, puxado ou posicionado, ativa a armadilha (não ao passar por cima com Salto ou Rasante); depois uma nova armadilha é colocada virada para baixo num hexágono de armadilha vazio.
+
+sfb-rules-challenges = Os desafios pontuam no início de um turno; nenhum na primeira rodada.
+
+sfb-rules-challenges-track = Ao fim de cada rodada cada desafio avança uma casa na trilha: de "não pontua" para { $first } ponto, { $second } pontos, { $third } ponto, e então sai.
+
+sfb-rules-victory = O primeiro jogador a alcançar { $points } pontos de vitória vence na hora.
 
 spend-action-to = { $case ->
     [nom] gaste

@@ -16,7 +16,10 @@ section = { $header-node ->
     [none] { $sentences }
    *[header] { $header-is-mission ->
         [true] Görev: { $header } { $sentences }
-       *[false] { $header }: { $sentences }
+       *[false] { $header-mark ->
+            [true] { $header } { $sentences }
+           *[false] { $header }: { $sentences }
+        }
     }
  }
 
@@ -45,6 +48,16 @@ header = { $kind ->
     [boosted-with] boost edildiğinde
     [ongoing] kalıcı
     [mission] { $condition } oynanabilir.
+    [pre-attack] ↶
+    [post-attack] ↷
+    [activation-start] Aktivasyon Aşamanızın başında
+    [upkeep] Bakım Aşamanız sırasında
+    [whenever-you-plan] her Planladığınızda
+    [after-you-play] { $card } oynadıktan sonra
+    [would-dash] { $fighter } Atılma yapacağı zaman
+    [attack-activation] { $fighter } saldırı aktivasyonu sırasında
+    [you-activate] { $fighter } aktive ettiğinizde
+    [displaced-by] bir düşman Şampiyon { $fighter } tarafından yer değiştirme etkisine uğradığında
    *[while] { $condition }
  }
     .transform = { $kind ->
@@ -58,6 +71,11 @@ header = { $kind ->
     .token = abl pl
     .is-mission = { $kind ->
         [mission] true
+       *[other] false
+    }
+    .mark = { $kind ->
+        [pre-attack] true
+        [post-attack] true
        *[other] false
     }
 
@@ -93,6 +111,7 @@ join = { $join ->
     [comma] ,
     [comma-and] ve
     [instead-and] bunun yerine ve
+    [and-then] ve ardından
    *[and] ve
  }
 
@@ -1383,6 +1402,7 @@ ability-heading = Özel yetenek
 deck-summary = { $cards } kart, destede { $copies }
 
 ## Kural özeti (cardsmith rules)
+
 #
 # Her cümle bir mesaj; liste imi ("- ") ve çatışma adımlarının numarası programdan gelir.
 # Sayıların hepsi değişkendir (kural setinden ya da içerikten). Sayılardan sonra ek
@@ -1555,6 +1575,7 @@ rules-tokens-block = Bu jetonlar hareketi engellemez: dolu alanlara konabilir ve
 rules-forms = { $fighter } şu biçimlere sahiptir: { $forms }; oyuna { $start } olarak başlar. Bir biçime özel kart, yalnızca kahraman o biçimdeyken oynanabilir.
 
 ## Card faces (cardsmith cards, cardsmith export tts)
+
 # Labels printed on card faces and character cards; the card type names are the ones of
 # card-stats above.
 
@@ -1577,6 +1598,641 @@ face-attack = { $attack ->
  }
 
 face-any-user = Herhangi bir figür
+
+## Super Fantasy Brawl
+
+#
+# Super Fantasy Brawl düğümlerinin (grammar/sfb_nodes.py) ve basılı şampiyonların
+# (cardsmith/champion_text.py, sfb- iletileri) iletileri. Terimler: docs/translating.md.
+# Anahtar sözcükler ad olarak yazılır; "yapabilir" kipleri lang-do ile eklenir.
+
+lang-do = { $case ->
+    [may2] yapabilirsiniz
+    [may3] yapabilir
+    [inf] yapmak
+    [infself] yapmak
+   *[other] {""}
+ }
+
+## SFB: şampiyonlar ve gruplar
+
+champion-pronoun = { $word ->
+    [target] { $case ->
+        [gen] hedefin
+        [acc] hedefi
+        [dat] hedefe
+        [loc] hedefte
+        [abl] hedeften
+       *[other] hedef
+    }
+    [targeted] { $case ->
+        [gen] hedef Şampiyonun
+        [acc] hedef Şampiyonu
+        [dat] hedef Şampiyona
+       *[other] hedef Şampiyon
+    }
+    [target-champion] { $case ->
+        [gen] hedef Şampiyonun
+        [acc] hedef Şampiyonu
+        [dat] hedef Şampiyona
+       *[other] hedef Şampiyon
+    }
+    [attacker] { $case ->
+        [gen] saldıranın
+        [acc] saldıranı
+        [dat] saldırana
+        [loc] saldıranda
+        [abl] saldırandan
+       *[other] saldıran
+    }
+    [that-ally] { $case ->
+        [gen] o Müttefikin
+        [acc] o Müttefiki
+        [dat] o Müttefike
+       *[other] o Müttefik
+    }
+    [that-champion] { $case ->
+        [gen] o Şampiyonun
+        [acc] o Şampiyonu
+        [dat] o Şampiyona
+       *[other] o Şampiyon
+    }
+    [matching-enemy] { $case ->
+        [acc] eşleşen Düşmanı
+       *[other] eşleşen Düşman
+    }
+    [first-swooped] { $case ->
+        [acc] Dalışta geçilen ilk Şampiyonu
+       *[other] Dalışta geçilen ilk Şampiyon
+    }
+    [he] { lang-pronoun }
+    [it] { lang-pronoun }
+   *[they] { lang-pronoun }
+ }
+    .number = sg
+
+# Özne zamiri yazılmaz ("Sersemletmeye uğrar"); diğer hâllerde: onun, onu, ona ...
+lang-pronoun = { $case ->
+    [nom] {""}
+    [gen] onun
+    [acc] onu
+    [dat] ona
+    [loc] onda
+   *[abl] ondan
+ }
+
+lang-side-stem = { $side ->
+    [champion] Şampiyon
+    [enemy] Düşman
+    [enemy-champion] düşman Şampiyon
+    [ally] Müttefik
+    [allied-champion] müttefik Şampiyon
+    [opponent] rakip
+   *[target] hedef
+ }
+
+lang-lar = { $side ->
+    [ally] ler
+    [target] ler
+   *[other] lar
+ }
+
+lang-side = { lang-side-stem }{ $number ->
+    [pl] { $side ->
+        [ally] ler
+        [target] ler
+       *[other] lar
+    }
+   *[sg] {""}
+ }{ $case ->
+    [gen] { $side ->
+        [ally] in
+        [target] in
+       *[other] ın
+    }
+    [acc] { $side ->
+        [ally] i
+        [target] i
+       *[other] ı
+    }
+    [dat] { $side ->
+        [ally] e
+        [target] e
+       *[other] a
+    }
+    [loc] { $side ->
+        [ally] te
+        [target] te
+       *[other] da
+    }
+    [abl] { $side ->
+        [ally] ten
+        [target] ten
+       *[other] dan
+    }
+   *[other] {""}
+ }
+
+champion-group = { $either-node ->
+    [none] {""}
+   *[other] { $either } veya
+ } { $owner-node ->
+    [none] {""}
+   *[other] { $owner }
+ } { $filters } { $pick ->
+    [a] bir
+    [count] { $yours ->
+        [true] Şampiyonlarınızdan
+       *[false] {""}
+    } { $count }
+    [plural] { $yours ->
+        [true] sizin
+       *[false] {""}
+    }
+    [kind] {""}
+    [each] her
+    [each-other] diğer her
+    [all] tüm
+    [another] başka bir
+    [any] herhangi bir
+    [one-of] { $yours ->
+        [true] sizin
+       *[false] {""}
+    }
+    [none-of] { $yours ->
+        [true] sizin
+       *[false] {""}
+    }
+    [each-of] { $yours ->
+        [true] sizin
+       *[false] {""}
+    }
+   *[no] hiçbir
+ } { $bloodied ->
+    [true] Kanlı
+   *[false] {""}
+ } { $adjacent ->
+    [true] komşu
+   *[false] {""}
+ } { $pick ->
+    [one-of] { lang-side-stem }{ lang-lar }dan biri
+    [none-of] { lang-side-stem }{ lang-lar }dan hiçbiri
+    [each-of] { lang-side-stem }{ lang-lar }ın her biri
+   *[other] { $owner-node ->
+        [none] { lang-side }
+       *[other] { lang-side-stem }{ $number ->
+            [pl] { $side ->
+                [ally] leri
+                [target] leri
+               *[other] ları
+            }
+           *[sg] { $side ->
+                [ally] i
+                [target] i
+               *[other] ı
+            }
+        }
+    }
+ }
+    .number = { $pick ->
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .agrees = { $pick ->
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .owner = gen
+    .either = { $case }
+    .negative = { $pick ->
+        [no] true
+       *[other] false
+    }
+
+near-to = { $hexes-node ->
+    [none] { $anchor } komşu
+   *[other] { $anchor-node ->
+        [none] {""}
+       *[other] { $anchor }
+    } { $hexes } altıgen içindeki
+ }
+    .anchor = { $hexes-node ->
+        [none] dat
+       *[other] gen
+    }
+
+passed-through = { $passage ->
+    [dashed] Atılmada geçilen
+    [swooped] Dalışta geçilen
+   *[moved] geçilen
+ }
+
+statue-ref = { $colour ->
+    [red] kırmızı heykelin
+    [yellow] sarı heykelin
+    [blue] mavi heykelin
+   *[none] { $count-node ->
+        [none] bir heykelin
+       *[other] { $count } heykelin
+    }
+ }
+    .plural = { $colour ->
+        [none] { $count-node ->
+            [none] false
+           *[other] true
+        }
+       *[other] false
+    }
+
+## SFB: durumlar ve koşullar
+
+bloodied = Kanlı
+
+on-trap-hex = { $inside ->
+    [true] bir tuzak altıgeninde
+   *[false] bir tuzak altıgeninde
+ }
+
+on-gate = kendi kapısında
+
+in-deployment-area = { $owner ->
+    [your] sizin yerleşim bölgenizde
+   *[enemy] düşmanın yerleşim bölgesinde
+ }
+
+champion-is = { $subject } { $state } { $negated ->
+    [true] değilse
+   *[false] ise
+ }
+
+champion-has = { $champion } { $group-negative ->
+    [true] yakınında { $group } yoksa
+   *[false] yakınında { $group } varsa
+ }
+
+damage-was-dealt = { $dealt ->
+    [true] hasar verildiyse
+   *[false] hasar verilmediyse
+ }
+
+taken-out-of-action = { $champion }{ $by-attack ->
+    [true] {" "}saldırıyla
+   *[false] {""}
+ } { $taken ->
+    [true] oyun dışı kaldıysa
+   *[false] oyun dışı kalmadıysa
+ }
+
+lang-keyword = { $keyword ->
+    [push] İtme
+    [pull] Çekme
+    [force] Zorlama
+    [fear] Korku
+    [stun] Sersemletme
+   *[root] Kök Salma
+ }
+
+damaged-by = { $champion } { lang-keyword } yüzünden hasar aldıysa
+
+lang-core = { $core ->
+    [destruction] Yıkım
+    [creation] Yaratım
+   *[manipulation] Manipülasyon
+ }
+
+no-cards-in-discard = ıskarta destenizde hiç { $kind } kartı yoksa
+    .kind = bare
+
+you-control = { $statue } { $statue-plural ->
+    [true] bölgelerini
+   *[false] bölgesini
+ } kontrol ediyorsanız
+
+## SFB: sayılan şeyler
+
+target-count = { $word ->
+    [target] her hedef
+   *[champion-targeted] hedeflenen her Şampiyon
+ }
+
+champion-count = { $group }
+
+discard-pile-count = ıskarta destenizdeki her { $kind } kartı
+    .kind = bare
+
+ready-core-count = kontrol ettiğiniz her hazır standart Çekirdek
+
+damage-on-count = { $champion } üzerindeki her hasar
+    .champion = gen
+
+hex-count = { $passage ->
+    [dashed] Atılmada geçilen her altıgen
+    [swooped] Dalışta geçilen her altıgen
+   *[moved] geçilen her altıgen
+ }
+
+discarded-kind-count = ıskartaya çıkarılan her { $kind } kartı
+    .kind = bare
+
+their-cards-discarded-count = ıskartaya çıkarılan her kendi kartı
+
+card-kind = { $core ->
+    [none] kart
+   *[other] { $colour ->
+        [true] { $core ->
+            [destruction] kırmızı
+            [creation] sarı
+           *[manipulation] mavi
+        }
+       *[false] { lang-core }
+    }{ $case ->
+        [bare] {""}
+       *[other] {" "}kart
+    }
+ }
+
+champion-card = bir { $champion } { $kind } kartı
+    .kind = bare
+
+## SFB: anahtar sözcükler
+
+push = İtme { $amount } { lang-do }
+
+pull = Çekme { $amount } { lang-do }
+
+force = { $target-node ->
+    [none] {""}
+   *[other] { $target }
+ } Zorlama { $amount } { lang-do }
+    .target = dat
+
+fear = Korku { $amount } { lang-do }
+
+stun = Sersemletme { lang-do }
+
+root = Kök Salma { lang-do }
+
+dash = { $ignoring ->
+    [champions-and-traps] Şampiyonları ve tuzakları yok sayarak
+    [traps-and-champions] tuzakları ve Şampiyonları yok sayarak
+   *[none] {""}
+ } Atılma { $amount } { lang-do }
+
+jump = Sıçrama { $amount } { lang-do }
+
+swoop = Dalış { $amount } { lang-do }
+
+heal = { $champion-node ->
+    [none] {""}
+   *[other] { $champion }
+ } İyileştirme{ $amount-node ->
+    [none] {""}
+   *[other] {" "}{ $amount }
+ }{ $per-node ->
+    [none] {""}
+   *[other] , { lang-per }
+ } { lang-do }
+    .champion = dat
+
+draw-up-to = { $subject ->
+    [none] {""}
+    [you] siz
+    [opponent] rakibiniz
+   *[they] rakip
+ } { lang-per } Kart Çek { $amount } { lang-do }
+
+draw-extra = { $amount } ek kart çekin
+
+plan = Planla { $amount } { lang-do }
+
+plan-from-discard = ıskarta destenizden Planla { lang-do }
+
+double = Çifte
+
+lifesteal = Can Çalma
+
+poison = Zehir { $amount }
+
+## SFB: şampiyonların uğradığı ve kazandığı
+
+lang-stat = { $stat ->
+    [strength] güç
+    [defense] savunma
+   *[movement] hareket
+ }
+
+stat-change = { $negative ->
+    [true] -
+   *[false] +
+ }{ $amount } { lang-stat }
+
+damage = { $amount } hasar
+
+attack-damage = saldırı hasarı
+
+lang-until = { $lasting ->
+    [true] tur sonuna kadar
+   *[false] {""}
+ }
+
+suffers = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $also ->
+    [true] ayrıca
+   *[false] {""}
+ } { $against-node ->
+    [none] {""}
+   *[other] { $against } karşı
+ } { lang-until } { $afflictions } { $subject-node ->
+    [none] { $case ->
+        [may2] alabilirsiniz
+        [may3] alabilir
+       *[other] alın
+    }
+   *[other] { $case ->
+        [may2] alabilirsiniz
+        [may3] alabilir
+       *[other] alır
+    }
+ }
+    .afflictions-separator = {" "}ve{" "}
+    .against = dat
+    .afflictions = bare
+
+gains = { $subject-node ->
+    [none] {""}
+   *[other] { $elided ->
+        [true] {""}
+       *[false] { $subject }
+    }
+ } { $whilst-node ->
+    [none] {""}
+   *[other] { $whilst } iken
+ } { $against-node ->
+    [none] {""}
+   *[other] { $against } karşı
+ } { lang-until } { $bonuses } { $case ->
+    [may2] kazanabilirsiniz
+    [may3] kazanabilir
+   *[other] { $subject-node ->
+        [none] kazanın
+       *[other] kazanır
+    }
+ }
+    .bonuses-separator = {" "}ve{" "}
+    .against = dat
+    .bonuses = bare
+
+attack-ref = { $word ->
+    [this-attack] bu saldırı
+    [this-card] bu kart
+    [the-attack] saldırı
+    [attacks-of] { $champion } saldırıları
+    [next-attack-of] { $champion } bu turdaki bir sonraki saldırısı
+   *[next-attack-on] bu tur { $champion } yapılan bir sonraki saldırı
+ }
+    .number = { $word ->
+        [attacks-of] pl
+       *[other] sg
+    }
+    .champion = { $word ->
+        [next-attack-on] dat
+       *[other] gen
+    }
+
+attack-gains = { $condition-node ->
+    [none] {""}
+   *[other] { $condition }{ $while- ->
+        [true] {""}
+       *[false] {""}
+    }
+ } { $elided ->
+    [true] {""}
+   *[false] { $attack }
+ } { lang-per } { lang-until } { $bonuses } kazanır
+    .bonuses-separator = {" "}ve{" "}
+    .bonuses = bare
+
+ignores-defense = { $condition-node ->
+    [none] {""}
+   *[other] { $condition }
+ } { $attack } { $word ->
+    [defense] savunmayı
+    [targets] hedefin savunmasını
+   *[of-target] hedefin savunmasını
+ } yok sayar
+
+immune-to = { $subject-node ->
+    [none] { lang-keyword } etkisine bağışık
+   *[other] { $subject } { lang-until } { lang-keyword } etkisine bağışıktır
+ }
+
+## SFB: saldırı ve tepki
+
+no-reactions = bu saldırı sırasında Tepki oynanamaz
+
+another-reaction = bu saldırıda başka bir Tepki oynayabilirsiniz
+
+card-defense = bu kart +{ $amount } savunma verir
+
+for-each = { $countable } için { $effect }
+
+negate-displacement = saldırının neden olduğu tüm yer değiştirme etkilerini iptal edin
+
+cancel-post-attack = saldırının tüm ↷ etkilerini iptal edin
+
+ignore-post-attack = sonraki tüm ↷ etkilerini yok sayın
+
+end-other-effects = diğer tüm ↷ etkilerini yok sayın ve diğer tüm süren etkileri sonlandırın
+
+lifesteal-to-ally = bu Can Çalmanın iyileştirmesi onun yerine { $champion } Müttefiklerinden birine verilebilir
+    .champion = gen
+
+## SFB: hasar, kartlar ve çekirdekler
+
+damage-equal-to-defense = { $target } savunmasına eşit hasar verin
+    .target = dat
+
+damage-until-bloodied = { $target } Kanlı olana kadar hasar verin
+    .target = dat
+
+remove-damage = { $source } { $amount } hasar { $case ->
+    [may2] kaldırabilirsiniz
+    [may3] kaldırabilir
+   *[other] kaldırın
+ }
+    .source = abl
+
+discard-hand = elinizi ıskartaya { $case ->
+    [may2] çıkarabilirsiniz
+    [may3] çıkarabilir
+   *[other] çıkarın
+ }
+
+discard-cards = { $from-hand ->
+    [true] elinizden
+   *[false] {""}
+ } { $amount-node ->
+    [none] istediğiniz sayıda
+   *[other] { $up-to ->
+        [true] en fazla
+       *[false] {""}
+    } { $amount }
+ } { $kind } ıskartaya { $case ->
+    [may2] çıkarabilirsiniz
+    [may3] çıkarabilir
+   *[other] çıkarın
+ }
+    .kind = nom
+
+controller-discards = { $champion } kontrolcüsü rastgele bir kartı ıskartaya çıkarır
+    .champion = gen
+
+controller-puts-on-top = { $champion-node ->
+    [none] {""}
+   *[other] {""}
+ } kontrolcüsü elinden rastgele { $amount } kartı destesinin üstüne koyar
+
+return-from-discard = { $amount-node ->
+    [none] { $owner } kartlarından birini
+   *[other] { $amount } { $kind }
+ } ıskarta destenizden elinize geri alın
+    .owner = gen
+    .kind = nom
+
+shuffle-discard = ıskarta destenizdeki tüm kartları destenize karıştırın
+
+discard-top-of-deck = bir rakibin destesinin en üstteki kartını ıskartaya çıkarın
+
+ready-core = { $core ->
+    [none] bir Çekirdeği
+   *[other] { lang-core } Çekirdeğinizi
+ } { $case ->
+    [may2] hazırlayabilirsiniz
+    [may3] hazırlayabilir
+   *[other] hazırlayın
+ }
+
+exhaust-core = { $core ->
+    [none] bir Çekirdeği
+   *[other] { lang-core } Çekirdeğinizi
+ } { $case ->
+    [may2] tüketebilirsiniz
+    [may3] tüketebilir
+   *[other] tüketin
+ }
+
+play-again = bu kartı yeniden { $case ->
+    [may2] oynayabilirsiniz
+    [may3] oynayabilir
+   *[other] oynayın
+ }
 
 ## Yayımlanmış katalog (issue 10): nesne olarak kartlar
 
@@ -2491,9 +3147,220 @@ value-equal-to = { $card } { $of-form ->
 
 ## catalogue_effects: bedeller, formlar, alanlar
 
-pay-to = { $cost } { $effect }
-    .cost = conv
-    .effect = { $case }
+pay-to = { $effect } için { $cost }
+    .cost = { $case }
+
+you-can = { $body }
+    .body = may2
+
+## SFB: arena
+
+free-hex = herhangi bir boş altıgene
+
+original-hex = { $champion } başlangıç altıgenine
+    .champion = gen
+
+anywhere-except = tahtada { $group } komşu olmayan herhangi bir yere
+    .group = dat
+
+place-champion = { $champion } { $where } { $case ->
+    [may2] yerleştirebilirsiniz
+    [may3] yerleştirebilir
+   *[other] yerleştirin
+ }
+    .champion = acc
+
+swap-location = { $champion } yerini { $other } ile değiştirin
+    .champion = gen
+
+look-at-trap = oyundaki bir tuzak jetonuna { $case ->
+    [may2] bakabilirsiniz
+    [may3] bakabilir
+   *[other] bakın
+ }
+
+move-trap = onu herhangi bir boş tuzak altıgenine yerleştirin
+
+lang-obstacle = { $name-id ->
+    [enemies] Düşmanların
+    [statues] heykellerin
+   *[traps] tuzakların
+ }
+
+may-move-through = { $obstacles-count ->
+    [one] { $obstacles }
+   *[other] { $obstacles-init } ve { $obstacles-last }
+ } içinden{ $without-activating ->
+    [true] {" "}onları etkinleştirmeden
+   *[false] {""}
+ } geçebilir
+    .obstacles-separator = {", "}
+    .obstacles-item = lang-obstacle
+
+target-champion = { $group } hedef alın
+    .group = acc
+
+may-target-allies = bu kart { $champion } Müttefiklerini hedef alabilir
+    .champion = gen
+
+## SFB: seviye atlamış tarafın pasifleri, görevler
+
+ignores-displacement = { $champion } düşmanların yer değiştirme etkilerini yok sayar
+
+cannot-be-targeted = { $subject-node ->
+    [none] {""}
+   *[other] { $subject }
+ } { $whilst-node ->
+    [none] {""}
+   *[other] { $whilst } iken
+ } { $by ->
+    [attacks] saldırılarla
+   *[opponents-reactions] rakibin Tepkileriyle
+ } hedef alınamaz
+
+cannot-attack-unless = { $subject }, { $champion } saldırının hedefi olmadıkça saldıramaz
+
+free-standard-action = { $who } çekirdek harcamadan tur başına bir standart aksiyon yapabilir
+
+any-core-as = herhangi bir Çekirdeği { lang-core } Çekirdeği olarak kullanabilirsiniz
+
+no-trap-trigger = { $champion } altıgenindeki tuzakları tetiklemeyin
+    .champion = gen
+
+range-change = { $bound ->
+    [minimum] en az
+   *[maximum] en fazla
+ } menzili { $amount } { $increase ->
+    [true] artırın
+   *[false] azaltın
+ }
+
+score-if = { $condition } puan alın
+
+## SFB: basılı şampiyonlar (cardsmith text ŞAMPİYON)
+
+sfb-champion-stats = Can { $hp } · savunma { $defense }
+
+sfb-level-up-stats = Seviye atlamış: Can { $hp } · savunma { $defense }
+
+sfb-card-heading = { $title }{ $number ->
+    [none] {""}
+   *[other] {" "}({ $number })
+ }
+
+sfb-card-type = { $type ->
+    [attack] Saldırı
+    [skill] Yetenek
+   *[reaction] Tepki
+ }
+
+sfb-core = { $core ->
+    [destruction] Yıkım (kırmızı)
+    [creation] Yaratım (sarı)
+   *[manipulation] Manipülasyon (mavi)
+ }
+
+sfb-movement = hareket { $movement }
+
+sfb-melee = yakın dövüş
+
+sfb-shot = { $kind ->
+    [direct] doğrudan atış
+   *[indirect] dolaylı atış
+ }, menzil { $span ->
+    [true] { $min }-{ $max }
+   *[false] { $min }
+ }
+
+sfb-area = { $hexes } altıgen
+
+sfb-strength = güç { $strength }
+
+sfb-defense-bonus = savunma +{ $bonus }
+
+sfb-deck-summary = { $cards } kart
+
+## SFB: kural özeti (cardsmith rules super-fantasy-brawl)
+
+sfb-rules-players = { $players } oyunculu bir oyun; her oyuncu altıgenlerden oluşan bir arenada { $team } Şampiyonluk bir takımı yönetir.
+
+sfb-rules-setup-draft = Her oyuncu { $team } Şampiyon seçer, serbestçe ya da rekabetçi seçimle: her oyuncu { $bring } tane getirir, rakibinin { $ban } tanesini yasaklar, sonra oyuncular sırayla seçer.
+
+sfb-rules-setup-deck = Her oyuncu Şampiyonlarının aksiyon kartlarını { $deck } kartlık tek bir desteye karıştırır.
+
+sfb-rules-setup-traps = Oyuncular { $hexes } tuzak altıgenine ikişer ikişer { $traps } tuzağı kapalı yerleştirir, diğerlerini boş bırakır; görev yoluna iki görev kartı çekilir.
+
+sfb-rules-setup-hand = Her oyuncu { $hand } kart çeker, istediklerini ıskartaya çıkarıp o kadar yeni kart çekebilir; ıskartaya çıkanlar desteye karıştırılır.
+
+sfb-rules-setup-deploy = Önce birinci, sonra ikinci oyuncu Şampiyonlarını kendi yerleşim bölgesinin boş altıgenlerine yerleştirir.
+
+sfb-rules-heading-round = TUR
+
+sfb-rules-round = Bir tur, birinci oyuncunun sırası, ikinci oyuncunun sırası ve görev yolunun ilerlemesinden oluşur.
+
+sfb-rules-scoreboard = Puan Aşaması: koşulunu sağladığınız her etkin görevden puan alır ve onu ıskartaya çıkarırsınız.
+
+sfb-rules-activation = Aktivasyon Aşaması: istediğiniz kadar aksiyon kartı oynayın; her kart kendi rengindeki hazır bir Çekirdeği tüketir (Yıkım kırmızı, Yaratım sarı, Manipülasyon mavi) ve ait olduğu Şampiyonu aktive eder.
+
+sfb-rules-standard-actions = Kart yerine bir Çekirdek standart bir aksiyonu ödeyebilir; her biri Aktivasyon Aşaması başına bir kez: { $move-plan } hareket ve Planla { $plan }, { $move-heal } hareket ve İyileştirme { $heal }, { $move-damage } hareket ve komşu bir Düşmana savunmayı yok sayarak { $damage } hasar ya da { $run } hareket.
+
+sfb-rules-upkeep = Bakım Aşaması: tüm Çekirdekleri hazırlayın, elinizi ıskartaya çıkarın ve { $hand } kart çekin.
+
+sfb-rules-empty-deck = Boş bir desteden kart çekmeniz gerektiğinde ıskarta destenizi karıştırıp yeni bir deste yapın.
+
+sfb-rules-heading-attack = SALDIRI
+
+sfb-rules-attack-order = Bir saldırı kartı şu sırayla çözülür
+
+sfb-rules-attack-movement = Şampiyonu kartın hareketi kadar hareket ettirin.
+
+sfb-rules-attack-pre-attack = ↶ yeteneklerini çözün.
+
+sfb-rules-attack-choice = Saldırıp saldırmayacağınızı seçin; saldırmazsanız aktivasyon biter.
+
+sfb-rules-attack-targets = Hedefleri açıklayın.
+
+sfb-rules-attack-reaction = Savunan bir Tepki oynayabilir.
+
+sfb-rules-attack-strength = Hedefin savunmasını saldırının gücünden çıkarın.
+
+sfb-rules-attack-damage = Saldırı hasarını Çifte, Can Çalma ve Zehir ile birlikte verin.
+
+sfb-rules-attack-reaction-abilities = Tepkinin yeteneklerini çözün.
+
+sfb-rules-attack-post-attack = ↷ yeteneklerini çözün.
+
+sfb-rules-targeting = Yakın dövüş saldırısı komşu bir Düşmanı hedef alır; dolaylı atış menzilindeki bir Düşmanı, heykellerin ve Şampiyonların üzerinden; doğrudan atış aynı altıgen sırasındaki, arada hiçbir şey olmayan bir Düşmanı. Alan saldırısı, saldıranın seçtiği yöne çevrilir ve altıgenlerindeki her Şampiyonu, Müttefikleri de vurur.
+
+sfb-rules-heading-skill = YETENEK
+
+sfb-rules-skill = Bir Yetenek kartı: hareket edin, kullanıp kullanmayacağınızı seçin, varsa hedeflerini açıklayın, sonra metnini çözün. Bir Yeteneğe karşı Tepki oynanamaz.
+
+sfb-rules-heading-reactions = TEPKİLER
+
+sfb-rules-reactions = Rakibin Şampiyonlarınızdan birine saldırısı sırasında, Çekirdeğini her zamanki gibi tüketerek bir Tepki kartı oynayabilirsiniz; onu Şampiyonlarınızdan herhangi birinin üzerine oynayabilirsiniz.
+
+sfb-rules-heading-knock-out = OYUN DIŞI KALMA VE SEVİYE ATLAMA
+
+sfb-rules-knock-out = Hasarı can değerine ulaşan Şampiyon oyun dışı kalır: hasarı silinir, kapısına gider ve ilk altıgeni yerleşim bölgesinde olan hareketli bir aksiyonla geri döner.
+
+sfb-rules-knock-out-score = Bir Düşmanı oyun dışı bırakmak { $points } zafer puanı kazandırır; kendini ya da bir Müttefiki oyun dışı bırakan, bu puanı rakibe verir.
+
+sfb-rules-level-up = Bir Düşmanı oyun dışı bırakan etkin Şampiyon, aksiyon bitince seviye atlar: kartı hasarıyla birlikte seviye atlamış yüzüne çevrilir.
+
+sfb-rules-bloodied = Canının yarısı ya da daha azı kalan Şampiyon Kanlıdır.
+
+sfb-rules-heading-arena = ARENA, TUZAKLAR VE GÖREVLER
+
+sfb-rules-arena-statues = Arenada { $statues } heykel vardır; heykel hareketi ve doğrudan atışları engeller ve bölgesinde rakibinizden çok Şampiyonunuz varsa o bölgeyi kontrol edersiniz.
+
+sfb-rules-arena-traps = Bir tuzak altıgenine giren Şampiyon, itilmiş, çekilmiş ya da yerleştirilmiş olsa bile, tuzağı tetikler (Sıçrama ya da Dalışla üzerinden geçerken değil); sonra boş bir tuzak altıgenine yeni bir tuzak kapalı yerleştirilir.
+
+sfb-rules-challenges = Görevler bir sıranın başında puan verir; ilk turda hiçbiri.
+
+sfb-rules-challenges-track = Her turun sonunda her görev yolda bir yuva ilerler: "puanlanamaz" yuvasından { $first } puana, { $second } puana, { $third } puana, sonra dışarı.
+
+sfb-rules-victory = { $points } zafer puanına ilk ulaşan oyuncu hemen kazanır.
 
 spend-action-to = ek bir aksiyon harcayıp { $effect }
     .effect = { $case }

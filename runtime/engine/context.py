@@ -45,6 +45,7 @@ class EffectContext(Shared):
     answers: Any = None  # the effect a reaction answers (effects_flow.react)
     cancelled: bool = False  # a reaction cancelled what this effect was about to do
     source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
+    moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose

@@ -28,13 +28,13 @@ class Game:
     def __post_init__(self) -> None:
         from ..systems import system_named
 
-        missing = [h for h in self.heroes if h not in self.library.heroes]
+        missing = [h for h in self.heroes if not self.library.knows_seat(h)]
         if missing:
             raise RulesError(f"unknown hero {missing[0]!r}")
-        if self.board not in self.library.boards:
+        if not self.library.knows_board(self.board):
             raise RulesError(f"unknown board {self.board!r}")
-        board = self.library.boards[self.board]
-        if len(self.heroes) > len(board.starts):
+        board = self.library.boards.get(self.board)
+        if board is not None and len(self.heroes) > len(board.starts):
             raise RulesError(f"board {self.board!r} has {len(board.starts)} start spaces, "
                              f"not {len(self.heroes)}")
         systems = {self.library.ruleset_for(h).system for h in self.heroes}

@@ -119,9 +119,9 @@ class GameLog:
             args[arg] = self._word(name, value)
 
     def _word(self, name: str, value: str) -> str:
-        """A string field: a content name (a resource, token, form) in the language, or a
+        """A string field: a content name (a resource, token, form, title) in the language, or a
         value the message selects on."""
-        if name in ("resource", "token", "form"):
+        if name in ("resource", "token", "form", "title"):
             return self.names.printed(self.lang, name, value)
         if name == "area":  # a hero's card area, as its cards' text names it
             return value

@@ -21,12 +21,29 @@ LANGS = ("en", "it", "pl", "pt-BR", "tr")
 
 
 def effects():
-    """(hero id, card title or None for the ability, AST, names) of every bundled text."""
+    """(hero or champion id, card title or None for the ability, AST, names) of every
+    bundled text: every Unmatched hero's and every Super Fantasy Brawl champion's."""
     found = []
     for hero in bundled().heroes.values():
         names = NameTable.from_hero_data(hero.doc.data)
         for card, source in hero.effects():
             found.append((hero.id, card.title if card else None, source.ast, names))
+    return found + champion_effects()
+
+
+def champion_effects():
+    """(champion id, card title or None for the level-up ability, AST, names) of every
+    bundled Super Fantasy Brawl text, the names those of its bundle."""
+    from cardsmith.grammar.serialize import node_from_json
+
+    found = []
+    for bundle in bundled().bundles.values():
+        for champion in bundle.get("champions", ()):
+            names = NameTable.from_bundle(bundle, champion["id"])
+            ability = champion["level_up"]["ability"]
+            texts = [(None, ability)] + [(card["title"], card) for card in champion["cards"]]
+            found += [(champion["id"], title, node_from_json(text["ast"]), names)
+                      for title, text in texts if text and text.get("ast")]
     return found
 
 
@@ -34,14 +51,9 @@ def canonical_texts() -> list[str]:
     """The canonical texts of tests/fixtures/identity.txt and the manual's effect blocks."""
     import re
 
-    from cardsmith.grammar.games import UNMATCHED, foreign_nodes
-    from cardsmith.grammar.parser import parse_effect_text
-
     texts = [line.replace("\\n", "\n") for line in
              (ROOT / "tests" / "fixtures" / "identity.txt").read_text(encoding="utf-8").splitlines()
              if line.strip() and not line.startswith("#")]
     manual = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
     texts += [m.group(1).strip() for m in re.finditer(r"```effect\n(.*?)```", manual, re.S)]
-    # the catalogs print Unmatched text; Super Fantasy Brawl's is English only so far
-    return [text for text in texts
-            if not any(foreign_nodes(parse_effect_text(text), UNMATCHED))]
+    return texts

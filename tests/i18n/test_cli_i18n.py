@@ -98,7 +98,8 @@ def test_status_json(tmp_path):
     data = json.loads(result.output)
     assert list(data["languages"]) == list(LANGS)
     polish = data["languages"]["pl"]
-    assert polish["generated"] == {"heroes": 1, "abilities": 1, "cards": 1, "rules": 0,
+    assert polish["generated"] == {"heroes": 1, "champions": 0, "abilities": 1, "cards": 1,
+                                   "rules": 0,
                                    "names": 3, "all_names": 4, "official": 0}
     assert [(m["name"], m["kind"]) for m in polish["missing"]["names"]] == [
         ("Nemo's Wrath", "card")]
@@ -116,9 +117,11 @@ def test_status_of_the_bundled_content_has_nothing_missing():
         assert info["failed"] == [] and info["guessed"] == [], lang
         assert info["missing"] == {"names": [], "forms": [], "messages": [], "terms": []}, lang
         made = info["generated"]
-        assert (made["heroes"], made["abilities"], made["cards"], made["rules"]) == \
-            (8, 7, 95, 3), lang
-        assert made["names"] == made["all_names"] == (0 if lang == "en" else 134), lang
+        # 8 heroes and 24 champions (23 levelled abilities, 142 card texts: two cards
+        # have none); the Unmatched and Super Fantasy Brawl names
+        assert (made["heroes"], made["champions"], made["abilities"], made["cards"],
+                made["rules"]) == (8, 24, 30, 237, 3), lang
+        assert made["names"] == made["all_names"] == (0 if lang == "en" else 302), lang
     assert data["catalog_problems"] == []
 
 

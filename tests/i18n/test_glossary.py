@@ -139,7 +139,7 @@ def test_a_written_bundle_carries_every_translation_and_the_glossary(tmp_path):
     assert run("build", "-o", str(tmp_path)).exit_code == 0
     bundle = json.loads((tmp_path / "cobble-and-fog.json").read_text(encoding="utf-8"))
     assert set(bundle["glossary"]) == {"it", "pl", "pt-BR", "tr"}
-    assert bundle["glossary"]["tr"]["keep_english"] == ["card"]
+    assert bundle["glossary"]["tr"]["keep_english"] == ["card", "action-card"]
     assert bundle["box"]["translations"]["pt-BR"] == {"name": "Becos e Brumas",
                                                       "source": "official"}
     from_disk = NameTable.from_bundle(bundle, "jekyll-and-hyde")

@@ -3,6 +3,8 @@ that report what is missing, at the line and column of the name."""
 
 from __future__ import annotations
 
+import pytest
+
 import textwrap
 
 from cardsmith.compiler.pipeline import compile_paths
@@ -94,16 +96,32 @@ def test_names_fall_back_to_english_and_the_hero_to_its_fighter(tmp_path):
 
 
 def test_bundled_content_gives_every_name_in_every_language():
-    """Every hero's, board's and box's name of every Unmatched bundle, as the bundle carries
-    them. Super Fantasy Brawl prints in English only so far (its champions have no
-    translations yet; tests/sfb/test_champions.py checks that `text CHAMPION --lang it` says
-    so), so these gates cover the game that has translations."""
+    """Every hero's, board's and box's name of every Unmatched bundle, and every champion's
+    of Super Fantasy Brawl's, as the bundles carry them: translated, or kept in English
+    as the glossary says (Super Fantasy Brawl's action card titles, Turkish card titles)."""
     result = compile_paths([])
-    unmatched = [bundle for bundle in result.bundles.values()
-                 if bundle["box"]["ruleset"]["system"] == UNMATCHED]
-    assert len(unmatched) == 3
-    for bundle in unmatched:
+    assert len(result.bundles) == 4
+    for bundle in result.bundles.values():
         names = NameTable.from_bundle(bundle)
-        assert {e.kind for e in names.entries} >= {"hero", "fighter", "card", "board", "box"}
+        kinds = {e.kind for e in names.entries}
+        if bundle["box"]["ruleset"]["system"] == UNMATCHED:
+            assert kinds >= {"hero", "fighter", "card", "board", "box"}
+        else:
+            assert kinds == {"fighter", "action-card", "box"}
+            assert len([e for e in names.entries if e.kind == "fighter"]) == 24
         for lang in ("it", "pl", "pt-BR", "tr"):
             assert names.untranslated(lang) == [], (bundle["box"]["id"], lang)
+
+
+@pytest.mark.parametrize("lang", ["it", "pl", "pt-BR", "tr"])
+def test_every_champion_text_names_its_champion_in_the_forms_it_needs(lang):
+    """No champion's card text in any language prints a name in a form its translation
+    lacks, or a Turkish suffix guessed from the spelling."""
+    from cardsmith.champion_text import champion_text
+
+    result = compile_paths([])
+    bundle = next(b for b in result.bundles.values() if "champions" in b)
+    for champion in bundle["champions"]:
+        names = NameTable.from_bundle(bundle, champion["id"])
+        champion_text(champion, lang, names)
+        assert sorted((i.english, i.problem, i.form) for i in names.issues) == [], champion["id"]

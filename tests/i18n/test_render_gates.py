@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.i18n_catalog import load_catalog, parse_catalog
@@ -42,10 +43,12 @@ def test_every_construct_of_the_manual_renders_in_every_language(lang):
     assert problems == {}
 
 
+@pytest.mark.parametrize("game", list(game_texts))
 @settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=list(HealthCheck))
-@given(game_texts["unmatched"]())
-def test_generated_asts_render_in_every_language(ast: n.EffectText) -> None:
+@given(data=st.data())
+def test_generated_asts_render_in_every_language(game: str, data) -> None:
+    ast: n.EffectText = data.draw(game_texts[game]())
     for lang in LANGS:
         assert [str(p) for p in render_problems(ast, lang, values=(0, 1, 2, 5, 12, 22))] == []
 

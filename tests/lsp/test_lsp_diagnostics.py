@@ -30,7 +30,9 @@ def shown(diagnostics: list[types.Diagnostic]) -> list[tuple[int, int, str, str]
 async def test_every_bundled_file_opens_clean(client, content):
     editor = Editor(client)
     files = find_sources([content])
-    assert len(files) == 47  # with the four glossaries, the 24 champions and the arena
+    # with the four glossaries, the 24 champions, the arena, the traps, challenges and
+    # standard actions
+    assert len(files) == 50
     for path in files:
         assert await editor.open(path) == [], path
         await editor.close(path)

@@ -1,5 +1,6 @@
 """The bundled Super Fantasy Brawl champions, through the command line and against the
-reference data: every champion checks, builds, prints its exact golden text, and matches
+reference data: every champion checks, builds, prints its exact golden text in each of
+the five languages (tests/golden/sfb/, one folder a language beside English), and matches
 the reference card for card (numbers exactly; text after the typo fixes and the listed
 rewordings, tests/reference/sfb-rewordings.yaml). Bad SFB content gets line:col diagnostics.
 """
@@ -60,8 +61,9 @@ def test_all_24_champions_are_bundled():
 def test_check_reports_the_champions_and_the_arena():
     result = run("check", str(CONTENT))
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 25 files: 0 boxes, 0 heroes, 0 cards, 0 boards, "
-                             "24 champions, 1 arenas; 0 errors, 0 warnings\n")
+    assert result.output == ("checked 28 files: 0 boxes, 0 heroes, 0 cards, 0 boards, "
+                             "24 champions, 1 arenas, 11 challenges, 9 traps, 4 standard "
+                             "actions; 0 errors, 0 warnings\n")
 
 
 def test_build_writes_one_valid_bundle(tmp_path):
@@ -69,7 +71,8 @@ def test_build_writes_one_valid_bundle(tmp_path):
     assert result.exit_code == 0, result.output
     bundle_path = tmp_path / "super-fantasy-brawl.json"
     assert result.output.splitlines()[0] == (f"{bundle_path}: Super Fantasy Brawl: "
-                                             "24 champions, 144 cards, 1 arenas")
+                                             "24 champions, 144 cards, 1 arenas, "
+                                             "11 challenges, 9 traps, 4 standard actions")
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     assert bundle_schema_errors(bundle) == []
     assert sorted(c["id"] for c in bundle["champions"]) == CHAMPIONS
@@ -197,17 +200,23 @@ def test_nothing_is_written_when_a_champion_is_broken(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
-def test_text_of_a_champion_in_another_language_is_a_usage_error():
-    result = run("text", "goldarr", "--lang", "it")
-    assert result.exit_code == 2
-    assert "English only so far" in result.output
+@pytest.mark.parametrize("lang", ["it", "pl", "pt-BR", "tr"])
+@pytest.mark.parametrize("champion_id", CHAMPIONS)
+def test_text_prints_the_golden_cards_in_every_language(champion_id, lang):
+    result = run("text", champion_id, "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert result.output == (GOLDEN / lang / f"{champion_id}.txt").read_text(encoding="utf-8")
+
+
+def test_every_language_has_a_golden_text_of_every_champion():
+    for lang in ("it", "pl", "pt-BR", "tr"):
+        assert sorted(p.stem for p in (GOLDEN / lang).glob("*.txt")) == CHAMPIONS, lang
 
 
 @pytest.mark.parametrize("command", [["play", "goldarr", "robin-hood"],
                                      ["sim", "robin-hood", "goldarr", "--games", "2"]])
-def test_playing_a_champion_says_the_game_cannot_be_played_yet(command):
+def test_a_lone_champion_is_named_as_a_champion_not_as_an_unknown_hero(command):
     result = run(*command)
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
-        "Error: 'goldarr' is a Super Fantasy Brawl champion; games of Super Fantasy Brawl "
-        "cannot be played yet, only Unmatched heroes")
+        "Error: a Super Fantasy Brawl team is 3 different champions, like A,B,C; got 'goldarr'")

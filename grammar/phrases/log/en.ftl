@@ -132,3 +132,65 @@ log-and = { $count ->
     [one] { $last }
    *[other] { $first } and { $last }
  }
+
+## Super Fantasy Brawl
+log-round = {"\u000A"}Round { $round }
+log-mulligan = {"    "}{ $player } mulligans { $count } { $count ->
+    [one] card
+   *[other] cards
+ }
+log-activate = {"  "}{ $fighter } activates{ $card ->
+    [none] {" "}with the standard action { $action ->
+        [plan] Plan
+        [heal] Heal
+        [strike] Strike
+       *[move] Move
+     }
+   *[other] {" "}with { $card }
+ } (exhausting { $core ->
+    [destruction] Destruction
+    [creation] Creation
+   *[manipulation] Manipulation
+ })
+log-hex-move = {"    "}{ $fighter } { $how ->
+    [dash] dashes
+    [jump] jumps
+    [swoop] swoops
+    [push] is pushed
+    [pull] is pulled
+    [force] is forced
+    [fear] flees
+    [place] is placed
+   *[move] moves
+ }{ $start ->
+    [none] {" "}from the gate
+   *[other] {" "}from hex { $start }
+ } to hex { $to }
+log-deploy = {"    "}{ $fighter } is deployed on hex { $to }
+log-target = {"    "}{ $attacker } attacks { $target }
+log-reaction = {"    "}{ $player } reacts with { $card } on { $fighter }
+log-attack-damage = {"    "}Strength { $strength } against defence { $defense }: { $damage } attack damage to { $target }
+log-knocked-out = {"    "}{ $fighter } is knocked out and goes to the gate
+log-level-up = {"    "}{ $fighter } levels up
+log-victory-points = {"    "}{ $player } scores { $amount } VP{ $reason ->
+    [challenge] {" "}for a challenge
+   *[knock-out] {" "}for a knock-out
+ } ({ $total } in all)
+log-status = {"    "}{ $fighter } { $status ->
+    [rooted] is rooted
+    [stunned] is stunned
+   *[immune] is immune
+ }
+log-plan = {"    "}{ $player } plans { $count } { $count ->
+    [one] card
+   *[other] cards
+ }
+log-reshuffle = {"    "}{ $player } shuffles { $count } { $count ->
+    [one] card
+   *[other] cards
+ } of the discard pile into a new deck
+log-trap = {"    "}{ $fighter } sets off a trap ({ $trap }) on hex { $hex }
+log-lay-trap = {"    "}{ $player } lays a trap face down on hex { $hex }
+log-challenge = {"    "}{ $player } completes the challenge { $title } ({ $points } VP)
+log-new-challenge = {"    "}New challenge: { $title }
+log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and draws 5

@@ -143,3 +143,65 @@ log-remove-token = {"    "}Un { $token } nello spazio { $start } { $to ->
    *[supply] viene rimosso dal tabellone
  }
 log-move-token = {"    "}{ $player } muove un { $token } dallo spazio { $start } allo spazio { $to }
+
+## Super Fantasy Brawl
+log-round = {"\u000A"}Round { $round }
+log-mulligan = {"    "}{ $player } rimescola { $count } { $count ->
+    [one] carta
+   *[other] carte
+ } nel mazzo (mulligan)
+log-activate = {"  "}{ $fighter } si attiva{ $card ->
+    [none] {" "}con l'azione standard { $action ->
+        [plan] Piano
+        [heal] Cura
+        [strike] Colpo
+       *[move] Movimento
+     }
+   *[other] {" "}con { $card }
+ } (esaurendo il nucleo { $core ->
+    [destruction] Distruzione
+    [creation] Creazione
+   *[manipulation] Manipolazione
+ })
+log-hex-move = {"    "}{ $fighter } { $how ->
+    [dash] scatta
+    [jump] salta
+    [swoop] plana
+    [push] viene spinto
+    [pull] viene tirato
+    [force] viene spostato a forza
+    [fear] fugge
+    [place] viene piazzato
+   *[move] si muove
+ }{ $start ->
+    [none] {" "}dal cancello
+   *[other] {" "}dall'esagono { $start }
+ } all'esagono { $to }
+log-deploy = {"    "}{ $fighter } viene schierato sull'esagono { $to }
+log-target = {"    "}{ $attacker } attacca { $target }
+log-reaction = {"    "}{ $player } reagisce con { $card } su { $fighter }
+log-attack-damage = {"    "}Forza { $strength } contro difesa { $defense }: { $damage } danni da attacco a { $target }
+log-knocked-out = {"    "}{ $fighter } è messo fuori combattimento e va al cancello
+log-level-up = {"    "}{ $fighter } sale di livello
+log-victory-points = {"    "}{ $player } ottiene { $amount } PV{ $reason ->
+    [challenge] {" "}per una sfida
+   *[knock-out] {" "}per un fuori combattimento
+ } ({ $total } in tutto)
+log-status = {"    "}{ $fighter } { $status ->
+    [rooted] è radicato
+    [stunned] è stordito
+   *[immune] è immune
+ }
+log-plan = {"    "}{ $player } pianifica { $count } { $count ->
+    [one] carta
+   *[other] carte
+ }
+log-reshuffle = {"    "}{ $player } mescola { $count } { $count ->
+    [one] carta
+   *[other] carte
+ } degli scarti in un nuovo mazzo
+log-trap = {"    "}{ $fighter } fa scattare una trappola ({ $trap }) sull'esagono { $hex }
+log-lay-trap = {"    "}{ $player } piazza una trappola coperta sull'esagono { $hex }
+log-challenge = {"    "}{ $player } completa la sfida { $title } ({ $points } PV)
+log-new-challenge = {"    "}Nuova sfida: { $title }
+log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e pesca 5 carte

@@ -157,3 +157,56 @@ log-remove-token = {"    "}{ $token } z pola { $start } { $to ->
    *[supply] zostaje zdjęty z planszy
  }
 log-move-token = {"    "}{ $player } przesuwa { $token } z pola { $start } na pole { $to }
+
+## Super Fantasy Brawl
+log-round = {"\u000A"}Runda { $round }
+log-mulligan = {"    "}{ $player } wymienia karty: { $count }
+log-activate = {"  "}{ $fighter } aktywuje się{ $card ->
+    [none] {" "}akcją standardową { $action ->
+        [plan] Plan
+        [heal] Leczenie
+        [strike] Cios
+       *[move] Ruch
+     }
+   *[other] {" "}kartą { $card }
+ } (wyczerpany rdzeń: { $core ->
+    [destruction] Zniszczenie
+    [creation] Tworzenie
+   *[manipulation] Manipulacja
+ })
+log-hex-move = {"    "}{ $fighter }: { $how ->
+    [dash] szarża
+    [jump] skok
+    [swoop] lot
+    [push] odepchnięcie
+    [pull] przyciągnięcie
+    [force] przesunięcie
+    [fear] ucieczka
+    [place] umieszczenie
+   *[move] ruch
+ }{ $start ->
+    [none] {" "}z bramy
+   *[other] {" "}z heksu { $start }
+ } na heks { $to }
+log-deploy = {"    "}{ $fighter } staje na heksie { $to }
+log-target = {"    "}{ $attacker } atakuje: { $target }
+log-reaction = {"    "}{ $player } reaguje kartą { $card } na: { $fighter }
+log-attack-damage = {"    "}Siła { $strength } przeciw obronie { $defense }: obrażenia z ataku { $damage } ({ $target })
+log-knocked-out = {"    "}{ $fighter } zostaje znokautowany i wraca do bramy
+log-level-up = {"    "}{ $fighter } awansuje na wyższy poziom
+log-victory-points = {"    "}{ $player } zdobywa PZ: { $amount }{ $reason ->
+    [challenge] {" "}za wyzwanie
+   *[knock-out] {" "}za nokaut
+ } (razem { $total })
+log-status = {"    "}{ $fighter }: { $status ->
+    [rooted] unieruchomienie
+    [stunned] ogłuszenie
+   *[immune] odporność
+ }
+log-plan = {"    "}{ $player } planuje karty: { $count }
+log-reshuffle = {"    "}{ $player } tasuje odrzucone karty w nową talię: { $count }
+log-trap = {"    "}{ $fighter } uruchamia pułapkę ({ $trap }) na heksie { $hex }
+log-lay-trap = {"    "}{ $player } kładzie zakrytą pułapkę na heksie { $hex }
+log-challenge = {"    "}{ $player } wypełnia wyzwanie { $title } (PZ: { $points })
+log-new-challenge = {"    "}Nowe wyzwanie: { $title }
+log-upkeep = {"  "}Utrzymanie: { $player } odświeża rdzenie, odrzuca rękę i dobiera 5 kart

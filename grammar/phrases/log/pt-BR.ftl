@@ -137,3 +137,65 @@ log-remove-token = {"    "}{ $token } do espaço { $start } { $to ->
    *[supply] sai do tabuleiro
  }
 log-move-token = {"    "}{ $player } move { $token } do espaço { $start } para o espaço { $to }
+
+## Super Fantasy Brawl
+log-round = {"\u000A"}Rodada { $round }
+log-mulligan = {"    "}{ $player } troca { $count } { $count ->
+    [one] carta
+   *[other] cartas
+ } (mulligan)
+log-activate = {"  "}{ $fighter } é ativado{ $card ->
+    [none] {" "}com a ação padrão { $action ->
+        [plan] Planejar
+        [heal] Curar
+        [strike] Golpe
+       *[move] Mover
+     }
+   *[other] {" "}com { $card }
+ } (esgotando o núcleo { $core ->
+    [destruction] Destruição
+    [creation] Criação
+   *[manipulation] Manipulação
+ })
+log-hex-move = {"    "}{ $fighter } { $how ->
+    [dash] avança em linha
+    [jump] salta
+    [swoop] voa
+    [push] é empurrado
+    [pull] é puxado
+    [force] é forçado
+    [fear] foge
+    [place] é colocado
+   *[move] se move
+ }{ $start ->
+    [none] {" "}do portão
+   *[other] {" "}do hexágono { $start }
+ } para o hexágono { $to }
+log-deploy = {"    "}{ $fighter } é posicionado no hexágono { $to }
+log-target = {"    "}{ $attacker } ataca { $target }
+log-reaction = {"    "}{ $player } reage com { $card } em { $fighter }
+log-attack-damage = {"    "}Força { $strength } contra defesa { $defense }: { $damage } de dano de ataque em { $target }
+log-knocked-out = {"    "}{ $fighter } é nocauteado e vai para o portão
+log-level-up = {"    "}{ $fighter } sobe de nível
+log-victory-points = {"    "}{ $player } marca { $amount } PV{ $reason ->
+    [challenge] {" "}por um desafio
+   *[knock-out] {" "}por um nocaute
+ } ({ $total } no total)
+log-status = {"    "}{ $fighter } { $status ->
+    [rooted] fica enraizado
+    [stunned] fica atordoado
+   *[immune] fica imune
+ }
+log-plan = {"    "}{ $player } planeja { $count } { $count ->
+    [one] carta
+   *[other] cartas
+ }
+log-reshuffle = {"    "}{ $player } embaralha { $count } { $count ->
+    [one] carta
+   *[other] cartas
+ } do descarte num novo baralho
+log-trap = {"    "}{ $fighter } ativa uma armadilha ({ $trap }) no hexágono { $hex }
+log-lay-trap = {"    "}{ $player } coloca uma armadilha virada para baixo no hexágono { $hex }
+log-challenge = {"    "}{ $player } cumpre o desafio { $title } ({ $points } PV)
+log-new-challenge = {"    "}Novo desafio: { $title }
+log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mão e compra 5 cartas

@@ -120,3 +120,56 @@ log-remove-token = {"    "}{ $start } numaralı alandaki jeton ({ $token }) { $t
    *[supply] tahtadan kaldırılır
  }
 log-move-token = {"    "}{ $player } bir jetonu ({ $token }) { $start } numaralı alandan { $to } numaralı alana taşır
+
+## Super Fantasy Brawl
+log-round = {"\u000A"}Tur { $round }
+log-mulligan = {"    "}{ $player } { $count } kartı değiştirir (mulligan)
+log-activate = {"  "}{ $fighter } etkinleşir{ $card ->
+    [none] {" "}(standart aksiyon: { $action ->
+        [plan] Plan
+        [heal] İyileşme
+        [strike] Darbe
+       *[move] Hareket
+     })
+   *[other] {" "}({ $card })
+ }; tükenen çekirdek: { $core ->
+    [destruction] Yıkım
+    [creation] Yaratım
+   *[manipulation] Manipülasyon
+ }
+log-hex-move = {"    "}{ $fighter }: { $how ->
+    [dash] atılma
+    [jump] sıçrama
+    [swoop] süzülme
+    [push] itilme
+    [pull] çekilme
+    [force] zorla taşınma
+    [fear] kaçış
+    [place] yerleştirilme
+   *[move] hareket
+ }{ $start ->
+    [none] {" "}kapıdan
+   *[other] {" "}{ $start }. altıgenden
+ } { $to }. altıgene
+log-deploy = {"    "}{ $fighter } { $to }. altıgene yerleşir
+log-target = {"    "}{ $attacker } saldırır: { $target }
+log-reaction = {"    "}{ $player } { $card } ile tepki verir: { $fighter }
+log-attack-damage = {"    "}Güç { $strength }, savunma { $defense }: { $target } { $damage } saldırı hasarı alır
+log-knocked-out = {"    "}{ $fighter } nakavt olur ve kapıya gider
+log-level-up = {"    "}{ $fighter } seviye atlar
+log-victory-points = {"    "}{ $player } { $amount } ZP kazanır{ $reason ->
+    [challenge] {" "}(görev)
+   *[knock-out] {" "}(nakavt)
+ } (toplam { $total })
+log-status = {"    "}{ $fighter }: { $status ->
+    [rooted] köklendi
+    [stunned] sersemledi
+   *[immune] bağışık
+ }
+log-plan = {"    "}{ $player } { $count } kart planlar
+log-reshuffle = {"    "}{ $player } ıskartadaki { $count } kartı karıştırıp yeni deste yapar
+log-trap = {"    "}{ $fighter } { $hex }. altıgende bir tuzağı ({ $trap }) tetikler
+log-lay-trap = {"    "}{ $player } { $hex }. altıgene kapalı bir tuzak koyar
+log-challenge = {"    "}{ $player } { $title } görevini tamamlar ({ $points } ZP)
+log-new-challenge = {"    "}Yeni görev: { $title }
+log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya atar ve 5 kart çeker

@@ -1,0 +1,137 @@
+"""The action records only Super Fantasy Brawl has: playing a card, a standard action,
+moving on the arena, an area's orientation, a core, a champion of a draft."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.actions import Decline, DeclineUse, action_record
+from ..engine.events import CardId
+
+if TYPE_CHECKING:
+    from .data import SfbData
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    card: CardId
+    fighter: int
+
+    def label(self, data: "SfbData") -> str:
+        return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label})"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class UseStandard:
+    """A standard action (the ruleset's, by id) for one champion, exhausting `core`."""
+
+    action: str
+    fighter: int
+    core: str
+
+    def label(self, data: "SfbData") -> str:
+        title = data.ruleset.standard(self.action).title
+        return f"{title} with {data.fighters[self.fighter].label} ({self.core})"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class EndActivations:
+    def label(self, data: "SfbData") -> str:
+        return "End the activation phase"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class MoveToHex:
+    fighter: int
+    hex: int  # its number; the hex it stands on: it stays
+
+    def label(self, data: "SfbData") -> str:
+        fighter = data.fighters[self.fighter]
+        if fighter.space == self.hex:
+            return f"{fighter.label} stays on hex {self.hex}"
+        return f"Move {fighter.label} to hex {self.hex}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PickHex:
+    hex: int
+
+    def label(self, data: "SfbData") -> str:
+        return f"Hex {self.hex}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class AimArea:
+    """An area of effect's hexes, as the attacker turned it."""
+
+    hexes: tuple[int, ...]
+
+    def label(self, data: "SfbData") -> str:
+        return "Area on hexes " + ", ".join(map(str, self.hexes))
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class React:
+    """A reaction card played on one of the defender's targeted champions."""
+
+    card: CardId
+    fighter: int
+
+    def label(self, data: "SfbData") -> str:
+        return f"Play {data.cards[self.card].label} on {data.fighters[self.fighter].label}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PickChampion:
+    champion: str  # a champion id (drafts)
+    ban: bool = False
+
+    def label(self, data: "SfbData") -> str:
+        return f"{'Ban' if self.ban else 'Pick'} {self.champion}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Choosing not to: no attack, no reaction."""
+
+    what: str  # "attack", "reaction"
+
+    def label(self, data: "SfbData") -> str:
+        return f"No {self.what}"
+
+
+END_ACTIVATIONS = EndActivations()
+NO_ATTACK, NO_REACTION = Refuse("attack"), Refuse("reaction")
+STOP = Decline(DeclineUse.STOP_DISCARDING)  # mulligan, Plan: no more cards
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class DrawChallenge:
+    """Chance: the challenge card turned up next."""
+
+    challenge: str
+
+    def label(self, data: "SfbData") -> str:
+        return f"Challenge {data.ruleset.challenge(self.challenge).title}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class DrawTrap:
+    """Chance: the trap token laid face down (its kind)."""
+
+    trap: str
+
+    def label(self, data: "SfbData") -> str:
+        return f"Trap {data.ruleset.trap(self.trap).name}"

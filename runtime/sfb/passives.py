@@ -1,0 +1,67 @@
+"""The passives of levelled champions: the text the champion card's level-up side adds.
+
+A passive with a trigger header runs when its moment comes (the start of the activation
+phase, the upkeep phase, an activation of its champion, after a card of its champion and
+core is played); an untimed passive is a standing rule, read where it matters: at the
+damage step of its champion's attacks, and for immunities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsmith.grammar import nodes as n
+
+from ..engine.agenda import call
+from ..engine.context import EffectContext
+from ..engine.data import Fighter
+from ..engine.interpreter import run_section
+
+if TYPE_CHECKING:
+    from .data import SfbData
+
+H = n.HeaderKind
+
+
+def passive_sections(fighter: Fighter, kind: H | None) -> list[n.Section]:
+    definition = fighter.definition
+    if not definition.level_side:
+        return []
+    return [s for s in definition.passive if (s.header.kind if s.header else None) is kind]
+
+
+def _context(data: "SfbData", fighter: Fighter, section: n.Section) -> EffectContext:
+    return EffectContext(fighter.owner, fighter, section, combat=data.activation,
+                         source=f"the level-up passive of {fighter.label} "
+                                f"({fighter.definition.source})")
+
+
+def trigger(data: "SfbData", player: int, kind: H, champion: Fighter | None = None,
+            card_core: str | None = None) -> None:
+    """Schedule the passives of the player's levelled champions triggered by `kind`; those
+    that name a champion ("When you activate Gwaien") only for that champion."""
+    for fighter in data.fighters_of(player):
+        for section in passive_sections(fighter, kind):
+            header = section.header
+            named = header.fighter or (header.card.champion if header.card else None)
+            if champion is not None and named is not None and \
+                    not champion.definition.answers_to(named.name):
+                continue
+            if header.card is not None and header.card.kind.core is not None and \
+                    header.card.kind.core.value != card_core:
+                continue
+            data.then(call(run_section, _context(data, fighter, section)))
+
+
+def standing_rules(data: "SfbData", attacker: Fighter) -> None:
+    """The attacker's untimed passive, read at the damage step of its attack."""
+    for section in passive_sections(attacker, None):
+        data.then(call(run_section, _context(data, attacker, section)))
+
+
+def immune(data: "SfbData", fighter: Fighter, keyword: str) -> bool:
+    """Immune to a keyword until the end of the turn, or by its passive ("Immune to Stun")."""
+    if data.has_lasting(fighter, "immune", keyword):
+        return True
+    return any(isinstance(clause, n.ImmuneTo) and clause.keyword.value.casefold() == keyword
+               for section in passive_sections(fighter, None)
+               for sentence in section.sentences for clause in sentence.clauses)

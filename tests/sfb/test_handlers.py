@@ -1,0 +1,28 @@
+"""Every node class Super Fantasy Brawl text may use has a handler in the system's registries
+(the movement keywords: 9geo's effects_move.py, merged in)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardsmith.grammar.games import SUPER_FANTASY_BRAWL, handled_classes
+from cardsmith.runtime.sfb import system
+from cardsmith.runtime.sfb.system import SYSTEM
+
+REGISTRIES = ("effects", "conditions", "values", "counts")
+
+
+@pytest.mark.parametrize("registry", REGISTRIES)
+def test_every_node_class_of_the_game_has_a_handler(registry):
+    needed = handled_classes(SUPER_FANTASY_BRAWL)[registry]
+    missing = sorted(cls.__name__ for cls in needed if cls not in getattr(SYSTEM, registry))
+    assert missing == []
+
+
+def test_the_movement_keywords_are_left_to_the_geometry_handlers_until_they_are_merged():
+    try:
+        from cardsmith.runtime.sfb import effects_move
+    except ImportError:
+        assert all(SYSTEM.effects[node] is system._no_effect for node in system.MOVEMENT)
+    else:
+        assert all(SYSTEM.effects[node] is effects_move.EFFECTS[node] for node in system.MOVEMENT)
