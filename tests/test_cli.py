@@ -24,7 +24,7 @@ def run(*args: str):
 def test_check_bundled_content_is_clean():
     result = run("check")
     assert result.exit_code == 0, result.output
-    assert result.output == ("checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, "
+    assert result.output == ("checked 71 files: 8 boxes, 19 heroes, 570 cards, 10 boards, "
                              "24 champions, 1 arenas, 11 challenges, 9 traps, 4 standard "
                              "actions; 0 errors, 0 warnings\n")
 
@@ -51,7 +51,7 @@ def test_build_writes_a_valid_bundle_per_box_and_a_summary(tmp_path):
         for box, name, heroes, boards in boxes] + [
         f"{tmp_path / 'super-fantasy-brawl.json'}: Super Fantasy Brawl: 24 champions, "
         "144 cards, 1 arenas, 11 challenges, 9 traps, 4 standard actions",
-        "checked 68 files: 8 boxes, 19 heroes, 570 cards, 10 boards, 24 champions, 1 arenas, "
+        "checked 71 files: 8 boxes, 19 heroes, 570 cards, 10 boards, 24 champions, 1 arenas, "
         "11 challenges, 9 traps, 4 standard actions; 0 errors, 0 warnings"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         box + ".json" for box, *_ in boxes] + ["super-fantasy-brawl.json"]
