@@ -65,7 +65,8 @@ LANGUAGES: dict[str, Language] = {
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
                                           "ignore", "move", "face", "for",
                                           # the catalogue's grammar (issue 10) has these too
-                                          "cause", "defender"})),
+                                          "cause", "defender",
+                                          "resolve"})),  # "ele resolve": it resolves
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
                    own_words=frozenset({"bu", "can", "her", "o", "on"})),
 }

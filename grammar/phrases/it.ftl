@@ -934,6 +934,7 @@ boost-card = { $case ->
  }
     .card = su
 
+# A pronoun as the subject ("he may") is left out: the verb says who.
 may = { $subject-node ->
     [player] { $subject ->
         [you] puoi
@@ -941,6 +942,13 @@ may = { $subject-node ->
        *[they] l'avversario può
     }
     [champion-group] { $subject } { $subject-agrees ->
+        [pl] possono
+       *[sg] può
+    }
+    [fighter-pronoun] { $subject-dropped ->
+        [true] {""}
+       *[false] { $subject }
+    } { $subject-number ->
         [pl] possono
        *[sg] può
     }
@@ -1172,6 +1180,12 @@ fighter-pronoun = { $word ->
         [she] sua
         [they] loro
        *[other] none
+    }
+    .dropped = { $word ->
+        [he] true
+        [she] true
+        [they] true
+       *[other] false
     }
 
 fighter-name = { $name-article ->

@@ -839,6 +839,7 @@ boost-card = { $case ->
  }
     .card = acc
 
+# A pronoun as the subject ("he may") is left out: the verb says who.
 may = { $subject-node ->
     [player] { $subject ->
         [you] możesz
@@ -848,6 +849,13 @@ may = { $subject-node ->
     [champion-group] { $subject } { $subject-agrees ->
         [pl] mogą
        *[sg] może
+    }
+    [fighter-pronoun] { $subject-dropped ->
+        [true] {""}
+       *[false] { $subject }
+    } { $subject-agreement ->
+        [pl] mogą
+       *[other] może
     }
    *[other] { $subject } { $subject-agreement ->
         [pl] mogą
@@ -1195,6 +1203,12 @@ fighter-pronoun = { $word ->
     .agreement = { $word ->
         [they] pl
        *[other] sg
+    }
+    .dropped = { $word ->
+        [he] true
+        [she] true
+        [they] true
+       *[other] false
     }
 
 lang-hero = { $case ->
@@ -2319,6 +2333,7 @@ champion-pronoun = { $word ->
  }
     .number = sg
     .gender = m
+    .agreement = sg
 
 # Zaimek podmiotu się pomija ("otrzymuje Ogłuszenie"); po przyimku: niego, nim.
 lang-pronoun = { $case ->
@@ -2585,6 +2600,17 @@ champion-group = { $either-node ->
        *[other] pl
     }
     .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+            [few] pl
+            [many] pl
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .agreement = { $pick ->
         [count] { $count-count ->
             [one] sg
             [few] pl

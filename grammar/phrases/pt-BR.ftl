@@ -882,6 +882,7 @@ boost-card = { $case ->
  }
     .times = nom pl f
 
+# A pronoun as the subject ("he may") is left out: the verb says who.
 may = { $subject-node ->
     [player] { $subject ->
         [you] você pode
@@ -891,6 +892,13 @@ may = { $subject-node ->
     [champion-group] { $subject } { $subject-agrees ->
         [pl] podem
        *[sg] pode
+    }
+    [fighter-pronoun] { $subject-dropped ->
+        [true] {""}
+       *[false] { $subject }
+    } { $subject-agreement ->
+        [pl] podem
+       *[other] pode
     }
    *[other] { $subject } { $subject-agreement ->
         [pl] podem
@@ -1129,6 +1137,12 @@ fighter-pronoun = { $word ->
         [she] dela
         [they] deles
        *[other] none
+    }
+    .dropped = { $word ->
+        [he] true
+        [she] true
+        [they] true
+       *[other] false
     }
 
 fighter-name = { $name-article ->
@@ -1798,6 +1812,7 @@ champion-pronoun = { $word ->
  }
     .number = sg
     .gender = m
+    .agreement = sg
 
 lang-side = { $number ->
     [sg] { $side ->
@@ -1886,6 +1901,16 @@ champion-group = { $either-node ->
        *[other] pl
     }
     .agrees = { $pick ->
+        [count] { $count-count ->
+            [one] sg
+            [many] pl
+           *[other] pl
+        }
+        [plural] pl
+        [all] pl
+       *[other] sg
+    }
+    .agreement = { $pick ->
         [count] { $count-count ->
             [one] sg
             [many] pl

@@ -723,11 +723,16 @@ boost-card = { $card }{ $twice ->
  }
     .card = acc
 
+# A pronoun as the subject ("he may") is left out: the verb says who.
 may = { $subject-node ->
     [player] { $subject ->
         [you] {""}
         [opponent] rakibiniz
        *[they] rakip
+    }
+    [fighter-pronoun] { $subject-dropped ->
+        [true] {""}
+       *[false] { $subject }
     }
    *[other] { $subject }
  } { $choose-to ->
@@ -1010,6 +1015,12 @@ fighter-pronoun = { $word ->
     .own = { $word ->
         [him] true
         [her] true
+        [they] true
+       *[other] false
+    }
+    .dropped = { $word ->
+        [he] true
+        [she] true
         [they] true
        *[other] false
     }

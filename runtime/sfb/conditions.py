@@ -85,9 +85,12 @@ def controls(data: "SfbData", player: int, area: frozenset) -> bool:
 
 
 def is_adjacent(data: "SfbData", ctx: EffectContext, node: n.IsAdjacent) -> bool:
+    """ "the attacker is adjacent to the target"; negated: "is not adjacent to" (as
+    ChampionIs's negation: true also when one of them is off the board). """
     a, b = refs.champion(data, ctx, node.fighter), refs.champion(data, ctx, node.other)
-    return bool(a and b and a.on_board and b.on_board and
-                distance(data.hex_of(a), data.hex_of(b)) == 1)
+    adjacent = bool(a and b and a.on_board and b.on_board and
+                    distance(data.hex_of(a), data.hex_of(b)) == 1)
+    return adjacent != node.negated
 
 
 CONDITIONS = {n.ChampionIs: champion_is, n.ChampionHas: champion_has,
