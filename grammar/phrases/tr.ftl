@@ -3158,8 +3158,27 @@ value-equal-to = { $card } { $of-form ->
 
 ## catalogue_effects: bedeller, formlar, alanlar
 
-pay-to = { $effect } için { $cost }
-    .cost = { $case }
+# A cost of Super Fantasy Brawl's (a core, damage, cards of a colour) is said as its
+# imperative after the effect's "için"; the catalogue's costs as a converb before the effect
+# ("1 kart ıskarta edip 1 aksiyon kazanın").
+pay-to = { $cost-node ->
+    [exhaust-core] { $effect } için { $cost }
+    [remove-damage] { $effect } için { $cost }
+    [discard-cards] { $effect } için { $cost }
+   *[other] { $cost } { $effect }
+ }
+    .cost = { $cost-node ->
+        [exhaust-core] { $case }
+        [remove-damage] { $case }
+        [discard-cards] { $case }
+       *[other] conv
+    }
+    .effect = { $cost-node ->
+        [exhaust-core] nom
+        [remove-damage] nom
+        [discard-cards] nom
+       *[other] { $case }
+    }
 
 you-can = { $body }
     .body = may2
