@@ -3536,7 +3536,7 @@ value-equal-to = il valore { $card } è { lang-invece } pari { $value }{ $locked
     .card = di
     .value = a
 
-pay-to = { $cost } per { $effect } { lang-invece }
+pay-to = { $cost } per { $effect }
     .cost = { $case } { $number } { $gender } { $mark }
     .effect = inf
 

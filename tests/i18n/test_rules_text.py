@@ -219,8 +219,9 @@ def test_an_unknown_box_is_a_usage_error_with_a_suggestion():
     result = run("rules", "robin-hood-vs-bigfot")
     assert result.exit_code == 2
     assert ("no box 'robin-hood-vs-bigfot'; did you mean 'robin-hood-vs-bigfoot'? (known: "
-            "cobble-and-fog, little-red-riding-hood-vs-beowulf, robin-hood-vs-bigfoot, "
-            "super-fantasy-brawl)"
+            "battle-of-legends-volume-one, bruce-lee, cobble-and-fog, houdini-vs-the-genie, "
+            "jurassic-park-ingen-vs-raptors, jurassic-park-sattler-vs-t-rex, "
+            "little-red-riding-hood-vs-beowulf, robin-hood-vs-bigfoot, super-fantasy-brawl)"
             in result.output)
     result = run("rules", "robin-hood")  # a hero, not a box
     assert result.exit_code == 2 and "no box 'robin-hood'" in result.output
