@@ -3342,20 +3342,23 @@ lang-z-pile = { $pile-ze ->
  } { $pile }
 
 # Typy zbioru kart, złączone "-" (attack-versatile): każde połączenie ma swój wariant.
-lang-set-types = { $types-count ->
-    [0] {""}
-   *[other] { $types ->
-        [attack] ataku
-        [defense] obrony
-        [versatile] {""}
-        [attack-versatile] ataku lub wszechstronną
-        [versatile-attack] ataku lub wszechstronną
-        [defense-versatile] obrony lub wszechstronną
-        [versatile-defense] obrony lub wszechstronną
-        [attack-defense] ataku lub obrony
-        [defense-attack] obrony lub ataku
-       *[other] ataku, obrony lub wszechstronną
-    }
+lang-set-types = { $types ->
+    [attack] ataku
+    [defense] obrony
+    [versatile] {""}
+    [attack-versatile] ataku lub wszechstronną
+    [versatile-attack] ataku lub wszechstronną
+    [defense-versatile] obrony lub wszechstronną
+    [versatile-defense] obrony lub wszechstronną
+    [attack-defense] ataku lub obrony
+    [defense-attack] obrony lub ataku
+    [attack-defense-versatile] ataku, obrony lub wszechstronną
+    [attack-versatile-defense] ataku, obrony lub wszechstronną
+    [defense-attack-versatile] ataku, obrony lub wszechstronną
+    [defense-versatile-attack] ataku, obrony lub wszechstronną
+    [versatile-attack-defense] ataku, obrony lub wszechstronną
+    [versatile-defense-attack] ataku, obrony lub wszechstronną
+   *[none] {""}
  }
 
 lang-set-title = { $title-node ->

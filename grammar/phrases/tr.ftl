@@ -2347,20 +2347,23 @@ lang-set-kind = { $kind-node ->
         [name] { $symbol }{" "}
        *[none] { $scheme-noun ->
             [true] entrika{" "}
-           *[false] { $types-count ->
-                [0] {""}
-               *[other] { $types ->
-                    [attack] saldırı{" "}
-                    [defense] savunma{" "}
-                    [versatile] çok amaçlı{" "}
-                    [attack-versatile] saldırı ya da çok amaçlı{" "}
-                    [versatile-attack] çok amaçlı ya da saldırı{" "}
-                    [defense-versatile] savunma ya da çok amaçlı{" "}
-                    [versatile-defense] çok amaçlı ya da savunma{" "}
-                    [attack-defense] saldırı ya da savunma{" "}
-                    [defense-attack] savunma ya da saldırı{" "}
-                   *[other] saldırı, savunma ya da çok amaçlı{" "}
-                }
+           *[false] { $types ->
+                [attack] saldırı{" "}
+                [defense] savunma{" "}
+                [versatile] çok amaçlı{" "}
+                [attack-versatile] saldırı ya da çok amaçlı{" "}
+                [versatile-attack] çok amaçlı ya da saldırı{" "}
+                [defense-versatile] savunma ya da çok amaçlı{" "}
+                [versatile-defense] çok amaçlı ya da savunma{" "}
+                [attack-defense] saldırı ya da savunma{" "}
+                [defense-attack] savunma ya da saldırı{" "}
+                [attack-defense-versatile] saldırı, savunma ya da çok amaçlı{" "}
+                [attack-versatile-defense] saldırı, savunma ya da çok amaçlı{" "}
+                [defense-attack-versatile] saldırı, savunma ya da çok amaçlı{" "}
+                [defense-versatile-attack] saldırı, savunma ya da çok amaçlı{" "}
+                [versatile-attack-defense] saldırı, savunma ya da çok amaçlı{" "}
+                [versatile-defense-attack] saldırı, savunma ya da çok amaçlı{" "}
+               *[none] {""}
             }
         }
     }
