@@ -228,7 +228,8 @@ def check_references(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> 
 def _report_unresolved(card, source, unresolved: Unresolved, diagnostics) -> None:
     node = unresolved.node
     if unresolved.need is None:  # a "move through" with no move of its fighter before it
-        fighter = render_en(node.fighter)
+        # no fighter: the subject of "You may move through ..." moves (one of yours)
+        fighter = "your fighter" if node.fighter is None else render_en(node.fighter)
         report(diagnostics, source, node, "E406", f"{_where(card)}: '{render_en(node)}' follows "
                f"no move of {fighter}", f"expected a sentence such as 'Move {fighter} up to 3 "
                "spaces.' before it")

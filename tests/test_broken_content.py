@@ -95,3 +95,17 @@ def test_build_writes_nothing_when_content_has_errors(tmp_path):
     assert result.exit_code == 1
     assert "nothing written" in result.output
     assert not out.exists()
+
+
+def test_a_move_through_with_no_fighter_and_no_move_before_it_is_a_diagnostic(tmp_path):
+    """'You may move through ...' names no fighter (the one you move): with no move before
+    it, E406 at the sentence, as for a named fighter, not a traceback."""
+    text = (BROKEN / "reference-faults.yaml").read_text(encoding="utf-8").replace(
+        "You may move Loose Ends through", "You may move through")
+    (tmp_path / "hero.yaml").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "hero.yaml")])
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.exception
+    assert (f"{tmp_path / 'hero.yaml'}:37:19: error[E406]: card 'Through': 'move through spaces "
+            "containing opposing fighters' follows no move of your fighter\n") in result.output
+    assert "= expected a sentence such as 'Move your fighter up to 3 spaces.' before it" \
+        in result.output
