@@ -202,7 +202,8 @@ class RulesPrinter:
                           self.say("rules-heroes", heroes=", ".join(heroes),
                                    several=len(heroes) > 1),
                           self.say("rules-boards", boards=", ".join(boards),
-                                   several=len(boards) > 1)])
+                                   several=len(boards) > 1) if boards
+                          else self.say("rules-no-boards")])
 
     def hero_title(self, hero: dict[str, Any]) -> str:
         self._names = self.rules.hero_names(hero["id"])
@@ -213,7 +214,9 @@ class RulesPrinter:
         self._names = self.rules.box_names()
         boards = [self.title(board["name"], "board") for board in self.bundle["boards"]]
         lines = []
-        if len(boards) == 1:
+        if not boards:  # a box of one hero (Bruce Lee) is played on another box's board
+            lines.append(self.say("rules-setup-no-board"))
+        elif len(boards) == 1:
             lines.append(self.say("rules-setup-board",
                                   board=Named(self.bundle["boards"][0]["name"])))
         else:
@@ -280,6 +283,8 @@ class RulesPrinter:
                 lines.append(self.say("rules-team", players=most,
                                       spaces=self.space_list(starts[:most])))
                 lines.append(self.say("rules-team-win"))
+            elif not self.bundle["boards"]:
+                lines.append(self.say("rules-team-no-board", players=most, needed=most))
             else:
                 lines.append(self.say("rules-team-unavailable", players=most, needed=most,
                                       spaces=len(starts)))

@@ -972,6 +972,8 @@ rules-boards = { $several ->
    *[false] Battlefield
  }: { $boards }.
 
+rules-no-boards = Battlefield: none in this box; play on a battlefield of another box.
+
 rules-list-and = { $head } and { $last }
 
 rules-list-or = { $head } or { $last }
@@ -981,6 +983,8 @@ rules-heading-setup = SET-UP
 rules-setup-board = The battlefield is { $board }: place it in the middle of the table.
 
 rules-setup-boards = Choose a battlefield ({ $boards }) and place it in the middle of the table.
+
+rules-setup-no-board = This box has no battlefield: choose one from another box and place it in the middle of the table.
 
 rules-setup-hero = Each player chooses a hero ({ $heroes }) and takes its fighters, its cards and its other components; each fighter starts with the health shown for it under Heroes.
 
@@ -1078,6 +1082,8 @@ rules-team = Team play, for up to { $players } players: the heroes form two team
 rules-team-win = A team wins when both opposing heroes are defeated. A player whose fighters are all defeated is out and takes no more turns.
 
 rules-team-unavailable = Team play, for up to { $players } players, needs a battlefield with { $needed } start spaces; the battlefields of this box have { $spaces }.
+
+rules-team-no-board = Team play, for up to { $players } players, needs a battlefield with { $needed } start spaces; this box has no battlefield.
 
 rules-heading-board = BATTLEFIELD FEATURES
 

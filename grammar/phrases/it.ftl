@@ -1683,6 +1683,8 @@ rules-boards = { $several ->
    *[false] Campo di battaglia
  }: { $boards }.
 
+rules-no-boards = Campo di battaglia: nessuno in questa scatola; si gioca su un campo di battaglia di un'altra scatola.
+
 rules-list-and = { $head } e { $last }
 
 rules-list-or = { $head } o { $last }
@@ -1692,6 +1694,8 @@ rules-heading-setup = PREPARAZIONE
 rules-setup-board = Il campo di battaglia è { lang-rules-the-board }: mettilo al centro del tavolo.
 
 rules-setup-boards = Scegli un campo di battaglia ({ $boards }) e mettilo al centro del tavolo.
+
+rules-setup-no-board = Questa scatola non ha un campo di battaglia: scegline uno di un'altra scatola e mettilo al centro del tavolo.
 
 rules-setup-hero = Ogni giocatore sceglie un eroe ({ $heroes }) e ne prende i combattenti, le carte e gli altri componenti; ogni combattente inizia con i punti vita indicati per lui nella sezione Eroi.
 
@@ -1806,6 +1810,12 @@ rules-team-unavailable = Il gioco a squadre, fino a { $players } giocatori, rich
     [many] spazi
    *[other] spazi
  } di partenza; i campi di battaglia di questa scatola ne hanno { $spaces }.
+
+rules-team-no-board = Il gioco a squadre, fino a { $players } giocatori, richiede un campo di battaglia con { $needed } { $needed ->
+    [one] spazio
+    [many] spazi
+   *[other] spazi
+ } di partenza; questa scatola non ha un campo di battaglia.
 
 rules-heading-board = CARATTERISTICHE DEL CAMPO DI BATTAGLIA
 

@@ -2015,6 +2015,8 @@ rules-boards = { $several ->
    *[false] Plansza
  }: { $boards }.
 
+rules-no-boards = Plansza: brak w tym pudełku; gra się na planszy z innego pudełka.
+
 rules-list-and = { $head } i { $last }
 
 rules-list-or = { $head } lub { $last }
@@ -2024,6 +2026,8 @@ rules-heading-setup = PRZYGOTOWANIE GRY
 rules-setup-board = Połóż planszę { $board } na środku stołu.
 
 rules-setup-boards = Wybierz planszę ({ $boards }) i połóż ją na środku stołu.
+
+rules-setup-no-board = To pudełko nie ma planszy: wybierz planszę z innego pudełka i połóż ją na środku stołu.
 
 rules-setup-hero = Każdy gracz wybiera bohatera ({ $heroes }) i bierze jego wojowników, karty oraz pozostałe elementy; każdy wojownik zaczyna z liczbą punktów zdrowia podaną dla niego w części Bohaterowie.
 
@@ -2146,6 +2150,13 @@ rules-team-unavailable = Gra drużynowa, maksymalnie dla { $players } graczy, wy
     [many] polami startowymi
    *[other] pola startowego
  }; plansze z tego pudełka mają ich { $spaces }.
+
+rules-team-no-board = Gra drużynowa, maksymalnie dla { $players } graczy, wymaga planszy z { $needed } { $needed ->
+    [one] polem startowym
+    [few] polami startowymi
+    [many] polami startowymi
+   *[other] pola startowego
+ }; to pudełko nie ma planszy.
 
 rules-heading-board = CECHY PLANSZY
 

@@ -1557,6 +1557,8 @@ rules-boards = { $several ->
    *[false] Campo de batalha
  }: { $boards }.
 
+rules-no-boards = Campo de batalha: nenhum nesta caixa; joga-se num campo de batalha de outra caixa.
+
 rules-list-and = { $head } e { $last }
 
 rules-list-or = { $head } ou { $last }
@@ -1566,6 +1568,8 @@ rules-heading-setup = PREPARAÇÃO
 rules-setup-board = O campo de batalha é { lang-rules-the-board }: coloque-o no centro da mesa.
 
 rules-setup-boards = Escolha um campo de batalha ({ $boards }) e coloque-o no centro da mesa.
+
+rules-setup-no-board = Esta caixa não tem campo de batalha: escolha um de outra caixa e coloque-o no centro da mesa.
 
 rules-setup-hero = Cada jogador escolhe um herói ({ $heroes }) e pega os combatentes, as cartas e os outros componentes dele; cada combatente começa com os pontos de vida indicados para ele na seção Heróis.
 
@@ -1680,6 +1684,12 @@ rules-team-unavailable = O jogo em equipe, para até { $players } jogadores, pre
     [many] espaços iniciais
    *[other] espaços iniciais
  }; os campos de batalha desta caixa têm { $spaces }.
+
+rules-team-no-board = O jogo em equipe, para até { $players } jogadores, precisa de um campo de batalha com { $needed } { $needed ->
+    [one] espaço inicial
+    [many] espaços iniciais
+   *[other] espaços iniciais
+ }; esta caixa não tem campo de batalha.
 
 rules-heading-board = CARACTERÍSTICAS DO CAMPO DE BATALHA
 

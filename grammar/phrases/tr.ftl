@@ -1435,6 +1435,8 @@ rules-boards = { $several ->
    *[false] Savaş alanı
  }: { $boards }.
 
+rules-no-boards = Savaş alanı: bu kutuda yok; başka bir kutunun savaş alanında oynanır.
+
 rules-list-and = { $head } ve { $last }
 
 rules-list-or = { $head } ya da { $last }
@@ -1444,6 +1446,8 @@ rules-heading-setup = OYUN HAZIRLIĞI
 rules-setup-board = Savaş alanı olarak { $board } tahtasını masanın ortasına koyun.
 
 rules-setup-boards = Bir savaş alanı seçin ({ $boards }) ve masanın ortasına koyun.
+
+rules-setup-no-board = Bu kutuda savaş alanı yoktur: başka bir kutudan bir savaş alanı seçin ve masanın ortasına koyun.
 
 rules-setup-hero = Her oyuncu bir kahraman seçer ({ $heroes }) ve onun figürlerini, kartlarını ve diğer bileşenlerini alır; her figür oyuna, Kahramanlar bölümünde kendisi için belirtilen can değeriyle başlar.
 
@@ -1529,6 +1533,8 @@ rules-team = Takım oyunu, en fazla { $players } oyuncu için: kahramanlar iki t
 rules-team-win = Rakip takımın iki kahramanı da yenildiğinde takım kazanır. Bütün figürleri yenilen oyuncu oyundan çıkar ve artık tur oynamaz.
 
 rules-team-unavailable = En fazla { $players } oyunculu takım oyunu, { $needed } başlangıç alanı olan bir savaş alanı gerektirir; bu kutunun savaş alanlarında { $spaces } başlangıç alanı vardır.
+
+rules-team-no-board = En fazla { $players } oyunculu takım oyunu, { $needed } başlangıç alanı olan bir savaş alanı gerektirir; bu kutuda savaş alanı yoktur.
 
 rules-heading-board = SAVAŞ ALANI ÖZELLİKLERİ
 

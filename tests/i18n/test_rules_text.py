@@ -25,9 +25,8 @@ from .helpers import LANGS, ROOT, bundled
 
 BOXES = ("robin-hood-vs-bigfoot", "little-red-riding-hood-vs-beowulf", "cobble-and-fog",
          "battle-of-legends-volume-one", "jurassic-park-sattler-vs-t-rex",
-         "jurassic-park-ingen-vs-raptors", "houdini-vs-the-genie")
-# Not yet the Bruce Lee box: a box without a battlefield has no rules text of its own yet
-# (the catalogs' set-up and team-play messages name the box's battlefields).
+         "jurassic-park-ingen-vs-raptors", "houdini-vs-the-genie", "bruce-lee")
+# Bruce Lee's box has no battlefield: its summary says to take one from another box.
 GOLDEN = ROOT / "tests" / "golden"
 
 
@@ -171,6 +170,16 @@ def test_team_play_only_with_four_start_spaces():
         assert "the heroes form two teams" not in english[box]
     two_players = rules_text(with_ruleset("cobble-and-fog", max_players=2))
     assert "Team play" not in two_players and "for 2 players." in two_players
+
+
+def test_a_box_without_a_battlefield_says_to_take_one_from_another_box():
+    english = rules_text(rules_of("bruce-lee"))
+    assert "Battlefield: none in this box; play on a battlefield of another box." in english
+    assert ("- This box has no battlefield: choose one from another box and place it in the "
+            "middle of the table.") in english
+    assert ("Team play, for up to 4 players, needs a battlefield with 4 start spaces; this box "
+            "has no battlefield.") in english
+    assert "()" not in english and "have 0" not in english
 
 
 def test_board_features_only_where_the_boards_have_them():
