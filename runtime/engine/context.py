@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.resolve import Referent, needed
+from cardsmith.grammar.resolve import FALLBACK, Referent, needed
 
 from .data import Card, Fighter, Shared
 from .events import CardId
@@ -60,8 +60,15 @@ class EffectContext(Shared):
         self.referents[(self.step, referent)] = value
 
     def referent(self, reference: n.Node) -> Any:
-        """What a back-reference refers to: what its bound step introduced, or None."""
-        return self.referents.get((reference.binding, needed(reference)))
+        """What a back-reference refers to: what its bound step introduced, or None. The
+        resolver bound "them" to a step that introduced a fighter where none was chosen
+        before ("deal 1 damage to the opposing fighter for each of your Raptors adjacent to
+        them"): its fallback, as there."""
+        need = needed(reference)
+        found = self.referents.get((reference.binding, need))
+        if found is None and need in FALLBACK:
+            found = self.referents.get((reference.binding, FALLBACK[need]))
+        return found
 
     def with_fighter(self, fighter: Fighter) -> "EffectContext":
         """The same effect as done by another fighter ("Wiglaf deals 1 damage to ...")."""

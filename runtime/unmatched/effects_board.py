@@ -34,13 +34,21 @@ def effect_move(data: "UnmatchedData", ctx: EffectContext, node: n.Move) -> None
     if node.fighter is None:
         _move_chosen(data, ctx.fighter, ctx, node)
     else:
-        refs.targets(data, ctx, node.fighter, call(_move_first, ctx, node))
+        refs.targets(data, ctx, node.fighter, call(_move_each, ctx, node))
 
 
 @rule
-def _move_first(data: "UnmatchedData", found: list[Fighter], ctx: EffectContext,
-                node: n.Move) -> None:
-    _move_chosen(data, found[0] if found else None, ctx, node)
+def _move_each(data: "UnmatchedData", found: list[Fighter], ctx: EffectContext,
+               node: n.Move) -> None:
+    """Each fighter found moves in turn ("Move each Harpy up to 2 spaces"); a fighter the
+    player picked is the one found."""
+    data.then(*(call(_move_fighter_id, fighter.id, ctx, node) for fighter in found))
+
+
+@rule
+def _move_fighter_id(data: "UnmatchedData", fighter: str, ctx: EffectContext,
+                     node: n.Move) -> None:
+    _move_chosen(data, data.fighters[fighter], ctx, node)
 
 
 @rule
@@ -120,7 +128,23 @@ def _space_picked(data: "UnmatchedData", answer: PickSpace, then: Call) -> None:
 
 
 def effect_place(data: "UnmatchedData", ctx: EffectContext, node: n.Place) -> None:
+    if isinstance(node.fighter, n.FighterSelection) and node.fighter.quantifier in (
+            n.Quantifier.EACH, n.Quantifier.ALL):  # "place each of your other Raptors in ..."
+        refs.targets(data, ctx, node.fighter, call(_place_each, ctx, node))
+        return
     refs.fighter(data, ctx, node.fighter, call(_place_who, ctx, node))
+
+
+@rule
+def _place_each(data: "UnmatchedData", found: list[Fighter], ctx: EffectContext,
+                node: n.Place) -> None:
+    data.then(*(call(_place_fighter_id, fighter.id, ctx, node) for fighter in found))
+
+
+@rule
+def _place_fighter_id(data: "UnmatchedData", fighter: str, ctx: EffectContext,
+                      node: n.Place) -> None:
+    _place_who(data, data.fighters[fighter], ctx, node)
 
 
 @rule

@@ -95,6 +95,9 @@ def fighter(data: "UnmatchedData", ctx: EffectContext, ref: Any, then: Call) -> 
             ctx, ref)
         data.then(Call(then.fn, (found, *then.args)))
         return
+    if isinstance(ref, n.ChosenFighter):  # "the chosen Raptor": what "Choose ..." chose
+        data.then(Call(then.fn, (ctx.referent(ref), *then.args)))
+        return
     # a fighter off the board but not defeated (Vanish) can still be placed back
     candidates = [f for f in named(data, ctx, ref.name) if f.on_board] or [
         f for f in named(data, ctx, ref.name) if not f.defeated]
@@ -124,6 +127,8 @@ def fighter_now(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> Fighter 
             others = other_fighters(data, ctx)
             return others[0] if others else None
         return pronoun(ctx, ref)
+    if isinstance(ref, n.ChosenFighter):
+        return ctx.referent(ref)
     matches_ = [f for f in named(data, ctx, ref.name) if f.on_board]
     return matches_[0] if matches_ else None
 

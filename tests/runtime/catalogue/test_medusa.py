@@ -70,3 +70,16 @@ def test_a_momentary_glance_deals_2_damage_to_one_fighter_in_her_zone():
     assert "Raptor 2 (player 2, space 12)" not in s.options()
     s.choose("Raptor 1")
     assert health(s, "Raptor 1") == 5 and health(s, "Raptor 2") == 7
+
+
+def test_the_hounds_of_mighty_zeus_move_each_harpy_after_combat():
+    s = position("medusa", "raptors", {"Medusa": 1, "Harpy 1": 6, "Harpy 2": 12, "Raptor 1": 7},
+                 hands=[(MEDUSA, "The Hounds of Mighty Zeus"), (RAPTORS, "Feint")])
+    s.start(MEDUSA)
+    s.play("No", "Attack Raptor 1 (space 7) with Harpy 1", "No defense card")
+    # each Harpy in turn, up to 3 spaces: first the attacker, then the other one
+    assert "Leave Harpy 1 in space 6" in s.options()
+    s.choose("Move Harpy 1 to space 2")
+    assert "Leave Harpy 2 in space 12" in s.options()
+    s.choose("Move Harpy 2 to space 8")
+    assert (space(s, "Harpy 1"), space(s, "Harpy 2")) == (2, 8)

@@ -82,3 +82,27 @@ def test_decoy_places_another_raptor_adjacent_to_the_attacker():
     assert s.options() == ["Space 2", "Space 5", "Space 10"]  # empty, adjacent to Medusa
     s.choose("Space 5")
     assert space(s, "Raptor 2") == 5
+
+
+def test_pack_hunters_deals_1_damage_for_each_raptor_adjacent_to_the_defender_after_a_win():
+    s = position("raptors", "medusa", {"Raptor 1": 6, "Medusa": 7, "Raptor 2": 3, "Raptor 3": 12},
+                 hands=[(RAPTORS, "Pack Hunters"), (MEDUSA, "Snipe")])
+    s.fighter("Medusa").health = 20  # to see all the damage
+    s.start(RAPTORS)
+    s.play("Attack Medusa (space 7) with Raptor 1", "No defense card")
+    # 4 + 1 for Raptor 2 (space 3) adjacent to Medusa, then 1 for each of the 2 adjacent
+    # Raptors (Raptor 3 in 12 is not)
+    assert damage_events(s) == [("Medusa", 5), ("Medusa", 2)]
+
+
+def test_coordinated_attack_pattern_places_each_other_raptor_in_the_chosen_raptors_zone():
+    s = position("raptors", "medusa", {"Raptor 1": 1, "Raptor 2": 4, "Raptor 3": 12, "Medusa": 8},
+                 hands=[(RAPTORS, "Coordinated Attack Pattern")])
+    s.start(RAPTORS)
+    s.play("Scheme: Coordinated Attack Pattern (Raptor 1)", "Raptor 1", "Yes")
+    # the empty spaces of Raptor 1's zone (west, with 6 and 7 of both), for Raptor 2, then 3
+    assert s.options() == ["Space 2", "Space 5", "Space 6", "Space 7", "Space 9", "Space 10"]
+    s.choose("Space 2")
+    assert s.options() == ["Space 5", "Space 6", "Space 7", "Space 9", "Space 10"]
+    s.choose("Space 9")
+    assert [space(s, f"Raptor {i}") for i in (1, 2, 3)] == [1, 2, 9]
