@@ -24,19 +24,20 @@ def maneuver():
 
 def test_when_he_maneuvers_and_boosts_he_may_be_placed_in_any_space():
     s = maneuver()
-    s.play("Boost with Flourish", "Yes")
+    # Flourish's BOOSTED WITH draws 1 card first (the scenario's deck lets us pick it)
+    s.play("Boost with Flourish", "Draw Grand Escape", "Yes")
     # any space: every space but Bess's and Medusa's
     assert s.options() == [f"Space {n}" for n in (1, 3, 4, 5, 6, 7, 8, 9, 10, 11)]
     s.choose("Space 11")
     assert space(s, "Houdini") == 11 and space(s, "Bess") == 2
     assert [(e["fighter"], e["start"], e["to"]) for e in s.state.event_json()
             if e["event"] == "place"] == [("Houdini", 1, 11)]
-    assert hand(s, HOUDINI) == ["Misdirection"]  # Flourish spent as the boost
+    assert hand(s, HOUDINI) == ["Grand Escape", "Misdirection"]  # Flourish spent as the boost
 
 
 def test_he_may_move_as_normal_instead():
     s = maneuver()
-    s.play("Boost with Flourish", "No")
+    s.play("Boost with Flourish", "Draw Grand Escape", "No")
     assert "Move Houdini to space 3" in s.options() and "Space 11" not in s.options()
 
 
