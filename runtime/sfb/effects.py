@@ -23,6 +23,7 @@ from . import refs
 from .damage import deal_damage, heal
 from .data import Lasting
 from .actions import STOP
+from .effects_move import AFFLICTIONS
 from .events import CardsPlanned, StatusApplied
 from .passives import immune
 
@@ -237,10 +238,8 @@ def affliction(data: "SfbData", ctx: EffectContext, fighter: Fighter, what: Any,
     elif isinstance(what, n.StatChange):
         change = -amount(what.amount) if what.negative else amount(what.amount)
         bonus(data, ctx, fighter, what.stat.value, change, lasting)
-    else:  # a displacement: 9geo's handlers (effects_move.py) when merged
-        handler = data.system.effects.get(type(what))
-        if handler is not None:
-            handler(data, ctx.with_fighter(ctx.fighter), what)
+    else:  # a displacement of this victim, by the text's champion
+        AFFLICTIONS[type(what)](data, ctx, fighter, what)
 
 
 def bonus(data: "SfbData", ctx: EffectContext, fighter: Fighter, stat: str, change: int,
@@ -259,7 +258,15 @@ def effect_suffers(data: "SfbData", ctx: EffectContext, node: n.Suffers) -> None
     who = refs.champions(data, ctx, node.subject) if node.subject is not None else refs.targets(data, ctx)
     for fighter in who:
         for what in node.afflictions:
-            affliction(data, ctx, fighter, what, node.lasting)
+            data.then(call(_suffer, ctx, fighter, what, node.lasting))
+
+
+@rule
+def _suffer(data: "SfbData", ctx: EffectContext, fighter: Fighter, what: Any,
+            lasting: bool) -> None:
+    """One victim's one affliction, in turn: each may ask a player (where to, what to
+    discard)."""
+    affliction(data, ctx, fighter, what, lasting)
 
 
 def effect_gains(data: "SfbData", ctx: EffectContext, node: n.Gains) -> None:

@@ -56,6 +56,17 @@ def test_push_moves_the_target_straight_away():
     assert p.health("Dugrun") == 6  # strength 1 against defence 2, and the push went all the way
 
 
+def test_each_named_victim_is_pushed_not_the_attacks_targets():
+    # Dugrun's Shield Slam (a skill, no target): Dash 2. Each adjacent Enemy suffers Push 1.
+    p = Position("dugrun,korvash,king-alistair", HOME)
+    p.at("Dugrun", 0, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.at("Gold'arr", 1, 1).at("Akhet", 4, -4).at("Taze", -1, 1)
+    p.hand(0, "Shield Slam").start()
+    p.play("Play Shield Slam", "Dugrun stays", "Yes", "Dugrun stays on")
+    assert (p.where("Gold'arr"), p.where("Taze"), p.where("Akhet")) == (
+        p.hex(2, 1), p.hex(-2, 1), p.hex(4, -4))
+
+
 def test_push_that_falls_short_deals_damage_for_the_distance_left():
     p = arena_fight("Anchors Aweigh!").at("Gold'arr", 3, -1).at("Dugrun", 4, -1)  # the edge
     push_dugrun(p)
@@ -262,13 +273,20 @@ def test_a_cards_permission_to_move_through():
 
 
 def test_the_text_after_a_swoop_reads_whom_it_passed():
-    # Nevamor's Nightmare: Swoop 4; Enemies swooped through suffer 1 damage (and Fear 1)
+    # Nevamor's Nightmare: Swoop 4; Enemies swooped through suffer 1 damage and Fear 1
     p = Position("nevamor,akhet,taze", AWAY)
     p.at("Nevamor", -3, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
     p.at("Dugrun", -2, -1).at("Korvash", -1, -1).at("King Alistair", -1, 4)
     p.hand(0, "Nightmare").start().play("Play Nightmare", "Nevamor stays", "Yes")
     p.play(to(p, "Nevamor", 0, -1))
     assert p.where("Nevamor") == p.hex(0, -1)
+    # each enemy passed, in turn: 1 damage, then Fear 1 (a dash of 1 away from Nevamor)
+    assert p.options() == [to(p, "Dugrun", -2, -2), to(p, "Dugrun", -3, -1),
+                           to(p, "Dugrun", -3, 0)]
+    p.play(to(p, "Dugrun", -3, -1))
+    assert p.options() == [to(p, "Korvash", -1, -2), to(p, "Korvash", -2, -1)]
+    p.play(to(p, "Korvash", -2, -1))
+    assert (p.where("Dugrun"), p.where("Korvash")) == (p.hex(-3, -1), p.hex(-2, -1))
     assert (p.health("Dugrun"), p.health("Korvash"), p.health("King Alistair")) == (5, 7, 9)
 
 
