@@ -23,6 +23,7 @@ from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHe
 from . import effects_move
 from .aoe import placements
 from .data import Activation
+from .displacement import MoveKind
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
 from .passives import standing_rules, trigger
@@ -108,21 +109,29 @@ def passives_now(data: "SfbData", kind: n.HeaderKind) -> None:
 # ---------------------------------------------------------------- movement
 
 
+def _permission(data: "SfbData") -> effects_move.Permission:
+    """What the card being played lets its movement pass ("May move through Enemies")."""
+    activation = data.activation
+    if activation is None or activation.card is None:
+        return effects_move.Permission()
+    return effects_move.movement_permission(data.cards[activation.card].definition.sections)
+
+
 @rule
 def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
     """Up to `steps` hexes: statues and enemies block, allies may be passed but not stopped
-    on; a champion at its gate enters through its deployment area."""
+    on (and what the card lets it pass); a champion at its gate enters through its
+    deployment area."""
     if steps <= 0 or data.has_lasting(champion, "rooted"):
         return
     arena = data.arena
-    allies = frozenset(data.hex_of(f) for f in data.allies(champion.owner) if f is not champion)
+    passable = effects_move.passable(data, champion, _permission(data))
     occupied = data.occupied(champion)
     if champion.space is None:
-        reach = arena.entry_reach(champion.owner, steps, occupied, allies)
-        options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
+        reach = arena.entry_reach(champion.owner, steps, occupied, passable)
     else:
-        reach = arena.reach(data.hex_of(champion), steps, occupied, allies)
-        options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
+        reach = arena.reach(data.hex_of(champion), steps, occupied, passable)
+    options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
     if options:
         data.ask(choice(champion.owner, K.MOVE, options, champion.id),
                  call(_moved, steps, how))
@@ -130,24 +139,28 @@ def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
 
 @rule
 def _moved(data: "SfbData", answer: MoveToHex, steps: int, how: str) -> None:
-    """The champion walks a route to the hex it chose (avoiding traps where it can)."""
+    """The champion walks a route to the hex it chose (avoiding traps where it can, passing
+    them quietly where the card lets it); the card's text reads the move's record ("Enemies
+    moved through")."""
     champion = data.fighters[answer.fighter]
     if champion.space == answer.hex:
         return
     arena = data.arena
     goal = arena.hex_numbered(answer.hex)
+    permission = _permission(data)
     if champion.space is None:
         path: tuple = (goal,)
     else:
-        allies = [data.hex_of(f) for f in data.allies(champion.owner) if f is not champion]
-        laid = [arena.hex_numbered(h) for h in data.traps]
+        passable = effects_move.passable(data, champion, permission)
+        laid = () if permission.quiet_traps else [arena.hex_numbered(h) for h in data.traps]
         path = arena.route(data.hex_of(champion), goal, steps, data.occupied(champion),
-                           allies, laid) or (goal,)
+                           passable, laid) or (goal,)
     # the geometry's walk: traps on the way go off, a trap that roots ends the move there
     ctx = EffectContext(champion.owner, champion, NO_TEXT, combat=data.activation,
                         source="movement")
-    data.then(call(effects_move.walk, ctx, champion.id, tuple(arena.number(h) for h in path),
-                   how, 0, False, False))
+    effects_move.go(data, ctx, champion, MoveKind(how), path, 0, permission.quiet_traps)
+    if data.activation is not None:
+        data.activation.moved = ctx.moved
 
 
 # ---------------------------------------------------------------- attacks
@@ -163,7 +176,8 @@ def section_context(data: "SfbData", section: n.Section, fighter: Fighter | None
     card = data.cards[activation.card] if activation.card is not None else None
     return EffectContext(activation.player if player is None else player,
                          fighter or activation.champion, section, card=card, combat=activation,
-                         source=card.definition.source if card else "a standard action")
+                         source=card.definition.source if card else "a standard action",
+                         moved=activation.moved)
 
 
 @rule

@@ -67,6 +67,7 @@ class Activation(Shared):
     knocked_out: list[int] = field(default_factory=list)
     cancel_post: bool = False
     range_bonus: int = 0
+    moved: Any = None  # the record of the card's movement (effects_move.MoveRecord)
 
 
 class SfbData(GameData):

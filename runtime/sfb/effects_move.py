@@ -173,7 +173,7 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
                    data.occupied(victim), rooted=_rooted(data, victim))
     if result is None:
         return
-    _go(data, ctx, victim, kind, result.path, result.shortfall, quiet=False)
+    go(data, ctx, victim, kind, result.path, result.shortfall, quiet=False)
 
 
 def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Force) -> None:
@@ -292,11 +292,11 @@ def _chosen(data: "SfbData", answer: MoveToHex, ctx: EffectContext, kind: str,
             paths: tuple[tuple[int, ...], ...], quiet: bool) -> None:
     mover = data.fighters[answer.fighter]
     path = next((p for p in paths if p[-1] == answer.hex), ())
-    _go(data, ctx, mover, MoveKind(kind), tuple(data.arena.hex_numbered(h) for h in path), 0,
+    go(data, ctx, mover, MoveKind(kind), tuple(data.arena.hex_numbered(h) for h in path), 0,
         quiet)
 
 
-def _go(data: "SfbData", ctx: EffectContext, mover: Fighter, kind: MoveKind,
+def go(data: "SfbData", ctx: EffectContext, mover: Fighter, kind: MoveKind,
         path: tuple[Hex, ...], shortfall: int, quiet: bool) -> None:
     """Record the move on the context, then walk it."""
     numbers = tuple(data.arena.number(h) for h in path)
@@ -412,14 +412,19 @@ def passable(data: "SfbData", mover: Fighter, permission: Permission) -> frozens
 COUNTS = {n.HexCount: hexes_moved}
 
 
+def _read_elsewhere(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """A standing permission, read where it matters."""
+
+
 def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """A standing permission or rule read elsewhere, or one not played yet."""
+    """A text not played yet."""
 
 
-# Standing texts, read where they matter (IgnoresDisplacement by _displaceable, MayMoveThrough
-# by movement_permission), and texts not played yet: as clauses they resolve with no effect.
-NOT_PLAYED = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger, n.LookAtTrap,
-              n.MoveTrap)
+# Standing texts, read where they matter: MayMoveThrough by the card's movement
+# (activation.move, through movement_permission), IgnoresDisplacement by _displaceable.
+READ_ELSEWHERE = (n.MayMoveThrough, n.IgnoresDisplacement)
+# Texts not played yet: as clauses they resolve with no effect.
+NOT_PLAYED = (n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}
@@ -429,5 +434,6 @@ EFFECTS: dict[type, Any] = {
     n.Push: effect_displace, n.Pull: effect_displace, n.Force: effect_displace,
     n.Fear: effect_displace, n.PlaceChampion: effect_place, n.SwapLocation: effect_swap,
     n.NegateDisplacement: effect_negate_displacement,
+    **{node: _read_elsewhere for node in READ_ELSEWHERE},
     **{node: _not_here for node in NOT_PLAYED},
 }

@@ -309,3 +309,57 @@ def test_a_reaction_negates_the_attacks_displacement():
     p.hand(1, "Hold Ground").start()
     p.play("Play Anchors Aweigh!", "Gold'arr stays", "Dugrun", "Play Hold Ground")
     assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(4, -1), 6)  # no push, no damage
+
+
+def test_a_cards_movement_may_pass_enemies_and_its_text_sees_whom():
+    # Taze's Rodeo (movement 2): May move through Enemies. Enemies moved through suffer 2
+    # damage.
+    p = arena_fight("Rodeo").at("Taze", 1, -1).at("Dugrun", 2, -1)
+    p.start().play("Play Rodeo", to(p, "Taze", 3, -1), "Yes")
+    assert (p.where("Taze"), p.health("Dugrun")) == (p.hex(3, -1), 4)
+
+
+def test_without_the_permission_the_movement_goes_round_enemies():
+    # Taze's Bludgeon (movement 2) cannot pass Dugrun on [2, -1]: [3, -1] is 3 steps round
+    p = arena_fight("Bludgeon").at("Taze", 1, -1).at("Dugrun", 2, -1)
+    p.start().play("Play Bludgeon")
+    assert to(p, "Taze", 3, -2) in p.options() and to(p, "Taze", 3, -1) not in p.options()
+
+
+def test_a_cards_movement_may_pass_traps_without_setting_them_off():
+    # Sulka's Spirit Slither (movement 3): May move through Enemies, statues, and traps
+    # without activating them. Enemies moved through suffer -2 defense until the end of the
+    # turn.
+    p = Position("sulka,akhet,taze", AWAY)
+    p.at("Sulka", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", 2, -1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    trap(p, 3, -1, "spikes")
+    p.hand(0, "Spirit Slither").start()
+    p.play("Play Spirit Slither", to(p, "Sulka", 4, -1), "Yes")
+    assert (p.where("Sulka"), p.health("Sulka"), triggered(p)) == (p.hex(4, -1), 7, [])
+    assert p.now.lasting == [Lasting(p.champion("Dugrun").id, "defense", -2)]
+
+
+def tentaclot_pushed(levelled: bool, q: int, r: int) -> Position:
+    """Gold'arr's Anchors Aweigh! (↷ Push 1) from [1, -1] on Sir Tentaclot on [q, r]; his
+    level-up passive: If Tentaclot is adjacent to a statue, he ignores displacement effects
+    from enemies."""
+    p = Position(HOME, "sir-tentaclot,korvash,king-alistair")
+    p.at("Gold'arr", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Sir Tentaclot", q, r).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Sir Tentaclot"), levelled=True)
+    p.hand(0, "Anchors Aweigh!").start()
+    return p.play("Play Anchors Aweigh!", "Gold'arr stays", "Sir Tentaclot")
+
+
+def test_a_passive_names_its_champion_by_a_short_name():
+    assert tentaclot_pushed(True, 2, -1).where("Sir Tentaclot") == Position(
+        HOME, AWAY).hex(2, -1)  # beside the statue on [2, 0]: not pushed
+
+
+def test_the_displacement_passive_holds_only_beside_a_statue_and_once_levelled():
+    p = tentaclot_pushed(True, 1, -2)  # no statue beside him
+    assert p.where("Sir Tentaclot") == p.hex(1, -3)
+    p = tentaclot_pushed(False, 2, -1)
+    assert p.where("Sir Tentaclot") == p.hex(3, -1)
