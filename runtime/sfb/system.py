@@ -9,7 +9,8 @@ from cardsmith.grammar import nodes as n
 from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
-from . import conditions as sfb_conditions, effects as e, heuristics, invariants, observe
+from . import (conditions as sfb_conditions, effects as e, effects_deck, heuristics, invariants,
+               observe)
 from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
@@ -29,8 +30,7 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects,
-              n.ControllerPutsOnTop, n.DiscardTopOfDeck, n.PlayAgain, n.PlanFromDiscard,
+NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects, n.PlayAgain, n.PlanFromDiscard,
               n.MayTargetAllies, n.CannotAttackUnless,
               n.FreeStandardAction, n.AnyCoreAs)
 # Read where they matter, not run: a skill's declared target (activation.skill_candidates),
@@ -65,6 +65,7 @@ EFFECTS: dict[type, Any] = {
     n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
     n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
+    **effects_deck.EFFECTS,
     **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
     **_movement_handlers(),
 }

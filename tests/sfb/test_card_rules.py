@@ -1,0 +1,50 @@
+"""Card rules beyond the keywords, each on a real position of bundled champions with the
+exact outcome: decks and hands touched by another player's card, targets of skills that may
+target allies, passives that restrict attacks, use cores or trigger on plans and dashes."""
+
+from __future__ import annotations
+
+from .position import Position
+
+AWAY = "dugrun,korvash,king-alistair"
+
+
+def to(p: Position, name: str, q: int, r: int) -> str:
+    return f"Move {name} to hex {p.hex(q, r)}"
+
+
+def on_top(p: Position, player: int, title: str) -> int:
+    """The player's deck gets `title` (a card of theirs) on top, known."""
+    owner = p.data.players[player]
+    card_id = next(c for c in owner.pile if p.data.cards[c].title == title)
+    owner.pile.remove(card_id)
+    owner.deck_top.insert(0, card_id)
+    return card_id
+
+
+def test_discarding_the_top_of_an_opponents_deck_names_the_matching_enemy():
+    # Sulka's Mind Control: Discard the top card of an opponent's deck. The matching Enemy
+    # suffers Force 2 (Sulka's player chooses where).
+    p = Position("sulka,akhet,taze", AWAY)
+    p.at("Sulka", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", -3, 2).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    hold_ground = on_top(p, 1, "Hold Ground")  # Dugrun's
+    p.hand(0, "Mind Control").start().play("Play Mind Control", "Sulka stays", "Yes")
+    assert p.now.players[1].discard == [hold_ground]
+    assert p.state.decision().player == 0 and to(p, "Dugrun", -1, 2) in p.options()
+    p.play(to(p, "Dugrun", -1, 2))
+    assert (p.where("Dugrun"), p.where("Korvash")) == (p.hex(-1, 2), p.hex(-4, 4))
+
+
+def test_a_target_made_to_put_a_card_from_hand_on_top_of_the_deck():
+    # Sir Tentaclot's Mindcloud: The target suffers Force 1 and its controller puts 1 card at
+    # random from their hand on top of their deck.
+    p = Position("sir-tentaclot,akhet,taze", AWAY)
+    p.at("Sir Tentaclot", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", 2, -1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.hand(0, "Mindcloud").hand(1, "Hold Ground")
+    hold_ground = p.data.players[1].hand[0]
+    p.start().play("Play Mindcloud", "Sir Tentaclot stays", "Yes",  # Dugrun, the one adjacent
+                   to(p, "Dugrun", 3, -1))
+    assert p.where("Dugrun") == p.hex(3, -1)
+    assert (p.now.players[1].hand, p.now.players[1].deck_top) == ([], [hold_ground])
