@@ -392,7 +392,8 @@ BARE_KEYWORDS = (n.Push, n.Pull, n.Force, n.Fear, n.Stun, n.Root)
 def skill_candidates(data: "SfbData", ctx: EffectContext, section: n.Section) -> list[Fighter]:
     """Whom a skill may target: the group its text declares ("Target any allied Champion"),
     or, when its text acts on "the target" or a bare keyword (Push 1. Stun.), an adjacent
-    enemy (skills print no reach: the project's reading)."""
+    enemy, or ally too where the text says it may (skills print no reach: the project's
+    reading)."""
     clauses = [c for sentence in section.sentences for c in sentence.clauses]
     declared = [c for c in clauses if isinstance(c, n.TargetChampion)]
     if declared:
@@ -410,7 +411,10 @@ def skill_candidates(data: "SfbData", ctx: EffectContext, section: n.Section) ->
     from .hexes import distance
 
     here = data.hex_of(champion)
-    return [f for f in data.enemies(champion.owner) if distance(here, data.hex_of(f)) == 1]
+    among = data.enemies(champion.owner)
+    if any(isinstance(c, n.MayTargetAllies) for c in clauses):  # "This may target X's Allies"
+        among = among + [f for f in data.allies(champion.owner) if f is not champion]
+    return sorted((f for f in among if distance(here, data.hex_of(f)) == 1), key=lambda f: f.id)
 
 
 @rule

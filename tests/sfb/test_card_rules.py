@@ -48,3 +48,46 @@ def test_a_target_made_to_put_a_card_from_hand_on_top_of_the_deck():
                    to(p, "Dugrun", 3, -1))
     assert p.where("Dugrun") == p.hex(3, -1)
     assert (p.now.players[1].hand, p.now.players[1].deck_top) == ([], [hold_ground])
+
+
+def test_a_skill_that_may_target_allies_offers_the_adjacent_ally_too():
+    # Izabella's Burden of Destiny: The target Champion gains +1 strength and suffers -1
+    # defense until the end of the turn. This may target Izabella's Allies.
+    p = Position("izabella,kilgore,loralei", AWAY)
+    p.at("Izabella", 0, 1).at("Kilgore", -1, 1).at("Loralei", -4, 0)
+    p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.hand(0, "Burden of Destiny").start()
+    p.play("Play Burden of Destiny", "Izabella stays", "Yes")
+    assert [o.split(" (")[0] for o in p.options()] == ["Kilgore", "Dugrun"]
+    p.play("Kilgore")
+    kilgore = p.champion("Kilgore").id
+    assert sorted((e.fighter, e.what, e.amount) for e in p.now.lasting) == [
+        (kilgore, "defense", -1), (kilgore, "strength", 1)]
+
+
+def test_a_skill_that_may_not_target_allies_offers_only_enemies():
+    # Kilgore's Relentless Advance (Force 1. Place Kilgore in the target's original hex.)
+    # targets an adjacent enemy, not Izabella beside him
+    p = Position("izabella,kilgore,loralei", AWAY)
+    p.at("Kilgore", 0, 1).at("Izabella", -1, 1).at("Loralei", -4, 0)
+    p.at("Dugrun", 1, 1).at("Korvash", 0, 2).at("King Alistair", -1, 4)
+    p.hand(0, "Relentless Advance").start()
+    p.play("Play Relentless Advance", "Kilgore stays", "Yes")
+    assert [o.split(" (")[0] for o in p.options()] == ["Dugrun", "Korvash"]
+    p.play("Dugrun", to(p, "Dugrun", 2, 1))  # Force 1, then Kilgore where Dugrun stood
+    assert (p.where("Dugrun"), p.where("Kilgore")) == (p.hex(2, 1), p.hex(1, 1))
+
+
+def test_a_skill_of_bare_keywords_targets_an_adjacent_enemy():
+    # King Alistair's The Tyrant's Gaze: Fear 2. Stun. (Dugrun, the one adjacent enemy)
+    p = Position("king-alistair,kilgore,loralei", "dugrun,korvash,izabella")
+    p.at("King Alistair", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("Izabella", -1, 4)
+    p.hand(0, "The Tyrant's Gaze").hand(1, "Hold Ground", "Shield Slam").start()
+    p.play("Play The Tyrant's Gaze", "King Alistair stays", "Yes")
+    assert p.state.decision().player == 1  # Dugrun's controller: the longest dash away
+    p.play(to(p, "Dugrun", 3, 1))
+    assert p.options() == ["Discard Hold Ground", "Discard Shield Slam"]  # Stun
+    p.play("Discard Hold Ground")
+    assert p.where("Dugrun") == p.hex(3, 1)
+    assert [p.now.cards[c].title for c in p.now.players[1].discard] == ["Hold Ground"]
