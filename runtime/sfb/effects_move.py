@@ -40,7 +40,7 @@ from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
 from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
-from .passives import immune, passive_sections
+from .passives import immune, passive_sections, standing
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -346,7 +346,7 @@ def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) ->
 
     token = data.traps.get(number)
     fighter = data.fighters[fighter_id]
-    if token is None or not fighter.on_board:
+    if token is None or not fighter.on_board or _keeps_traps_quiet(data, fighter):
         return
     data.traps[number] = None
     data.trap_supply.append(token)
@@ -355,6 +355,12 @@ def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) ->
     for section in trap.sections:
         data.then(call(run_section, EffectContext(ctx.player, fighter, section,
                                                   source=f"trap '{trap.name}'")))
+
+
+def _keeps_traps_quiet(data: "SfbData", fighter: Fighter) -> bool:
+    """ "Do not trigger traps in Deryn's hex": its passive, for the champion it names."""
+    return any(refs.champion(data, ctx, clause.champion) is fighter
+               for ctx, clause in standing(data, fighter, n.NoTrapTrigger))
 
 
 # ---------------------------------------------------------------- what the text after reads
@@ -421,10 +427,11 @@ def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
 
 
 # Standing texts, read where they matter: MayMoveThrough by the card's movement
-# (activation.move, through movement_permission), IgnoresDisplacement by _displaceable.
-READ_ELSEWHERE = (n.MayMoveThrough, n.IgnoresDisplacement)
+# (activation.move, through movement_permission), IgnoresDisplacement by _displaceable,
+# NoTrapTrigger by spring.
+READ_ELSEWHERE = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger)
 # Texts not played yet: as clauses they resolve with no effect.
-NOT_PLAYED = (n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
+NOT_PLAYED = (n.LookAtTrap, n.MoveTrap)
 
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}

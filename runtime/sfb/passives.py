@@ -7,7 +7,7 @@ damage step of its champion's attacks, and for immunities."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
@@ -56,6 +56,21 @@ def standing_rules(data: "SfbData", attacker: Fighter) -> None:
     """The attacker's untimed passive, read at the damage step of its attack."""
     for section in passive_sections(attacker, None):
         data.then(call(run_section, _context(data, attacker, section)))
+
+
+def standing(data: "SfbData", fighter: Fighter, kind: type) -> list[tuple[EffectContext, Any]]:
+    """The clauses of `kind` in the champion's untimed passive whose sentence's condition
+    holds now, each with the passive's context (to read what it names)."""
+    from ..engine.interpreter import holds
+
+    found = []
+    for section in passive_sections(fighter, None):
+        ctx = _context(data, fighter, section)
+        for sentence in section.sentences:
+            clauses = [c for c in sentence.clauses if isinstance(c, kind)]
+            if clauses and (sentence.condition is None or holds(data, ctx, sentence.condition)):
+                found += [(ctx, clause) for clause in clauses]
+    return found
 
 
 def immune(data: "SfbData", fighter: Fighter, keyword: str) -> bool:

@@ -363,3 +363,27 @@ def test_the_displacement_passive_holds_only_beside_a_statue_and_once_levelled()
     assert p.where("Sir Tentaclot") == p.hex(1, -3)
     p = tentaclot_pushed(False, 2, -1)
     assert p.where("Sir Tentaclot") == p.hex(3, -1)
+
+
+def deryn_onto_spikes(levelled: bool) -> Position:
+    """Deryn walks onto the Spikes on [2, -1] (Prowl's movement); her level-up passive: Do
+    not trigger traps in Deryn's hex."""
+    p = Position("deryn,akhet,taze", AWAY)
+    p.at("Deryn", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", 0, 4).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    trap(p, 2, -1, "spikes")
+    if levelled:
+        p.data.flip(p.champion("Deryn"), levelled=True)
+    p.hand(0, "Prowl").start()
+    return p.play("Play Prowl", to(p, "Deryn", 2, -1))
+
+
+def test_a_passive_keeps_the_traps_in_its_champions_hex_quiet():
+    p = deryn_onto_spikes(True)
+    assert (triggered(p), p.now.traps[p.hex(2, -1)]) == ([], "spikes")
+    assert p.health("Deryn") == p.now.max_hp(p.champion("Deryn"))
+
+
+def test_before_levelling_the_trap_in_deryns_hex_goes_off():
+    p = deryn_onto_spikes(False)
+    assert triggered(p) == [("Deryn", "spikes", p.hex(2, -1))]
