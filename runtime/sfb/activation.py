@@ -20,13 +20,13 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
 from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
                       UseStandard)
-from . import effects_move
+from . import effects_move, refs
 from .aoe import placements
 from .data import Activation
 from .displacement import MoveKind
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
-from .passives import standing_rules, trigger
+from .passives import standing, standing_rules, trigger
 from .traps import restock_traps
 
 if TYPE_CHECKING:
@@ -213,10 +213,26 @@ def choose_target(data: "SfbData") -> None:
     options: list[Any] = [NO_ATTACK]
     if card.aoe > 1 and activation.champion.on_board:
         hit = {f for area in areas(data, activation.champion, card.aoe) for f in area}
-        options += [PickFighter(f.id) for f in data.enemies(activation.player) if f.id in hit]
+        among = [f for f in data.enemies(activation.player) if f.id in hit]
     else:
-        options += [PickFighter(f.id) for f in eligible_targets(data, activation.champion, card)]
+        among = eligible_targets(data, activation.champion, card)
+    required = must_target(data, activation.champion)
+    if required:  # an area is then turned over the required one, so it is hit
+        among = [f for f in among if f in required]
+    options += [PickFighter(f.id) for f in among]
     data.ask(choice(activation.player, K.TARGET, options), call(_targeted))
+
+
+def must_target(data: "SfbData", attacker: Fighter) -> list[Fighter]:
+    """The enemies whose passive lets `attacker` attack only if they are a target
+    ("Adjacent opponents cannot attack unless Dugrun is a target of the attack")."""
+    required = []
+    for enemy in data.enemies(attacker.owner):
+        for ctx, clause in standing(data, enemy, n.CannotAttackUnless):
+            named = refs.champion(data, ctx, clause.champion)
+            if named is not None and attacker in refs.group(data, ctx, clause.subject):
+                required.append(named)
+    return required
 
 
 def areas(data: "SfbData", attacker: Fighter, size: int, over: Fighter | None = None

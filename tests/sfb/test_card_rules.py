@@ -91,3 +91,30 @@ def test_a_skill_of_bare_keywords_targets_an_adjacent_enemy():
     p.play("Discard Hold Ground")
     assert p.where("Dugrun") == p.hex(3, 1)
     assert [p.now.cards[c].title for c in p.now.players[1].discard] == ["Hold Ground"]
+
+
+def attack_beside_dugrun(levelled: bool, dugrun_at: tuple[int, int]) -> Position:
+    """Izabella's Déjà vu (melee) with Korvash beside her on [0, 2] and Dugrun on
+    `dugrun_at`; Dugrun's level-up passive: Adjacent opponents cannot attack unless Dugrun
+    is a target of the attack."""
+    p = Position("izabella,kilgore,loralei", AWAY)
+    p.at("Izabella", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", *dugrun_at).at("Korvash", 0, 2).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Dugrun"), levelled=True)
+    p.hand(0, "Déjà vu").start()
+    return p.play("Play Déjà vu", "Izabella stays")
+
+
+def targets_offered(p: Position) -> list[str]:
+    return [o.split(" (")[0] for o in p.options()]
+
+
+def test_a_passive_lets_adjacent_opponents_attack_only_its_champion():
+    assert targets_offered(attack_beside_dugrun(True, (1, 1))) == ["No attack", "Dugrun"]
+
+
+def test_the_attack_restriction_holds_only_beside_the_levelled_champion():
+    assert targets_offered(attack_beside_dugrun(False, (1, 1))) == [
+        "No attack", "Dugrun", "Korvash"]
+    assert targets_offered(attack_beside_dugrun(True, (3, 1))) == ["No attack", "Korvash"]
