@@ -18,9 +18,11 @@ if TYPE_CHECKING:
 class PlayCard:
     card: CardId
     fighter: int
+    core: str | None = None  # another core paying for the card's (a passive lets it)
 
     def label(self, data: "SfbData") -> str:
-        return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label})"
+        paid = f", with the {self.core} core" if self.core is not None else ""
+        return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label}{paid})"
 
 
 @action_record

@@ -47,17 +47,27 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
     for card_id in distinct_cards(data, hand):
         definition = data.cards[card_id].definition
         champion = champion_of(data, player, definition)
-        if ready(data, player, definition.core) and can_act(data, champion, definition.movement):
-            options.append(PlayCard(card_id, champion.id))
+        if can_act(data, champion, definition.movement):
+            options += [PlayCard(card_id, champion.id, None if core == definition.core else core)
+                        for core in paying_cores(data, player, definition.core)]
     for action in data.ruleset.standard_actions:
         if action.id in data.standard_used:
             continue
-        cores = list(CORES) if action.core == "any" else [action.core]
+        cores = list(CORES) if action.core == "any" else paying_cores(data, player, action.core)
         for core in cores:
             if ready(data, player, core):
                 options += [UseStandard(action.id, f.id, core) for f in data.fighters_of(player)
                             if can_act(data, f, action.movement)]
     return options
+
+
+def paying_cores(data: "SfbData", player: int, core: str) -> list[str]:
+    """The ready cores that pay for one of colour `core`: itself, then any other where a
+    passive lets ("You can use any Core as a Creation Core")."""
+    stand_in = any(clause.core.value == core for fighter in data.fighters_of(player)
+                   for _, clause in standing(data, fighter, n.AnyCoreAs))
+    others = [c for c in CORES if c != core] if stand_in else []
+    return [c for c in (core, *others) if ready(data, player, c)]
 
 
 def champion_of(data: "SfbData", player: int, card: "ActionCardDef") -> Fighter:
@@ -83,7 +93,7 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
         return
     card = data.cards[chosen.card]
     definition = card.definition
-    data.exhausted[player].add(definition.core)
+    data.exhausted[player].add(chosen.core or definition.core)
     data.players[player].hand.remove(card.id)
     data.in_play.append(card.id)
     data.activation = Activation(player, champion, card.id, definition.type)

@@ -31,11 +31,13 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
 NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects, n.PlayAgain, n.PlanFromDiscard,
-              n.FreeStandardAction, n.AnyCoreAs)
+              n.FreeStandardAction)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
-# (activation.must_target), a challenge's condition (challenges.scoreboard).
-READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.ScoreIf)
+# (activation.must_target), "You can use any Core as a Creation Core"
+# (activation.paying_cores), a challenge's condition (challenges.scoreboard).
+READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
+                  n.ScoreIf)
 
 
 def _movement_handlers() -> dict[type, Any]:

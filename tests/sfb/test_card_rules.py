@@ -118,3 +118,32 @@ def test_the_attack_restriction_holds_only_beside_the_levelled_champion():
     assert targets_offered(attack_beside_dugrun(False, (1, 1))) == [
         "No attack", "Dugrun", "Korvash"]
     assert targets_offered(attack_beside_dugrun(True, (3, 1))) == ["No attack", "Korvash"]
+
+
+def khalize_with_restoration(levelled: bool) -> Position:
+    """Khalize's Restoration (creation) in hand, the creation core exhausted; her level-up
+    passive: You can use any Core as a Creation Core."""
+    p = Position("khalize,kilgore,loralei", AWAY)
+    p.at("Khalize", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 3, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Khalize"), levelled=True)
+    p.data.exhausted[0].add("creation")
+    return p.hand(0, "Restoration").start()
+
+
+def plays(p: Position) -> list[str]:
+    return [o for o in p.options() if o.startswith("Play ") or o.startswith("Recover ")]
+
+
+def test_a_passive_lets_any_core_pay_for_a_creation_card():
+    p = khalize_with_restoration(True)
+    assert plays(p)[:2] == ["Play Restoration (Khalize, with the destruction core)",
+                            "Play Restoration (Khalize, with the manipulation core)"]
+    assert "Recover with Khalize (destruction)" in plays(p)  # a creation standard action
+    p.play("Play Restoration (Khalize, with the manipulation core)")
+    assert p.now.exhausted[0] == {"creation", "manipulation"}
+
+
+def test_without_the_passive_an_exhausted_core_pays_for_nothing():
+    assert plays(khalize_with_restoration(False)) == []
