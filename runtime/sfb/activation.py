@@ -91,13 +91,19 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
         data.then(call(move, champion, action.movement, "move"), call(standard_text, action.id),
                   call(level_up), call(restock_traps), call(finish_activation))
         return
-    card = data.cards[chosen.card]
+    core = chosen.core or data.cards[chosen.card].definition.core
+    data.exhausted[player].add(core)
+    data.players[player].hand.remove(chosen.card)
+    data.in_play.append(chosen.card)
+    play_card(data, player, champion, chosen.card, core)
+
+
+def play_card(data: "SfbData", player: int, champion: Fighter, card_id: int, core: str) -> None:
+    """The activation of a card in play, its core (`core`) paid."""
+    card = data.cards[card_id]
     definition = card.definition
-    data.exhausted[player].add(chosen.core or definition.core)
-    data.players[player].hand.remove(card.id)
-    data.in_play.append(card.id)
     data.activation = Activation(player, champion, card.id, definition.type)
-    data.emit(ChampionActivated(player, champion.id, card.id, definition.type, definition.core))
+    data.emit(ChampionActivated(player, champion.id, card.id, definition.type, core))
     trigger(data, player, H.YOU_ACTIVATE, champion)
     data.then(call(move, champion, definition.movement, "move"))
     if definition.is_attack:
@@ -106,7 +112,15 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     else:
         data.then(call(choose_skill))
     data.then(call(passives_now, H.AFTER_YOU_PLAY), call(level_up), call(restock_traps),
-              call(finish_activation))
+              call(finish_activation), call(play_again, player, champion.id, card.id))
+
+
+@rule
+def play_again(data: "SfbData", player: int, champion_id: int, card_id: int) -> None:
+    """ "Play this card again": its text kept it in play, a core paid; a new activation."""
+    if card_id in data.in_play and data.activation is None:
+        core = data.replays.pop(card_id)
+        play_card(data, player, data.fighters[champion_id], card_id, core)
 
 
 @rule
@@ -473,8 +487,10 @@ def level_up(data: "SfbData") -> None:
 def finish_activation(data: "SfbData") -> None:
     """The cards played go to their discard piles (also when the game ends during it)."""
     activation = data.activation
+    if activation is not None and activation.again is not None and activation.card is not None:
+        data.replays[activation.card] = activation.again  # stays in play: play_again
     for card_id in (activation.card, activation.reaction) if activation else ():
-        if card_id is not None and card_id in data.in_play:
+        if card_id is not None and card_id in data.in_play and card_id not in data.replays:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)
     data.activation = None

@@ -68,6 +68,8 @@ class Activation(Shared):
     cancel_post: bool = False
     range_bonus: int = 0
     moved: Any = None  # the record of the card's movement (effects_move.MoveRecord)
+    paid: str | None = None  # the core its text last exhausted (a cost: "exhaust a Core to")
+    again: str | None = None  # "play this card again": the core paid for it
 
 
 class SfbData(GameData):
@@ -85,6 +87,7 @@ class SfbData(GameData):
         self.track: list[str | None] = [None, None, None, None]  # challenge slots
         self.challenge_deck: list[str] = []
         self.to_level: list[int] = []  # champions that level up once the action resolves
+        self.replays: dict[int, str] = {}  # cards in play to be played again: the core paid
         # the kinds of trap token by id (effects_move.spring reads their texts); never changed
         self.trap_defs: dict[str, Any] = {t.id: t for t in getattr(self.ruleset, "traps", ())}
 
@@ -104,6 +107,7 @@ class SfbData(GameData):
         new.track = list(self.track)
         new.challenge_deck = list(self.challenge_deck)
         new.to_level = list(self.to_level)
+        new.replays = dict(self.replays)
 
     # ------------------------------------------------------------ champions
 

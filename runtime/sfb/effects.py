@@ -137,8 +137,10 @@ def effect_exhaust_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
 
     ready = [c for c in CORES if c not in data.exhausted[ctx.player]]
     core = node.core.value if node.core is not None else (ready[0] if ready else None)
-    if core is not None:
+    if core is not None and core in ready:
         data.exhausted[ctx.player].add(core)
+        if ctx.combat is not None:
+            ctx.combat.paid = core
 
 
 def effect_shuffle_discard(data: "SfbData", ctx: EffectContext, node: Any) -> None:
@@ -326,12 +328,34 @@ def effect_for_each(data: "SfbData", ctx: EffectContext, node: n.ForEach) -> Non
 
 
 def effect_pay_to(data: "SfbData", ctx: EffectContext, node: n.PayTo) -> None:
-    data.then(call(run_clause, ctx, node.cost), call(run_clause, ctx, node.effect))
+    """The effect only when the cost can be paid ("exhaust a Core to ...": a ready one)."""
+    if payable(data, ctx, node.cost):
+        data.then(call(run_clause, ctx, node.cost), call(run_clause, ctx, node.effect))
+
+
+def payable(data: "SfbData", ctx: EffectContext, cost: Any) -> bool:
+    from .defs import CORES
+
+    if isinstance(cost, n.ExhaustCore):
+        exhausted = data.exhausted[ctx.player]
+        wanted = [cost.core.value] if cost.core is not None else CORES
+        return any(core not in exhausted for core in wanted)
+    return True
+
+
+def effect_play_again(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "... to play this card again": once this activation is over, the card is activated
+    again (its core paid by the cost the text just paid)."""
+    activation = ctx.combat
+    if activation is not None and activation.card is not None and activation.paid is not None:
+        activation.again = activation.paid
 
 
 def effect_you_can(data: "SfbData", ctx: EffectContext, node: n.YouCan) -> None:
     from ..engine.actions import NO, YES
 
+    if isinstance(node.body, n.PayTo) and not payable(data, ctx, node.body.cost):
+        return  # a cost that cannot be paid: nothing to choose
     data.ask(choice(ctx.player, K.MAY, (YES, NO), node), call(_you_can, ctx, node))
 
 

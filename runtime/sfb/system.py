@@ -30,7 +30,7 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects, n.PlayAgain, n.PlanFromDiscard,
+NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects, n.PlanFromDiscard,
               n.FreeStandardAction)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
@@ -67,6 +67,7 @@ EFFECTS: dict[type, Any] = {
     n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
     n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
+    n.PlayAgain: e.effect_play_again,
     **effects_deck.EFFECTS,
     **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
     **_movement_handlers(),
@@ -128,7 +129,8 @@ class SuperFantasyBrawl(GameSystem):
                 "standard_used": sorted(data.standard_used), "levelled": sorted(data.levelled),
                 "lasting": data.lasting, "activation": data.activation, "round": data.round,
                 "traps": data.traps, "trap_supply": data.trap_supply, "track": data.track,
-                "challenge_deck": data.challenge_deck, "to_level": data.to_level}
+                "challenge_deck": data.challenge_deck, "to_level": data.to_level,
+                "replays": [[card, core] for card, core in sorted(data.replays.items())]}
 
     def data_from_json(self, data: SfbData, saved: dict[str, Any]) -> None:
         data.vp, data.round = list(saved["vp"]), saved["round"]
@@ -141,6 +143,7 @@ class SuperFantasyBrawl(GameSystem):
         data.traps, data.trap_supply = dict(saved["traps"]), list(saved["trap_supply"])
         data.track, data.challenge_deck = list(saved["track"]), list(saved["challenge_deck"])
         data.to_level = list(saved["to_level"])
+        data.replays = {card: core for card, core in saved.get("replays", ())}
 
 
 SYSTEM = SuperFantasyBrawl()

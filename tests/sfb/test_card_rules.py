@@ -4,6 +4,8 @@ target allies, passives that restrict attacks, use cores or trigger on plans and
 
 from __future__ import annotations
 
+from cardsmith.runtime.sfb.events import AttackResolved, ChampionActivated
+
 from .position import Position
 
 AWAY = "dugrun,korvash,king-alistair"
@@ -147,3 +149,32 @@ def test_a_passive_lets_any_core_pay_for_a_creation_card():
 
 def test_without_the_passive_an_exhausted_core_pays_for_nothing():
     assert plays(khalize_with_restoration(False)) == []
+
+
+def test_a_card_played_again_for_a_core_is_a_second_activation():
+    # Lil'Y's Twin Blades (strength 1, Double): ↷ You can exhaust a Core to play this card
+    # again. Dugrun's defence 2: no damage, but every step of each activation is there.
+    p = Position("lily,kilgore,loralei", AWAY)
+    p.at("Lil'Y", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.hand(0, "Twin Blades").start()
+    p.play("Play Twin Blades", "Lil'Y stays", "Dugrun", "Yes")  # the creation core paid
+    p.play("Lil'Y stays", "Dugrun", "No")  # the second activation: movement, target, ↷
+    twin_blades = p.champion("Lil'Y").id
+    assert [(e.fighter, e.core) for e in p.now.events if isinstance(e, ChampionActivated)] == [
+        (twin_blades, "destruction"), (twin_blades, "creation")]
+    assert len([e for e in p.now.events if isinstance(e, AttackResolved)]) == 4  # Double twice
+    assert p.now.exhausted[0] == {"destruction", "creation"}
+    assert p.now.in_play == [] and [p.now.cards[c].title for c in p.now.players[0].discard] == [
+        "Twin Blades"]
+
+
+def test_playing_again_needs_a_ready_core():
+    p = Position("lily,kilgore,loralei", AWAY)
+    p.at("Lil'Y", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.data.exhausted[0].update({"creation", "manipulation"})
+    p.hand(0, "Twin Blades").start()
+    p.play("Play Twin Blades", "Lil'Y stays", "Dugrun")  # no choice to play it again
+    assert len([e for e in p.now.events if isinstance(e, ChampionActivated)]) == 1
+    assert p.now.in_play == [] and "Yes" not in p.options()
