@@ -331,6 +331,8 @@ def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
     if not isinstance(answer, React):
         return
     activation = data.activation
+    if activation.reaction is not None:  # "You can play another reaction this attack"
+        activation.earlier_reactions.append((activation.reaction, activation.reacting.id))
     card = data.cards[answer.card]
     data.exhausted[defender].add(card.definition.core)
     data.players[defender].hand.remove(card.id)
@@ -340,7 +342,8 @@ def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
     bonus = card.definition.defense_bonus or 0
     activation.defense[target.id] = activation.defense.get(target.id, 0) + bonus
     data.emit(ReactionPlayed(defender, card.id, target.id))
-    data.then(call(run_reaction, None))  # its untimed text counts for this damage step
+    # its untimed text counts for this damage step
+    data.then(call(run_one_reaction, card.id, target.id, None))
 
 
 def strength_of(data: "SfbData") -> int:
@@ -387,14 +390,23 @@ def damage_step(data: "SfbData") -> None:
 
 @rule
 def run_reaction(data: "SfbData", kind: n.HeaderKind | None) -> None:
+    """The text of `kind` of each reaction played on this attack, in the order played."""
     activation = data.activation
     if activation.reaction is None:
         return
-    card = data.cards[activation.reaction]
+    for card_id, fighter_id in (*activation.earlier_reactions,
+                                (activation.reaction, activation.reacting.id)):
+        data.then(call(run_one_reaction, card_id, fighter_id, kind))
+
+
+@rule
+def run_one_reaction(data: "SfbData", card_id: int, fighter_id: int,
+                     kind: n.HeaderKind | None) -> None:
+    card = data.cards[card_id]
     section = card.definition.section(kind)
     if section is not None:
-        ctx = EffectContext(card.owner, activation.reacting, section, card=card,
-                            combat=activation, source=card.definition.source)
+        ctx = EffectContext(card.owner, data.fighters[fighter_id], section, card=card,
+                            combat=data.activation, source=card.definition.source)
         data.then(call(run_section, ctx))
 
 
@@ -489,7 +501,9 @@ def finish_activation(data: "SfbData") -> None:
     activation = data.activation
     if activation is not None and activation.again is not None and activation.card is not None:
         data.replays[activation.card] = activation.again  # stays in play: play_again
-    for card_id in (activation.card, activation.reaction) if activation else ():
+    played = [activation.card, *(c for c, _ in activation.earlier_reactions),
+              activation.reaction] if activation else []
+    for card_id in played:
         if card_id is not None and card_id in data.in_play and card_id not in data.replays:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)

@@ -70,6 +70,7 @@ class Activation(Shared):
     moved: Any = None  # the record of the card's movement (effects_move.MoveRecord)
     paid: str | None = None  # the core its text last exhausted (a cost: "exhaust a Core to")
     again: str | None = None  # "play this card again": the core paid for it
+    earlier_reactions: list[tuple[CardId, int]] = field(default_factory=list)  # and on whom
 
 
 class SfbData(GameData):

@@ -365,6 +365,14 @@ def _you_can(data: "SfbData", answer: Any, ctx: EffectContext, node: n.YouCan) -
         data.then(call(run_clause, ctx, node.body))
 
 
+def effect_another_reaction(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "You can play another reaction this attack": the defender is offered one more."""
+    from .activation import offer_reaction
+
+    if ctx.combat is not None:
+        data.then(call(offer_reaction))
+
+
 def effect_cancel_post(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     if ctx.combat is not None:
         ctx.combat.cancel_post = True

@@ -30,7 +30,7 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects, n.PlanFromDiscard,
+NOT_PLAYED = (n.EndOtherEffects, n.PlanFromDiscard,
               n.FreeStandardAction)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
@@ -67,7 +67,7 @@ EFFECTS: dict[type, Any] = {
     n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
     n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
-    n.PlayAgain: e.effect_play_again,
+    n.PlayAgain: e.effect_play_again, n.AnotherReaction: e.effect_another_reaction,
     **effects_deck.EFFECTS,
     **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
     **_movement_handlers(),

@@ -178,3 +178,23 @@ def test_playing_again_needs_a_ready_core():
     p.play("Play Twin Blades", "Lil'Y stays", "Dugrun")  # no choice to play it again
     assert len([e for e in p.now.events if isinstance(e, ChampionActivated)]) == 1
     assert p.now.in_play == [] and "Yes" not in p.options()
+
+
+def test_a_reaction_that_allows_another_reaction_this_attack():
+    # Kilgore's Fury (melee, strength 2) on Lil'Y (defence 0); she reacts with Didn't See
+    # That Comin', Eh? (defence +1: Draw 2. You can play another reaction this attack.),
+    # then Vanish (defence +1, ↷ Place the target adjacent to an Ally.)
+    p = Position("izabella,kilgore,loralei", "lily,korvash,king-alistair")
+    p.at("Kilgore", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
+    p.at("Lil'Y", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.hand(0, "Fury").hand(1, "Didn't See That Comin', Eh?", "Vanish")
+    on_top(p, 1, "Snatch"), on_top(p, 1, "Flank")
+    p.start().play("Play Fury", "Kilgore stays", "Lil'Y", "Play Didn't See")
+    assert p.options() == ["No reaction", "Play Vanish on Lil'Y"]
+    p.play("Play Vanish", "Move Lil'Y to hex 51")  # next to Korvash
+    assert [(e.strength, e.defense, e.damage) for e in p.now.events
+            if isinstance(e, AttackResolved)] == [(2, 2, 0)]
+    assert (p.where("Lil'Y"), p.now.exhausted[1]) == (p.hex(-4, 3), {"creation", "manipulation"})
+    assert [p.now.cards[c].title for c in p.now.players[1].hand] == ["Flank", "Snatch"]
+    assert p.now.in_play == [] and [p.now.cards[c].title for c in p.now.players[1].discard] == [
+        "Didn't See That Comin', Eh?", "Vanish"]
