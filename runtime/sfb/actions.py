@@ -41,6 +41,17 @@ class UseStandard:
 
 @action_record
 @dataclass(frozen=True, slots=True)
+class PlanFromDiscard:
+    """Plan: a card of the discard pile put on top of the deck (a passive lets)."""
+
+    card: CardId
+
+    def label(self, data: "SfbData") -> str:
+        return f"Put {data.cards[self.card].label} on top from the discard pile"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
 class EndActivations:
     def label(self, data: "SfbData") -> str:
         return "End the activation phase"

@@ -22,10 +22,10 @@ from ..engine.interpreter import count, holds, run_clause
 from . import refs
 from .damage import deal_damage, heal
 from .data import Lasting
-from .actions import STOP
+from .actions import STOP, PlanFromDiscard
 from .effects_move import AFFLICTIONS
 from .events import CardsPlanned, StatusApplied
-from .passives import immune
+from .passives import immune, passive_sections
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -58,23 +58,32 @@ def plan(data: "SfbData", player: int, up_to: int, ctx: EffectContext | None = N
 
 @rule
 def _plan_next(data: "SfbData", player: int, left: int, done: int) -> None:
-    hand = data.players[player].hand
-    if left <= 0 or not hand:
+    owner = data.players[player]
+    discard = owner.discard if plans_from_discard(data, player) else []
+    if left <= 0 or not owner.hand and not discard:
         if done:
             data.emit(CardsPlanned(player, done))
         return
-    options = [STOP] + [pick_card(c, CardUse.ON_TOP) for c in distinct_cards(data, hand)]
+    options = [STOP] + [pick_card(c, CardUse.ON_TOP) for c in distinct_cards(data, owner.hand)]
+    options += [PlanFromDiscard(c) for c in distinct_cards(data, discard)]
     data.ask(choice(player, K.ORDER, options), call(_planned, player, left, done))
+
+
+def plans_from_discard(data: "SfbData", player: int) -> bool:
+    """ "Whenever you Plan: You may Plan from your discard pile." (a levelled passive)."""
+    return any(isinstance(node, n.PlanFromDiscard) for fighter in data.fighters_of(player)
+               for section in passive_sections(fighter, n.HeaderKind.WHENEVER_YOU_PLAN)
+               for node in n.walk(section))
 
 
 @rule
 def _planned(data: "SfbData", answer: Any, player: int, left: int, done: int) -> None:
-    if not isinstance(answer, PickCard):
+    if not isinstance(answer, (PickCard, PlanFromDiscard)):
         if done:
             data.emit(CardsPlanned(player, done))
         return
     owner = data.players[player]
-    owner.hand.remove(answer.card)
+    (owner.hand if isinstance(answer, PickCard) else owner.discard).remove(answer.card)
     owner.deck_top.insert(0, answer.card)
     data.then(call(_plan_next, player, left - 1, done + 1))
 

@@ -40,7 +40,7 @@ from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
 from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
-from .passives import immune, passive_sections, standing
+from .passives import immune, passive_context, passive_sections, standing, trigger
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -77,9 +77,36 @@ def _mover(data: "SfbData", ctx: EffectContext) -> Fighter | None:
 
 
 def effect_dash(data: "SfbData", ctx: EffectContext, node: n.Dash) -> None:
+    """A dash, or what the mover's passive may do instead ("When Taze would Dash: He may
+    deal 1 damage to an adjacent Enemy instead.")."""
     mover = _mover(data, ctx)
     if mover is None:
         return
+    instead = [s for s in passive_sections(mover, n.HeaderKind.WOULD_DASH)
+               if s.header.fighter is None or mover.definition.answers_to(s.header.fighter.name)]
+    if instead:
+        from ..engine.actions import NO, YES
+
+        data.ask(choice(mover.owner, K.MAY, (YES, NO), instead[0]),
+                 call(_dash_or_instead, ctx, node, instead[0]))
+        return
+    dash(data, ctx, mover, node)
+
+
+@rule
+def _dash_or_instead(data: "SfbData", answer: Any, ctx: EffectContext, node: n.Dash,
+                     section: n.Section) -> None:
+    from ..engine.interpreter import run_clause
+
+    if not answer.yes:
+        dash(data, ctx, ctx.fighter, node)
+        return
+    passive = passive_context(data, ctx.fighter, section)
+    for clause in (c for sentence in section.sentences for c in sentence.clauses):
+        data.then(call(run_clause, passive, clause.body if isinstance(clause, n.May) else clause))
+
+
+def dash(data: "SfbData", ctx: EffectContext, mover: Fighter, node: n.Dash) -> None:
     here, occupied = data.hex_of(mover), data.occupied(mover)
     through = node.ignoring is not None  # "ignoring Champions and traps"
     passable = occupied if through else _ally_hexes(data, mover)
@@ -303,6 +330,13 @@ def go(data: "SfbData", ctx: EffectContext, mover: Fighter, kind: MoveKind,
     passed = tuple(f.id for h in path[:-1] if (f := data.at(h)) is not None and f is not mover)
     ctx.moved = MoveRecord(kind.value, mover.id, mover.space, numbers, passed)
     data.then(call(walk, ctx, mover.id, numbers, kind.value, shortfall, quiet, False))
+    source = ctx.fighter
+    if kind in DISPLACEMENTS and source is not None and source.owner != mover.owner:
+        # "When an enemy Champion suffers displacement effects by Xinshén: ..."
+        trigger(data, source.owner, n.HeaderKind.DISPLACED_BY, source, moved=ctx.moved)
+
+
+DISPLACEMENTS = (MoveKind.PUSH, MoveKind.PULL, MoveKind.FORCE, MoveKind.FEAR)
 
 
 @rule

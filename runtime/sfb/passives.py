@@ -29,16 +29,18 @@ def passive_sections(fighter: Fighter, kind: H | None) -> list[n.Section]:
     return [s for s in definition.passive if (s.header.kind if s.header else None) is kind]
 
 
-def _context(data: "SfbData", fighter: Fighter, section: n.Section) -> EffectContext:
+def passive_context(data: "SfbData", fighter: Fighter, section: n.Section,
+             moved: Any = None) -> EffectContext:
     return EffectContext(fighter.owner, fighter, section, combat=data.activation,
                          source=f"the level-up passive of {fighter.label} "
-                                f"({fighter.definition.source})")
+                                f"({fighter.definition.source})", moved=moved)
 
 
 def trigger(data: "SfbData", player: int, kind: H, champion: Fighter | None = None,
-            card_core: str | None = None) -> None:
+            card_core: str | None = None, moved: Any = None) -> None:
     """Schedule the passives of the player's levelled champions triggered by `kind`; those
-    that name a champion ("When you activate Gwaien") only for that champion."""
+    that name a champion ("When you activate Gwaien") only for that champion. `moved`: the
+    displacement that triggered it (effects_move.MoveRecord: "they" is the one moved)."""
     for fighter in data.fighters_of(player):
         for section in passive_sections(fighter, kind):
             header = section.header
@@ -49,13 +51,13 @@ def trigger(data: "SfbData", player: int, kind: H, champion: Fighter | None = No
             if header.card is not None and header.card.kind.core is not None and \
                     header.card.kind.core.value != card_core:
                 continue
-            data.then(call(run_section, _context(data, fighter, section)))
+            data.then(call(run_section, passive_context(data, fighter, section, moved)))
 
 
 def standing_rules(data: "SfbData", attacker: Fighter) -> None:
     """The attacker's untimed passive, read at the damage step of its attack."""
     for section in passive_sections(attacker, None):
-        data.then(call(run_section, _context(data, attacker, section)))
+        data.then(call(run_section, passive_context(data, attacker, section)))
 
 
 def standing(data: "SfbData", fighter: Fighter, kind: type) -> list[tuple[EffectContext, Any]]:
@@ -65,7 +67,7 @@ def standing(data: "SfbData", fighter: Fighter, kind: type) -> list[tuple[Effect
 
     found = []
     for section in passive_sections(fighter, None):
-        ctx = _context(data, fighter, section)
+        ctx = passive_context(data, fighter, section)
         for sentence in section.sentences:
             clauses = [c for c in sentence.clauses if isinstance(c, kind)]
             if clauses and (sentence.condition is None or holds(data, ctx, sentence.condition)):

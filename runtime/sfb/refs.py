@@ -44,6 +44,9 @@ def champion(data: "SfbData", ctx: EffectContext, ref: Any) -> Fighter | None:
         moved = ctx.moved
         passed = moved.passed if moved is not None and moved.kind == "swoop" else ()
         return data.fighters[passed[0]] if passed else None
+    if word is W.THEY and ctx.section.header is not None and \
+            ctx.section.header.kind is n.HeaderKind.DISPLACED_BY and ctx.moved is not None:
+        return data.fighters[ctx.moved.fighter]  # the enemy the trigger's displacement moved
     if word is W.MATCHING_ENEMY:  # the champion of the enemy's card the text discarded
         return matching_enemy(data, ctx)
     bound = ctx.referent(ref) if getattr(ref, "binding", None) is not None else None

@@ -30,14 +30,15 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.EndOtherEffects, n.PlanFromDiscard,
+NOT_PLAYED = (n.EndOtherEffects,
               n.FreeStandardAction)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
 # (activation.must_target), "You can use any Core as a Creation Core"
-# (activation.paying_cores), a challenge's condition (challenges.scoreboard).
+# (activation.paying_cores), "Whenever you Plan: You may Plan from your discard pile"
+# (effects.plans_from_discard), a challenge's condition (challenges.scoreboard).
 READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
-                  n.ScoreIf)
+                  n.PlanFromDiscard, n.ScoreIf)
 
 
 def _movement_handlers() -> dict[type, Any]:

@@ -198,3 +198,83 @@ def test_a_reaction_that_allows_another_reaction_this_attack():
     assert [p.now.cards[c].title for c in p.now.players[1].hand] == ["Flank", "Snatch"]
     assert p.now.in_play == [] and [p.now.cards[c].title for c in p.now.players[1].discard] == [
         "Didn't See That Comin', Eh?", "Vanish"]
+
+
+# ---------------------------------------------------------------- passive triggers
+
+
+def xinshen_pulls_dugrun(levelled: bool) -> Position:
+    """Xinshén's Pull of the Panther (Pull 2) on Dugrun beside her: it falls short, 2
+    damage; her level-up passive: When an enemy Champion suffers displacement effects by
+    Xinshén: They also suffer Stun."""
+    p = Position("xinshen,kilgore,loralei", AWAY)
+    p.at("Xinshén", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Xinshén"), levelled=True)
+    p.hand(0, "Pull of the Panther").hand(1, "Hold Ground", "Shield Slam").start()
+    return p.play("Play Pull of the Panther", "Xinshén stays", "Yes")
+
+
+def test_a_passive_triggered_by_displacing_an_enemy_stuns_it():
+    p = xinshen_pulls_dugrun(True)
+    assert (p.health("Dugrun"), p.state.decision().player) == (4, 1)
+    assert p.options() == ["Discard Hold Ground", "Discard Shield Slam"]  # Dugrun is stunned
+
+
+def test_displacing_before_levelling_triggers_nothing():
+    p = xinshen_pulls_dugrun(False)
+    assert p.health("Dugrun") == 4 and p.options()[0] == "End the activation phase"
+
+
+def nikkit_schemes(levelled: bool) -> tuple[Position, int]:
+    """Scheme (Plan 1) with Nikkit, Recovery in hand, Fury in the discard pile; her level-up
+    passive: Whenever you Plan: You may Plan from your discard pile."""
+    p = Position("nikkit,kilgore,loralei", AWAY)
+    p.at("Nikkit", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 3, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Nikkit"), levelled=True)
+    owner = p.hand(0, "Recovery").data.players[0]
+    fury = next(c for c in owner.pile if p.data.cards[c].title == "Fury")
+    owner.pile.remove(fury)
+    owner.discard.append(fury)
+    return p.start().play("Scheme with Nikkit", "Nikkit stays"), fury
+
+
+def test_a_passive_lets_a_plan_take_from_the_discard_pile():
+    p, fury = nikkit_schemes(True)
+    assert p.options() == ["Stop discarding", "Put Recovery on top",
+                           "Put Fury on top from the discard pile"]
+    p.play("Put Fury on top from the discard pile")
+    assert (p.now.players[0].deck_top, p.now.players[0].discard) == ([fury], [])
+
+
+def test_before_levelling_a_plan_takes_from_the_hand_only():
+    p, _ = nikkit_schemes(False)
+    assert p.options() == ["Stop discarding", "Put Recovery on top"]
+
+
+def taze_charges(levelled: bool) -> Position:
+    """Taze's Charge (↶ Dash 3) beside Dugrun; his level-up passive: When Taze would Dash:
+    He may deal 1 damage to an adjacent Enemy instead."""
+    p = Position("goldarr,akhet,taze", AWAY)
+    p.at("Gold'arr", 0, -4).at("Akhet", 4, -4).at("Taze", 1, -1)
+    p.at("Dugrun", 2, -1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Taze"), levelled=True)
+    return p.hand(0, "Charge").start().play("Play Charge", "Taze stays")
+
+
+def test_a_passive_may_replace_a_dash():
+    p = taze_charges(True)
+    assert p.options() == ["Yes", "No"]
+    p.play("Yes")  # 1 damage to Dugrun, the one adjacent enemy, and no dash
+    assert (p.health("Dugrun"), p.where("Taze")) == (5, p.hex(1, -1))
+    assert p.options()[0] == "No attack"
+
+
+def test_the_dash_replaced_only_if_the_player_wants_and_once_levelled():
+    p = taze_charges(True).play("No")  # the dash: Taze's choice of hex
+    assert p.options()[0] == f"Taze stays on hex {p.hex(1, -1)}" and p.health("Dugrun") == 6
+    assert taze_charges(False).options()[0] == f"Taze stays on hex {p.hex(1, -1)}"
