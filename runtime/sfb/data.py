@@ -71,6 +71,7 @@ class Activation(Shared):
     paid: str | None = None  # the core its text last exhausted (a cost: "exhaust a Core to")
     again: str | None = None  # "play this card again": the core paid for it
     earlier_reactions: list[tuple[CardId, int]] = field(default_factory=list)  # and on whom
+    trap_seen: int | None = None  # the hex of the trap token its text looked at
 
 
 class SfbData(GameData):

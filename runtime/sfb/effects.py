@@ -382,6 +382,14 @@ def effect_another_reaction(data: "SfbData", ctx: EffectContext, node: Any) -> N
         data.then(call(offer_reaction))
 
 
+def effect_end_other_effects(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "ignore any other ↷ effects, and end all other lasting effects": the attack's own ↷
+    text is cancelled, and every "until the end of the turn" effect ends now."""
+    if ctx.combat is not None:
+        ctx.combat.cancel_post = True
+    data.lasting.clear()
+
+
 def effect_cancel_post(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     if ctx.combat is not None:
         ctx.combat.cancel_post = True

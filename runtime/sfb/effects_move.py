@@ -456,17 +456,10 @@ def _read_elsewhere(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     """A standing permission, read where it matters."""
 
 
-def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """A text not played yet."""
-
-
 # Standing texts, read where they matter: MayMoveThrough by the card's movement
 # (activation.move, through movement_permission), IgnoresDisplacement by _displaceable,
 # NoTrapTrigger by spring.
 READ_ELSEWHERE = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger)
-# Texts not played yet: as clauses they resolve with no effect.
-NOT_PLAYED = (n.LookAtTrap, n.MoveTrap)
-
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}
 
@@ -476,5 +469,4 @@ EFFECTS: dict[type, Any] = {
     n.Fear: effect_displace, n.PlaceChampion: effect_place, n.SwapLocation: effect_swap,
     n.NegateDisplacement: effect_negate_displacement,
     **{node: _read_elsewhere for node in READ_ELSEWHERE},
-    **{node: _not_here for node in NOT_PLAYED},
 }

@@ -10,7 +10,7 @@ from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import (conditions as sfb_conditions, effects as e, effects_deck, heuristics, invariants,
-               observe)
+               observe, traps)
 from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
@@ -28,10 +28,9 @@ def _no_effect(data: SfbData, ctx: "EffectContext", node: Any) -> None:
 # Movement and displacement: 9geo's handlers (runtime/sfb/effects_move.py) once merged.
 MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceChampion,
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
-            n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
+            n.NoTrapTrigger)
 # Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.EndOtherEffects,
-              n.FreeStandardAction)
+NOT_PLAYED = (n.FreeStandardAction,)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
 # (activation.must_target), "You can use any Core as a Creation Core"
@@ -69,6 +68,8 @@ EFFECTS: dict[type, Any] = {
     n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
     n.PlayAgain: e.effect_play_again, n.AnotherReaction: e.effect_another_reaction,
+    n.EndOtherEffects: e.effect_end_other_effects,
+    n.LookAtTrap: traps.effect_look_at_trap, n.MoveTrap: traps.effect_move_trap,
     **effects_deck.EFFECTS,
     **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
     **_movement_handlers(),

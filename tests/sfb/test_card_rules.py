@@ -4,6 +4,7 @@ target allies, passives that restrict attacks, use cores or trigger on plans and
 
 from __future__ import annotations
 
+from cardsmith.runtime.sfb.data import Lasting
 from cardsmith.runtime.sfb.events import AttackResolved, ChampionActivated
 
 from .position import Position
@@ -278,3 +279,38 @@ def test_the_dash_replaced_only_if_the_player_wants_and_once_levelled():
     p = taze_charges(True).play("No")  # the dash: Taze's choice of hex
     assert p.options()[0] == f"Taze stays on hex {p.hex(1, -1)}" and p.health("Dugrun") == 6
     assert taze_charges(False).options()[0] == f"Taze stays on hex {p.hex(1, -1)}"
+
+
+# ---------------------------------------------------------------- traps and lasting effects
+
+
+def test_looking_at_a_trap_then_placing_it_on_a_free_trap_hex():
+    # Deryn's Prowl: Draw 2. Plan 1. You may look at a trap token in play, then place it on
+    # any free trap hex.
+    p = Position("deryn,kilgore,loralei", AWAY)
+    p.at("Deryn", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 2, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.data.traps[p.hex(-2, -1)] = "spikes"
+    on_top(p, 0, "Fury"), on_top(p, 0, "Maul Thrash")
+    p.hand(0, "Prowl").start().play("Play Prowl", "Deryn stays", "Yes", "Stop", "Yes")
+    # the one token in play looked at; Dugrun stands on the trap hex [2, 1]
+    free = [p.hex(1, -2), p.hex(3, -2), p.hex(-3, 2), p.hex(-1, 2)]
+    assert p.options() == [f"Hex {h}" for h in sorted(free)]
+    p.play(f"Hex {p.hex(-1, 2)}")
+    laid = {h: token for h, token in p.now.traps.items() if token is not None}
+    assert laid == {p.hex(-1, 2): "spikes"}
+
+
+def test_a_reaction_cancels_the_attacks_post_attack_text_and_ends_lasting_effects():
+    # Kilgore's Maul Thrash (strength 2, ↷ Push 2), +1 strength until the end of the turn,
+    # on Nevamor (defence 2), who reacts with Murder of Crows: ↷ If Nevamor is within 2 hexes
+    # of the attacker, ignore any other ↷ effects, and end all other lasting effects.
+    p = Position("izabella,kilgore,loralei", "nevamor,korvash,king-alistair")
+    p.at("Kilgore", 0, 1).at("Izabella", -4, 0).at("Loralei", -4, 1)
+    p.at("Nevamor", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.data.lasting.append(Lasting(p.champion("Kilgore").id, "strength", 1))
+    p.hand(0, "Maul Thrash").hand(1, "Murder of Crows").start()
+    p.play("Play Maul Thrash", "Kilgore stays", "Nevamor", "Play Murder of Crows")
+    assert [(e.strength, e.defense, e.damage) for e in p.now.events
+            if isinstance(e, AttackResolved)] == [(3, 2, 1)]
+    assert (p.where("Nevamor"), p.now.lasting) == (p.hex(1, 1), [])  # no push
