@@ -266,7 +266,27 @@ def bonus(data: "SfbData", ctx: EffectContext, fighter: Fighter, stat: str, chan
 
 
 def effect_suffers(data: "SfbData", ctx: EffectContext, node: n.Suffers) -> None:
+    """ "an adjacent Enemy suffers ...": the player picks which."""
+    among = refs.choices(data, ctx, node.subject)
+    if among is not None:
+        if among:
+            data.ask(choice(ctx.player, K.TARGET, [PickFighter(f.id) for f in among], node),
+                     call(_suffers_picked, ctx, node))
+        return
     who = refs.champions(data, ctx, node.subject) if node.subject is not None else refs.targets(data, ctx)
+    _suffer_each(data, ctx, node, who)
+
+
+@rule
+def _suffers_picked(data: "SfbData", answer: PickFighter, ctx: EffectContext,
+                    node: n.Suffers) -> None:
+    fighter = data.fighters[answer.fighter]
+    ctx.introduce(Referent.FIGHTER, fighter)
+    _suffer_each(data, ctx, node, [fighter])
+
+
+def _suffer_each(data: "SfbData", ctx: EffectContext, node: n.Suffers,
+                 who: list[Fighter]) -> None:
     for fighter in who:
         for what in node.afflictions:
             data.then(call(_suffer, ctx, fighter, what, node.lasting))
@@ -457,9 +477,23 @@ def effect_may(data: "SfbData", ctx: EffectContext, node: n.May) -> None:
     """ "The target may Heal 2": what a champion may do, it does itself (the heal is its)."""
     from ..engine.interpreter import effect_may as may
 
+    among = refs.choices(data, ctx, node.subject)
+    if among:  # "One of Kilgore's adjacent Allies may Jump 3": the player picks which
+        data.ask(choice(ctx.player, K.TARGET, [PickFighter(f.id) for f in among], node),
+                 call(_may_picked, ctx, node))
+        return
+    if among is not None:
+        return
     if not isinstance(node.subject, n.Player) and node.subject is not None:
         champion = refs.champion(data, ctx, node.subject)
         if champion is None or not champion.on_board:
             return
         ctx = ctx.with_fighter(champion)
     may(data, ctx, node)
+
+
+@rule
+def _may_picked(data: "SfbData", answer: PickFighter, ctx: EffectContext, node: n.May) -> None:
+    from ..engine.interpreter import effect_may as may
+
+    may(data, ctx.with_fighter(data.fighters[answer.fighter]), node)

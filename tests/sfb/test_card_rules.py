@@ -314,3 +314,32 @@ def test_a_reaction_cancels_the_attacks_post_attack_text_and_ends_lasting_effect
     assert [(e.strength, e.defense, e.damage) for e in p.now.events
             if isinstance(e, AttackResolved)] == [(3, 2, 1)]
     assert (p.where("Nevamor"), p.now.lasting) == (p.hex(1, 1), [])  # no push
+
+
+# ---------------------------------------------------------------- one of several: the player picks
+
+
+def test_an_adjacent_enemy_to_suffer_is_the_players_pick():
+    # Xinshén's Feline's Grace: Jump 3. An adjacent Enemy suffers Push 1. Beside Dugrun and
+    # Korvash, her player picks Korvash: on the edge, the push falls short (1 damage).
+    p = Position("xinshen,kilgore,loralei", AWAY)
+    p.at("Xinshén", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 3, 1).at("Korvash", 2, 2).at("King Alistair", -1, 4)
+    p.hand(0, "Feline's Grace").start()
+    p.play("Play Feline's Grace", "Yes", to(p, "Xinshén", 2, 1))
+    assert targets_offered(p) == ["Dugrun", "Korvash"]
+    p.play("Korvash")
+    korvash, dugrun = p.champion("Korvash"), p.champion("Dugrun")
+    assert (p.where("Korvash"), p.now.max_hp(korvash) - p.health("Korvash")) == (p.hex(2, 2), 1)
+    assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(3, 1), p.now.max_hp(dugrun))
+
+
+def test_which_of_the_adjacent_allies_may_act_is_the_players_pick():
+    # Kilgore's Throw: One of Kilgore's adjacent Allies may Jump 3.
+    p = Position("izabella,kilgore,loralei", AWAY)
+    p.at("Kilgore", 0, 1).at("Izabella", -1, 1).at("Loralei", 0, 2)
+    p.at("Dugrun", 3, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.hand(0, "Throw").start().play("Play Throw", "Kilgore stays", "Yes")
+    assert targets_offered(p) == ["Izabella", "Loralei"]
+    p.play("Loralei", "Yes", to(p, "Loralei", 0, 4))
+    assert (p.where("Loralei"), p.where("Izabella")) == (p.hex(0, 4), p.hex(-1, 1))
