@@ -20,13 +20,13 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
 from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
                       UseStandard)
-from . import effects_move, refs
+from . import effects_move, passives
 from .aoe import placements
 from .data import Activation
 from .displacement import MoveKind
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
-from .passives import standing, standing_rules, trigger
+from .passives import standing_rules, trigger
 from .traps import restock_traps
 
 if TYPE_CHECKING:
@@ -49,11 +49,12 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
         champion = champion_of(data, player, definition)
         if can_act(data, champion, definition.movement):
             options += [PlayCard(card_id, champion.id, None if core == definition.core else core)
-                        for core in paying_cores(data, player, definition.core)]
+                        for core in passives.paying_cores(data, player, definition.core)]
     for action in data.ruleset.standard_actions:
         if action.id in data.standard_used:
             continue
-        cores = list(CORES) if action.core == "any" else paying_cores(data, player, action.core)
+        cores = list(CORES) if action.core == "any" else \
+            passives.paying_cores(data, player, action.core)
         for core in cores:
             if ready(data, player, core):
                 options += [UseStandard(action.id, f.id, core) for f in data.fighters_of(player)
@@ -61,13 +62,6 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
     return options
 
 
-def paying_cores(data: "SfbData", player: int, core: str) -> list[str]:
-    """The ready cores that pay for one of colour `core`: itself, then any other where a
-    passive lets ("You can use any Core as a Creation Core")."""
-    stand_in = any(clause.core.value == core for fighter in data.fighters_of(player)
-                   for _, clause in standing(data, fighter, n.AnyCoreAs))
-    others = [c for c in CORES if c != core] if stand_in else []
-    return [c for c in (core, *others) if ready(data, player, c)]
 
 
 def champion_of(data: "SfbData", player: int, card: "ActionCardDef") -> Fighter:
@@ -240,23 +234,13 @@ def choose_target(data: "SfbData") -> None:
         among = [f for f in data.enemies(activation.player) if f.id in hit]
     else:
         among = eligible_targets(data, activation.champion, card)
-    required = must_target(data, activation.champion)
+    required = passives.must_target(data, activation.champion)
     if required:  # an area is then turned over the required one, so it is hit
         among = [f for f in among if f in required]
     options += [PickFighter(f.id) for f in among]
     data.ask(choice(activation.player, K.TARGET, options), call(_targeted))
 
 
-def must_target(data: "SfbData", attacker: Fighter) -> list[Fighter]:
-    """The enemies whose passive lets `attacker` attack only if they are a target
-    ("Adjacent opponents cannot attack unless Dugrun is a target of the attack")."""
-    required = []
-    for enemy in data.enemies(attacker.owner):
-        for ctx, clause in standing(data, enemy, n.CannotAttackUnless):
-            named = refs.champion(data, ctx, clause.champion)
-            if named is not None and attacker in refs.group(data, ctx, clause.subject):
-                required.append(named)
-    return required
 
 
 def areas(data: "SfbData", attacker: Fighter, size: int, over: Fighter | None = None

@@ -15,6 +15,8 @@ from ..engine.agenda import call
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.interpreter import run_section
+from . import refs
+from .defs import CORES
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -82,3 +84,27 @@ def immune(data: "SfbData", fighter: Fighter, keyword: str) -> bool:
     return any(isinstance(clause, n.ImmuneTo) and clause.keyword.value.casefold() == keyword
                for section in passive_sections(fighter, None)
                for sentence in section.sentences for clause in sentence.clauses)
+
+
+# ------------------------------------------------- standing rules read where they matter
+
+
+def paying_cores(data: "SfbData", player: int, core: str) -> list[str]:
+    """The ready cores that pay for one of colour `core`: itself, then any other where a
+    passive lets ("You can use any Core as a Creation Core")."""
+    stand_in = any(clause.core.value == core for fighter in data.fighters_of(player)
+                   for _, clause in standing(data, fighter, n.AnyCoreAs))
+    others = [c for c in CORES if c != core] if stand_in else []
+    return [c for c in (core, *others) if c not in data.exhausted[player]]
+
+
+def must_target(data: "SfbData", attacker: Fighter) -> list[Fighter]:
+    """The enemies whose passive lets `attacker` attack only if they are a target
+    ("Adjacent opponents cannot attack unless Dugrun is a target of the attack")."""
+    required = []
+    for enemy in data.enemies(attacker.owner):
+        for ctx, clause in standing(data, enemy, n.CannotAttackUnless):
+            named = refs.champion(data, ctx, clause.champion)
+            if named is not None and attacker in refs.group(data, ctx, clause.subject):
+                required.append(named)
+    return required

@@ -33,8 +33,8 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
 NOT_PLAYED = (n.FreeStandardAction,)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
-# (activation.must_target), "You can use any Core as a Creation Core"
-# (activation.paying_cores), "Whenever you Plan: You may Plan from your discard pile"
+# (passives.must_target), "You can use any Core as a Creation Core"
+# (passives.paying_cores), "Whenever you Plan: You may Plan from your discard pile"
 # (effects.plans_from_discard), a challenge's condition (challenges.scoreboard).
 READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
                   n.PlanFromDiscard, n.ScoreIf)
