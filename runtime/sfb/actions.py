@@ -52,6 +52,18 @@ class PlanFromDiscard:
 
 @action_record
 @dataclass(frozen=True, slots=True)
+class PickCore:
+    """A core a text readies or exhausts ("ready a Core", "exhaust a Core to ...")."""
+
+    core: str
+    ready: bool
+
+    def label(self, data: "SfbData") -> str:
+        return f"{'Ready' if self.ready else 'Exhaust'} the {self.core} core"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
 class EndActivations:
     def label(self, data: "SfbData") -> str:
         return "End the activation phase"

@@ -22,7 +22,7 @@ from ..engine.interpreter import count, holds, run_clause
 from . import refs
 from .damage import deal_damage, heal
 from .data import Lasting
-from .actions import STOP, PlanFromDiscard
+from .actions import STOP, PickCore, PlanFromDiscard
 from .effects_move import AFFLICTIONS
 from .events import CardsPlanned, StatusApplied
 from .passives import immune, passive_sections
@@ -136,20 +136,35 @@ def _of_kind(data: "SfbData", card_id: int, kind: Any) -> bool:
 
 
 def effect_ready_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    exhausted = data.exhausted[ctx.player]
-    core = node.core.value if node.core is not None else next(iter(sorted(exhausted)), None)
-    exhausted.discard(core)
+    """ "ready a Core": the player picks which of the exhausted ones."""
+    from .defs import CORES
+
+    exhausted = [c for c in CORES if c in data.exhausted[ctx.player]]
+    among = [node.core.value] if node.core is not None else exhausted
+    options = [PickCore(c, ready=True) for c in among if c in exhausted]
+    if options:
+        data.ask(choice(ctx.player, K.EFFECT, options, node), call(_core_picked, ctx))
 
 
 def effect_exhaust_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "exhaust a Core": the player picks which of the ready ones (a cost: it is paid)."""
     from .defs import CORES
 
     ready = [c for c in CORES if c not in data.exhausted[ctx.player]]
-    core = node.core.value if node.core is not None else (ready[0] if ready else None)
-    if core is not None and core in ready:
-        data.exhausted[ctx.player].add(core)
-        if ctx.combat is not None:
-            ctx.combat.paid = core
+    among = [node.core.value] if node.core is not None else ready
+    options = [PickCore(c, ready=False) for c in among if c in ready]
+    if options:
+        data.ask(choice(ctx.player, K.SPEND, options, node), call(_core_picked, ctx))
+
+
+@rule
+def _core_picked(data: "SfbData", answer: "PickCore", ctx: EffectContext) -> None:
+    if answer.ready:
+        data.exhausted[ctx.player].discard(answer.core)
+        return
+    data.exhausted[ctx.player].add(answer.core)
+    if ctx.combat is not None:
+        ctx.combat.paid = answer.core
 
 
 def effect_shuffle_discard(data: "SfbData", ctx: EffectContext, node: Any) -> None:

@@ -159,7 +159,9 @@ def test_a_card_played_again_for_a_core_is_a_second_activation():
     p.at("Lil'Y", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
     p.at("Dugrun", 1, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
     p.hand(0, "Twin Blades").start()
-    p.play("Play Twin Blades", "Lil'Y stays", "Dugrun", "Yes")  # the creation core paid
+    p.play("Play Twin Blades", "Lil'Y stays", "Dugrun", "Yes")
+    assert p.options() == ["Exhaust the creation core", "Exhaust the manipulation core"]
+    p.play("Exhaust the creation core")
     p.play("Lil'Y stays", "Dugrun", "No")  # the second activation: movement, target, ↷
     twin_blades = p.champion("Lil'Y").id
     assert [(e.fighter, e.core) for e in p.now.events if isinstance(e, ChampionActivated)] == [
@@ -343,3 +345,17 @@ def test_which_of_the_adjacent_allies_may_act_is_the_players_pick():
     assert targets_offered(p) == ["Izabella", "Loralei"]
     p.play("Loralei", "Yes", to(p, "Loralei", 0, 4))
     assert (p.where("Loralei"), p.where("Izabella")) == (p.hex(0, 4), p.hex(-1, 1))
+
+
+def test_which_core_to_ready_is_the_players_pick():
+    # Jacques le Beau's level-up passive: At the start of your Activation Phase: You may
+    # ready a Core. (creation and manipulation exhausted)
+    p = Position("jacques-le-beau,kilgore,loralei", AWAY)
+    p.at("Jacques le Beau", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 3, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.data.flip(p.champion("Jacques le Beau"), levelled=True)
+    p.data.exhausted[0].update({"creation", "manipulation"})
+    p.start().play("Yes")
+    assert p.options() == ["Ready the creation core", "Ready the manipulation core"]
+    p.play("Ready the manipulation core")
+    assert p.now.exhausted[0] == {"creation"}
