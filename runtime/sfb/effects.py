@@ -22,7 +22,8 @@ from ..engine.interpreter import count, holds, run_clause
 from . import refs
 from .damage import deal_damage, heal
 from .data import Lasting
-from .actions import STOP, PickCore, PlanFromDiscard
+from .actions import STOP, PlanFromDiscard
+from .cores import payable
 from .effects_move import AFFLICTIONS
 from .events import CardsPlanned, StatusApplied
 from .passives import immune, passive_sections
@@ -133,38 +134,6 @@ def _discarded_kind(data: "SfbData", answer: Any, ctx: EffectContext, node: Any,
 def _of_kind(data: "SfbData", card_id: int, kind: Any) -> bool:
     core = getattr(kind, "core", None)
     return core is None or data.cards[card_id].definition.core == core.value
-
-
-def effect_ready_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """ "ready a Core": the player picks which of the exhausted ones."""
-    from .defs import CORES
-
-    exhausted = [c for c in CORES if c in data.exhausted[ctx.player]]
-    among = [node.core.value] if node.core is not None else exhausted
-    options = [PickCore(c, ready=True) for c in among if c in exhausted]
-    if options:
-        data.ask(choice(ctx.player, K.EFFECT, options, node), call(_core_picked, ctx))
-
-
-def effect_exhaust_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """ "exhaust a Core": the player picks which of the ready ones (a cost: it is paid)."""
-    from .defs import CORES
-
-    ready = [c for c in CORES if c not in data.exhausted[ctx.player]]
-    among = [node.core.value] if node.core is not None else ready
-    options = [PickCore(c, ready=False) for c in among if c in ready]
-    if options:
-        data.ask(choice(ctx.player, K.SPEND, options, node), call(_core_picked, ctx))
-
-
-@rule
-def _core_picked(data: "SfbData", answer: "PickCore", ctx: EffectContext) -> None:
-    if answer.ready:
-        data.exhausted[ctx.player].discard(answer.core)
-        return
-    data.exhausted[ctx.player].add(answer.core)
-    if ctx.combat is not None:
-        ctx.combat.paid = answer.core
 
 
 def effect_shuffle_discard(data: "SfbData", ctx: EffectContext, node: Any) -> None:
@@ -375,16 +344,6 @@ def effect_pay_to(data: "SfbData", ctx: EffectContext, node: n.PayTo) -> None:
     """The effect only when the cost can be paid ("exhaust a Core to ...": a ready one)."""
     if payable(data, ctx, node.cost):
         data.then(call(run_clause, ctx, node.cost), call(run_clause, ctx, node.effect))
-
-
-def payable(data: "SfbData", ctx: EffectContext, cost: Any) -> bool:
-    from .defs import CORES
-
-    if isinstance(cost, n.ExhaustCore):
-        exhausted = data.exhausted[ctx.player]
-        wanted = [cost.core.value] if cost.core is not None else CORES
-        return any(core not in exhausted for core in wanted)
-    return True
 
 
 def effect_play_again(data: "SfbData", ctx: EffectContext, node: Any) -> None:

@@ -9,8 +9,8 @@ from cardsmith.grammar import nodes as n
 from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
-from . import (conditions as sfb_conditions, effects as e, effects_deck, heuristics, invariants,
-               observe, traps)
+from . import (conditions as sfb_conditions, cores, effects as e, effects_deck, heuristics,
+               invariants, observe, traps)
 from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
@@ -64,8 +64,8 @@ EFFECTS: dict[type, Any] = {
     n.DamageUntilBloodied: e.effect_damage_until_bloodied,
     n.LifestealToAlly: e.effect_lifesteal_to_ally, n.DiscardHand: e.effect_discard_hand,
     n.DiscardCards: e.effect_discard_cards, n.ReturnFromDiscard: e.effect_return_from_discard,
-    n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
-    n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
+    n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: cores.effect_ready_core,
+    n.ExhaustCore: cores.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
     n.PlayAgain: e.effect_play_again, n.AnotherReaction: e.effect_another_reaction,
     n.EndOtherEffects: e.effect_end_other_effects,
