@@ -25,10 +25,14 @@ class PlayCard:
         return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label}{paid})"
 
 
+NO_CORE = "none"  # the core of a standard action made without spending one
+
+
 @action_record
 @dataclass(frozen=True, slots=True)
 class UseStandard:
-    """A standard action (the ruleset's, by id) for one champion, exhausting `core`."""
+    """A standard action (the ruleset's, by id) for one champion, exhausting `core` (NO_CORE:
+    one a passive lets it make without spending a core)."""
 
     action: str
     fighter: int
@@ -36,7 +40,8 @@ class UseStandard:
 
     def label(self, data: "SfbData") -> str:
         title = data.ruleset.standard(self.action).title
-        return f"{title} with {data.fighters[self.fighter].label} ({self.core})"
+        paid = "no core spent" if self.core == NO_CORE else self.core
+        return f"{title} with {data.fighters[self.fighter].label} ({paid})"
 
 
 @action_record

@@ -18,8 +18,8 @@ from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import run_section
-from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
-                      UseStandard)
+from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_CORE, NO_REACTION, AimArea, MoveToHex,
+                      PlayCard, React, UseStandard)
 from . import effects_move, passives
 from .aoe import placements
 from .data import Activation
@@ -59,6 +59,9 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
             if ready(data, player, core):
                 options += [UseStandard(action.id, f.id, core) for f in data.fighters_of(player)
                             if can_act(data, f, action.movement)]
+        options += [UseStandard(action.id, f.id, NO_CORE)
+                    for f in passives.free_standard_users(data, player)
+                    if can_act(data, f, action.movement)]
     return options
 
 
@@ -78,7 +81,10 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     champion = data.fighters[chosen.fighter]
     if isinstance(chosen, UseStandard):
         action = data.ruleset.standard(chosen.action)
-        data.exhausted[player].add(chosen.core)
+        if chosen.core == NO_CORE:
+            data.free_standard_round[player] = data.round
+        else:
+            data.exhausted[player].add(chosen.core)
         data.standard_used.add(action.id)
         data.activation = Activation(player, champion, None, "standard")
         data.emit(ChampionActivated(player, champion.id, None, action.id, chosen.core))

@@ -80,6 +80,7 @@ class SfbData(GameData):
         self.vp = [0, 0]
         self.exhausted: list[set[str]] = [set(), set()]  # cores, by player
         self.standard_used: set[str] = set()  # standard actions of this activation phase
+        self.free_standard_round = [0, 0]  # by player: the round of its last free standard action
         self.levelled: set[int] = set()  # champions on their level-up side
         self.lasting: list[Lasting] = []
         self.activation: Activation | None = None
@@ -101,6 +102,7 @@ class SfbData(GameData):
         new.vp = list(self.vp)
         new.exhausted = [set(cores) for cores in self.exhausted]
         new.standard_used = set(self.standard_used)
+        new.free_standard_round = list(self.free_standard_round)
         new.levelled = set(self.levelled)
         new.lasting = list(self.lasting)
         new.activation = copy_value(self.activation, memo)

@@ -7,6 +7,7 @@ damage step of its champion's attacks, and for immunities."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
@@ -96,6 +97,22 @@ def paying_cores(data: "SfbData", player: int, core: str) -> list[str]:
                    for _, clause in standing(data, fighter, n.AnyCoreAs))
     others = [c for c in CORES if c != core] if stand_in else []
     return [c for c in (core, *others) if c not in data.exhausted[player]]
+
+
+def free_standard_users(data: "SfbData", player: int) -> list[Fighter]:
+    """The champions that may make a standard action without spending a core ("One of your
+    Champions can make one standard action per round, without spending a core"): none once
+    one of the player's has, this round."""
+    if data.free_standard_round[player] == data.round:
+        return []
+    users: list[Fighter] = []
+    for fighter in data.fighters_of(player):
+        for ctx, clause in standing(data, fighter, n.FreeStandardAction):
+            # "one of" them: any one may, so every champion of the group is a candidate
+            every = replace(clause.who, pick=n.Pick.EACH)
+            users += [f for f in refs.group(data, ctx, every)
+                      if f.owner == player and f not in users]
+    return users
 
 
 def must_target(data: "SfbData", attacker: Fighter) -> list[Fighter]:

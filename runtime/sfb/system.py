@@ -21,22 +21,21 @@ if TYPE_CHECKING:
 
 
 def _no_effect(data: SfbData, ctx: "EffectContext", node: Any) -> None:
-    """A clause that states a permission or a rule read elsewhere, or one whose rule is not
-    played yet (listed in NOT_PLAYED)."""
+    """A clause that states a permission or a rule read elsewhere (READ_ELSEWHERE)."""
 
 
 # Movement and displacement: 9geo's handlers (runtime/sfb/effects_move.py) once merged.
 MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceChampion,
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger)
-# Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.FreeStandardAction,)
 # Read where they matter, not run: a skill's declared target and its "This may target X's
 # Allies" (activation.skill_candidates), a passive's "cannot attack unless"
 # (passives.must_target), "You can use any Core as a Creation Core"
-# (passives.paying_cores), "Whenever you Plan: You may Plan from your discard pile"
+# (passives.paying_cores), "One of your Champions can make one standard action per round,
+# without spending a core" (passives.free_standard_users), "Whenever you Plan: You may Plan from your discard pile"
 # (effects.plans_from_discard), a challenge's condition (challenges.scoreboard).
 READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
+                  n.FreeStandardAction,
                   n.PlanFromDiscard, n.ScoreIf)
 
 
@@ -71,7 +70,7 @@ EFFECTS: dict[type, Any] = {
     n.EndOtherEffects: e.effect_end_other_effects,
     n.LookAtTrap: traps.effect_look_at_trap, n.MoveTrap: traps.effect_move_trap,
     **effects_deck.EFFECTS,
-    **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
+    **{node: _no_effect for node in READ_ELSEWHERE},
     **_movement_handlers(),
 }
 
@@ -128,7 +127,8 @@ class SuperFantasyBrawl(GameSystem):
 
     def data_to_json(self, data: SfbData) -> dict[str, Any]:
         return {"vp": data.vp, "exhausted": [sorted(c) for c in data.exhausted],
-                "standard_used": sorted(data.standard_used), "levelled": sorted(data.levelled),
+                "standard_used": sorted(data.standard_used),
+                "free_standard_round": data.free_standard_round, "levelled": sorted(data.levelled),
                 "lasting": data.lasting, "activation": data.activation, "round": data.round,
                 "traps": data.traps, "trap_supply": data.trap_supply, "track": data.track,
                 "challenge_deck": data.challenge_deck, "to_level": data.to_level,
@@ -138,6 +138,7 @@ class SuperFantasyBrawl(GameSystem):
         data.vp, data.round = list(saved["vp"]), saved["round"]
         data.exhausted = [set(c) for c in saved["exhausted"]]
         data.standard_used = set(saved["standard_used"])
+        data.free_standard_round = list(saved["free_standard_round"])
         for fighter_id in saved["levelled"]:
             data.flip(data.fighters[fighter_id], levelled=True)
         data.lasting = list(saved["lasting"])

@@ -359,3 +359,37 @@ def test_which_core_to_ready_is_the_players_pick():
     assert p.options() == ["Ready the creation core", "Ready the manipulation core"]
     p.play("Ready the manipulation core")
     assert p.now.exhausted[0] == {"creation"}
+
+
+def alkemi(levelled: bool) -> Position:
+    """Al'kemi's level-up passive: One of your Champions can make one standard action per
+    round, without spending a core. Every core of hers exhausted."""
+    p = Position("alkemi,kilgore,loralei", AWAY)
+    p.at("Al'kemi", 0, 1).at("Kilgore", -4, 0).at("Loralei", -4, 1)
+    p.at("Dugrun", 3, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Al'kemi"), levelled=True)
+    p.data.exhausted[0].update({"destruction", "creation", "manipulation"})
+    return p.start()
+
+
+def standard_actions(p: Position) -> list[str]:
+    return [o for o in p.options() if " with " in o and not o.startswith("Play ")]
+
+
+def test_a_passive_lets_a_champion_make_a_standard_action_without_spending_a_core():
+    p = alkemi(True)
+    offered = standard_actions(p)
+    assert "Recover with Al'kemi (no core spent)" in offered
+    assert all(o.endswith("(no core spent)") for o in offered)
+    assert {o.split(" with ")[1] for o in offered} == {
+        "Al'kemi (no core spent)", "Kilgore (no core spent)", "Loralei (no core spent)"}
+    p.play("Recover with Kilgore (no core spent)")
+    assert [(e.fighter, e.core) for e in p.now.events if isinstance(e, ChampionActivated)] == [
+        (p.champion("Kilgore").id, "none")]
+    assert p.now.exhausted[0] == {"destruction", "creation", "manipulation"}
+    assert standard_actions(p) == []  # once a round
+
+
+def test_without_the_passive_no_standard_action_is_free():
+    assert standard_actions(alkemi(False)) == []
