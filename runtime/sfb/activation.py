@@ -17,6 +17,7 @@ from ..engine.cards import distinct_cards
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
+from ..engine.events import CardId
 from ..engine.interpreter import run_section
 from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_CORE, NO_REACTION, AimArea, MoveToHex,
                       PlayCard, React, UseStandard)
@@ -98,7 +99,8 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     play_card(data, player, champion, chosen.card, core)
 
 
-def play_card(data: "SfbData", player: int, champion: Fighter, card_id: int, core: str) -> None:
+def play_card(data: "SfbData", player: int, champion: Fighter, card_id: CardId,
+              core: str) -> None:
     """The activation of a card in play, its core (`core`) paid."""
     card = data.cards[card_id]
     definition = card.definition
@@ -116,7 +118,7 @@ def play_card(data: "SfbData", player: int, champion: Fighter, card_id: int, cor
 
 
 @rule
-def play_again(data: "SfbData", player: int, champion_id: int, card_id: int) -> None:
+def play_again(data: "SfbData", player: int, champion_id: int, card_id: CardId) -> None:
     """ "Play this card again": its text kept it in play, a core paid; a new activation."""
     if card_id in data.in_play and data.activation is None:
         core = data.replays.pop(card_id)
@@ -390,7 +392,7 @@ def run_reaction(data: "SfbData", kind: n.HeaderKind | None) -> None:
 
 
 @rule
-def run_one_reaction(data: "SfbData", card_id: int, fighter_id: int,
+def run_one_reaction(data: "SfbData", card_id: CardId, fighter_id: int,
                      kind: n.HeaderKind | None) -> None:
     card = data.cards[card_id]
     section = card.definition.section(kind)
