@@ -9,8 +9,8 @@ from cardsmith.grammar import nodes as n
 from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
-from . import (conditions as sfb_conditions, cores, effects as e, effects_deck, heuristics,
-               invariants, observe, traps)
+from . import (conditions as sfb_conditions, cores, effects as e, effects_deck, effects_move,
+               heuristics, invariants, observe, traps)
 from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
@@ -24,7 +24,7 @@ def _no_effect(data: SfbData, ctx: "EffectContext", node: Any) -> None:
     """A clause that states a permission or a rule read elsewhere (READ_ELSEWHERE)."""
 
 
-# Movement and displacement: 9geo's handlers (runtime/sfb/effects_move.py) once merged.
+# Movement and displacement: their handlers are effects_move.py's.
 MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceChampion,
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
             n.NoTrapTrigger)
@@ -37,14 +37,6 @@ MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceCha
 READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
                   n.FreeStandardAction,
                   n.PlanFromDiscard, n.ScoreIf)
-
-
-def _movement_handlers() -> dict[type, Any]:
-    try:
-        from . import effects_move
-    except ImportError:
-        return {node: _no_effect for node in MOVEMENT}
-    return dict(effects_move.EFFECTS)
 
 
 EFFECTS: dict[type, Any] = {
@@ -71,7 +63,7 @@ EFFECTS: dict[type, Any] = {
     n.LookAtTrap: traps.effect_look_at_trap, n.MoveTrap: traps.effect_move_trap,
     **effects_deck.EFFECTS,
     **{node: _no_effect for node in READ_ELSEWHERE},
-    **_movement_handlers(),
+    **effects_move.EFFECTS,
 }
 
 
