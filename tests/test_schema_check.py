@@ -19,7 +19,7 @@ from cardsmith.compiler.schema_check import compile_schema
 from cardsmith.compiler.validate import KINDS, ContentValidator, fast_check_for, load_schema
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = ["hero", "board", "box", "ruleset", "glossary", "champion", "arena", "bundle"]
+SCHEMAS = [*KINDS, "bundle"]  # every kind of document, and the bundle
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from([0.0, 1.0, 2.5, -1.5])

@@ -18,15 +18,21 @@ if TYPE_CHECKING:
 class PlayCard:
     card: CardId
     fighter: int
+    core: str | None = None  # another core paying for the card's (a passive lets it)
 
     def label(self, data: "SfbData") -> str:
-        return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label})"
+        paid = f", with the {self.core} core" if self.core is not None else ""
+        return f"Play {data.cards[self.card].label} ({data.fighters[self.fighter].label}{paid})"
+
+
+NO_CORE = "none"  # the core of a standard action made without spending one
 
 
 @action_record
 @dataclass(frozen=True, slots=True)
 class UseStandard:
-    """A standard action (the ruleset's, by id) for one champion, exhausting `core`."""
+    """A standard action (the ruleset's, by id) for one champion, exhausting `core` (NO_CORE:
+    one a passive lets it make without spending a core)."""
 
     action: str
     fighter: int
@@ -34,7 +40,31 @@ class UseStandard:
 
     def label(self, data: "SfbData") -> str:
         title = data.ruleset.standard(self.action).title
-        return f"{title} with {data.fighters[self.fighter].label} ({self.core})"
+        paid = "no core spent" if self.core == NO_CORE else self.core
+        return f"{title} with {data.fighters[self.fighter].label} ({paid})"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PlanFromDiscard:
+    """Plan: a card of the discard pile put on top of the deck (a passive lets)."""
+
+    card: CardId
+
+    def label(self, data: "SfbData") -> str:
+        return f"Put {data.cards[self.card].label} on top from the discard pile"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PickCore:
+    """A core a text readies or exhausts ("ready a Core", "exhaust a Core to ...")."""
+
+    core: str
+    ready: bool
+
+    def label(self, data: "SfbData") -> str:
+        return f"{'Ready' if self.ready else 'Exhaust'} the {self.core} core"
 
 
 @action_record

@@ -17,12 +17,14 @@ from ..engine.cards import distinct_cards
 from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
+from ..engine.events import CardId
 from ..engine.interpreter import run_section
-from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_REACTION, AimArea, MoveToHex, PlayCard, React,
-                      UseStandard)
-from . import effects_move
+from .actions import (END_ACTIVATIONS, NO_ATTACK, NO_CORE, NO_REACTION, AimArea, MoveToHex,
+                      PlayCard, React, UseStandard)
+from . import effects_move, passives
 from .aoe import placements
 from .data import Activation
+from .displacement import MoveKind
 from .defs import CORES
 from .events import AttackResolved, ChampionActivated, ChampionMoved, ReactionPlayed, Targeted
 from .passives import standing_rules, trigger
@@ -46,17 +48,24 @@ def activation_options(data: "SfbData", player: int) -> list[Any]:
     for card_id in distinct_cards(data, hand):
         definition = data.cards[card_id].definition
         champion = champion_of(data, player, definition)
-        if ready(data, player, definition.core) and can_act(data, champion, definition.movement):
-            options.append(PlayCard(card_id, champion.id))
+        if can_act(data, champion, definition.movement):
+            options += [PlayCard(card_id, champion.id, None if core == definition.core else core)
+                        for core in passives.paying_cores(data, player, definition.core)]
     for action in data.ruleset.standard_actions:
         if action.id in data.standard_used:
             continue
-        cores = list(CORES) if action.core == "any" else [action.core]
+        cores = list(CORES) if action.core == "any" else \
+            passives.paying_cores(data, player, action.core)
         for core in cores:
             if ready(data, player, core):
                 options += [UseStandard(action.id, f.id, core) for f in data.fighters_of(player)
                             if can_act(data, f, action.movement)]
+        options += [UseStandard(action.id, f.id, NO_CORE)
+                    for f in passives.free_standard_users(data, player)
+                    if can_act(data, f, action.movement)]
     return options
+
+
 
 
 def champion_of(data: "SfbData", player: int, card: "ActionCardDef") -> Fighter:
@@ -73,20 +82,30 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     champion = data.fighters[chosen.fighter]
     if isinstance(chosen, UseStandard):
         action = data.ruleset.standard(chosen.action)
-        data.exhausted[player].add(chosen.core)
+        if chosen.core == NO_CORE:
+            data.free_standard_round[player] = data.round
+        else:
+            data.exhausted[player].add(chosen.core)
         data.standard_used.add(action.id)
         data.activation = Activation(player, champion, None, "standard")
         data.emit(ChampionActivated(player, champion.id, None, action.id, chosen.core))
         data.then(call(move, champion, action.movement, "move"), call(standard_text, action.id),
                   call(level_up), call(restock_traps), call(finish_activation))
         return
-    card = data.cards[chosen.card]
+    core = chosen.core or data.cards[chosen.card].definition.core
+    data.exhausted[player].add(core)
+    data.players[player].hand.remove(chosen.card)
+    data.in_play.append(chosen.card)
+    play_card(data, player, champion, chosen.card, core)
+
+
+def play_card(data: "SfbData", player: int, champion: Fighter, card_id: CardId,
+              core: str) -> None:
+    """The activation of a card in play, its core (`core`) paid."""
+    card = data.cards[card_id]
     definition = card.definition
-    data.exhausted[player].add(definition.core)
-    data.players[player].hand.remove(card.id)
-    data.in_play.append(card.id)
     data.activation = Activation(player, champion, card.id, definition.type)
-    data.emit(ChampionActivated(player, champion.id, card.id, definition.type, definition.core))
+    data.emit(ChampionActivated(player, champion.id, card.id, definition.type, core))
     trigger(data, player, H.YOU_ACTIVATE, champion)
     data.then(call(move, champion, definition.movement, "move"))
     if definition.is_attack:
@@ -95,7 +114,15 @@ def activate(data: "SfbData", player: int, chosen: Any) -> None:
     else:
         data.then(call(choose_skill))
     data.then(call(passives_now, H.AFTER_YOU_PLAY), call(level_up), call(restock_traps),
-              call(finish_activation))
+              call(finish_activation), call(play_again, player, champion.id, card.id))
+
+
+@rule
+def play_again(data: "SfbData", player: int, champion_id: int, card_id: CardId) -> None:
+    """ "Play this card again": its text kept it in play, a core paid; a new activation."""
+    if card_id in data.in_play and data.activation is None:
+        core = data.replays.pop(card_id)
+        play_card(data, player, data.fighters[champion_id], card_id, core)
 
 
 @rule
@@ -108,21 +135,29 @@ def passives_now(data: "SfbData", kind: n.HeaderKind) -> None:
 # ---------------------------------------------------------------- movement
 
 
+def _permission(data: "SfbData") -> effects_move.Permission:
+    """What the card being played lets its movement pass ("May move through Enemies")."""
+    activation = data.activation
+    if activation is None or activation.card is None:
+        return effects_move.Permission()
+    return effects_move.movement_permission(data.cards[activation.card].definition.sections)
+
+
 @rule
 def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
     """Up to `steps` hexes: statues and enemies block, allies may be passed but not stopped
-    on; a champion at its gate enters through its deployment area."""
+    on (and what the card lets it pass); a champion at its gate enters through its
+    deployment area."""
     if steps <= 0 or data.has_lasting(champion, "rooted"):
         return
     arena = data.arena
-    allies = frozenset(data.hex_of(f) for f in data.allies(champion.owner) if f is not champion)
+    passable = effects_move.passable(data, champion, _permission(data))
     occupied = data.occupied(champion)
     if champion.space is None:
-        reach = arena.entry_reach(champion.owner, steps, occupied, allies)
-        options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
+        reach = arena.entry_reach(champion.owner, steps, occupied, passable)
     else:
-        reach = arena.reach(data.hex_of(champion), steps, occupied, allies)
-        options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
+        reach = arena.reach(data.hex_of(champion), steps, occupied, passable)
+    options = [MoveToHex(champion.id, arena.number(h)) for h in reach]
     if options:
         data.ask(choice(champion.owner, K.MOVE, options, champion.id),
                  call(_moved, steps, how))
@@ -130,24 +165,28 @@ def move(data: "SfbData", champion: Fighter, steps: int, how: str) -> None:
 
 @rule
 def _moved(data: "SfbData", answer: MoveToHex, steps: int, how: str) -> None:
-    """The champion walks a route to the hex it chose (avoiding traps where it can)."""
+    """The champion walks a route to the hex it chose (avoiding traps where it can, passing
+    them quietly where the card lets it); the card's text reads the move's record ("Enemies
+    moved through")."""
     champion = data.fighters[answer.fighter]
     if champion.space == answer.hex:
         return
     arena = data.arena
     goal = arena.hex_numbered(answer.hex)
+    permission = _permission(data)
     if champion.space is None:
         path: tuple = (goal,)
     else:
-        allies = [data.hex_of(f) for f in data.allies(champion.owner) if f is not champion]
-        laid = [arena.hex_numbered(h) for h in data.traps]
+        passable = effects_move.passable(data, champion, permission)
+        laid = () if permission.quiet_traps else [arena.hex_numbered(h) for h in data.traps]
         path = arena.route(data.hex_of(champion), goal, steps, data.occupied(champion),
-                           allies, laid) or (goal,)
+                           passable, laid) or (goal,)
     # the geometry's walk: traps on the way go off, a trap that roots ends the move there
     ctx = EffectContext(champion.owner, champion, NO_TEXT, combat=data.activation,
                         source="movement")
-    data.then(call(effects_move.walk, ctx, champion.id, tuple(arena.number(h) for h in path),
-                   how, 0, False, False))
+    effects_move.go(data, ctx, champion, MoveKind(how), path, 0, permission.quiet_traps)
+    if data.activation is not None:
+        data.activation.moved = ctx.moved
 
 
 # ---------------------------------------------------------------- attacks
@@ -163,7 +202,8 @@ def section_context(data: "SfbData", section: n.Section, fighter: Fighter | None
     card = data.cards[activation.card] if activation.card is not None else None
     return EffectContext(activation.player if player is None else player,
                          fighter or activation.champion, section, card=card, combat=activation,
-                         source=card.definition.source if card else "a standard action")
+                         source=card.definition.source if card else "a standard action",
+                         moved=activation.moved)
 
 
 @rule
@@ -199,10 +239,16 @@ def choose_target(data: "SfbData") -> None:
     options: list[Any] = [NO_ATTACK]
     if card.aoe > 1 and activation.champion.on_board:
         hit = {f for area in areas(data, activation.champion, card.aoe) for f in area}
-        options += [PickFighter(f.id) for f in data.enemies(activation.player) if f.id in hit]
+        among = [f for f in data.enemies(activation.player) if f.id in hit]
     else:
-        options += [PickFighter(f.id) for f in eligible_targets(data, activation.champion, card)]
+        among = eligible_targets(data, activation.champion, card)
+    required = passives.must_target(data, activation.champion)
+    if required:  # an area is then turned over the required one, so it is hit
+        among = [f for f in among if f in required]
+    options += [PickFighter(f.id) for f in among]
     data.ask(choice(activation.player, K.TARGET, options), call(_targeted))
+
+
 
 
 def areas(data: "SfbData", attacker: Fighter, size: int, over: Fighter | None = None
@@ -277,6 +323,8 @@ def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
     if not isinstance(answer, React):
         return
     activation = data.activation
+    if activation.reaction is not None:  # "You can play another reaction this attack"
+        activation.earlier_reactions.append((activation.reaction, activation.reacting.id))
     card = data.cards[answer.card]
     data.exhausted[defender].add(card.definition.core)
     data.players[defender].hand.remove(card.id)
@@ -286,7 +334,8 @@ def _reacted(data: "SfbData", answer: Any, defender: int) -> None:
     bonus = card.definition.defense_bonus or 0
     activation.defense[target.id] = activation.defense.get(target.id, 0) + bonus
     data.emit(ReactionPlayed(defender, card.id, target.id))
-    data.then(call(run_reaction, None))  # its untimed text counts for this damage step
+    # its untimed text counts for this damage step
+    data.then(call(run_one_reaction, card.id, target.id, None))
 
 
 def strength_of(data: "SfbData") -> int:
@@ -333,14 +382,23 @@ def damage_step(data: "SfbData") -> None:
 
 @rule
 def run_reaction(data: "SfbData", kind: n.HeaderKind | None) -> None:
+    """The text of `kind` of each reaction played on this attack, in the order played."""
     activation = data.activation
     if activation.reaction is None:
         return
-    card = data.cards[activation.reaction]
+    for card_id, fighter_id in (*activation.earlier_reactions,
+                                (activation.reaction, activation.reacting.id)):
+        data.then(call(run_one_reaction, card_id, fighter_id, kind))
+
+
+@rule
+def run_one_reaction(data: "SfbData", card_id: CardId, fighter_id: int,
+                     kind: n.HeaderKind | None) -> None:
+    card = data.cards[card_id]
     section = card.definition.section(kind)
     if section is not None:
-        ctx = EffectContext(card.owner, activation.reacting, section, card=card,
-                            combat=activation, source=card.definition.source)
+        ctx = EffectContext(card.owner, data.fighters[fighter_id], section, card=card,
+                            combat=data.activation, source=card.definition.source)
         data.then(call(run_section, ctx))
 
 
@@ -378,7 +436,8 @@ BARE_KEYWORDS = (n.Push, n.Pull, n.Force, n.Fear, n.Stun, n.Root)
 def skill_candidates(data: "SfbData", ctx: EffectContext, section: n.Section) -> list[Fighter]:
     """Whom a skill may target: the group its text declares ("Target any allied Champion"),
     or, when its text acts on "the target" or a bare keyword (Push 1. Stun.), an adjacent
-    enemy (skills print no reach: the project's reading)."""
+    enemy, or ally too where the text says it may (skills print no reach: the project's
+    reading)."""
     clauses = [c for sentence in section.sentences for c in sentence.clauses]
     declared = [c for c in clauses if isinstance(c, n.TargetChampion)]
     if declared:
@@ -396,7 +455,10 @@ def skill_candidates(data: "SfbData", ctx: EffectContext, section: n.Section) ->
     from .hexes import distance
 
     here = data.hex_of(champion)
-    return [f for f in data.enemies(champion.owner) if distance(here, data.hex_of(f)) == 1]
+    among = data.enemies(champion.owner)
+    if any(isinstance(c, n.MayTargetAllies) for c in clauses):  # "This may target X's Allies"
+        among = among + [f for f in data.allies(champion.owner) if f is not champion]
+    return sorted((f for f in among if distance(here, data.hex_of(f)) == 1), key=lambda f: f.id)
 
 
 @rule
@@ -429,8 +491,12 @@ def level_up(data: "SfbData") -> None:
 def finish_activation(data: "SfbData") -> None:
     """The cards played go to their discard piles (also when the game ends during it)."""
     activation = data.activation
-    for card_id in (activation.card, activation.reaction) if activation else ():
-        if card_id is not None and card_id in data.in_play:
+    if activation is not None and activation.again is not None and activation.card is not None:
+        data.replays[activation.card] = activation.again  # stays in play: play_again
+    played = [activation.card, *(c for c, _ in activation.earlier_reactions),
+              activation.reaction] if activation else []
+    for card_id in played:
+        if card_id is not None and card_id in data.in_play and card_id not in data.replays:
             data.in_play.remove(card_id)
             data.players[data.cards[card_id].owner].discard.append(card_id)
     data.activation = None

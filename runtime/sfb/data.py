@@ -67,6 +67,11 @@ class Activation(Shared):
     knocked_out: list[int] = field(default_factory=list)
     cancel_post: bool = False
     range_bonus: int = 0
+    moved: Any = None  # the record of the card's movement (effects_move.MoveRecord)
+    paid: str | None = None  # the core its text last exhausted (a cost: "exhaust a Core to")
+    again: str | None = None  # "play this card again": the core paid for it
+    earlier_reactions: list[tuple[CardId, int]] = field(default_factory=list)  # and on whom
+    trap_seen: int | None = None  # the hex of the trap token its text looked at
 
 
 class SfbData(GameData):
@@ -75,6 +80,7 @@ class SfbData(GameData):
         self.vp = [0, 0]
         self.exhausted: list[set[str]] = [set(), set()]  # cores, by player
         self.standard_used: set[str] = set()  # standard actions of this activation phase
+        self.free_standard_round = [0, 0]  # by player: the round of its last free standard action
         self.levelled: set[int] = set()  # champions on their level-up side
         self.lasting: list[Lasting] = []
         self.activation: Activation | None = None
@@ -84,6 +90,7 @@ class SfbData(GameData):
         self.track: list[str | None] = [None, None, None, None]  # challenge slots
         self.challenge_deck: list[str] = []
         self.to_level: list[int] = []  # champions that level up once the action resolves
+        self.replays: dict[int, str] = {}  # cards in play to be played again: the core paid
         # the kinds of trap token by id (effects_move.spring reads their texts); never changed
         self.trap_defs: dict[str, Any] = {t.id: t for t in getattr(self.ruleset, "traps", ())}
 
@@ -95,6 +102,7 @@ class SfbData(GameData):
         new.vp = list(self.vp)
         new.exhausted = [set(cores) for cores in self.exhausted]
         new.standard_used = set(self.standard_used)
+        new.free_standard_round = list(self.free_standard_round)
         new.levelled = set(self.levelled)
         new.lasting = list(self.lasting)
         new.activation = copy_value(self.activation, memo)
@@ -103,6 +111,7 @@ class SfbData(GameData):
         new.track = list(self.track)
         new.challenge_deck = list(self.challenge_deck)
         new.to_level = list(self.to_level)
+        new.replays = dict(self.replays)
 
     # ------------------------------------------------------------ champions
 

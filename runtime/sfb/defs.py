@@ -130,6 +130,7 @@ class ChampionDef:
     count: int = 1
     plural: str | None = None
     level_side: bool = False  # this is the champion card's level-up side
+    short_names: tuple[str, ...] = ()  # what its text may call it too ("Tentaclot")
 
     @property
     def is_hero(self) -> bool:
@@ -140,7 +141,7 @@ class ChampionDef:
         return self.hp
 
     def answers_to(self, name: str) -> bool:
-        return name.casefold() == self.name.casefold()
+        return name.casefold() in {known.casefold() for known in (self.name, *self.short_names)}
 
     @property
     def levelled_side(self) -> "ChampionDef":
@@ -199,7 +200,8 @@ def champion_from_json(data: dict[str, Any]) -> ChampionDef:
     level = data["level_up"]
     return ChampionDef(data["id"], data["name"], data["hp"], data["defense"],
                        level.get("hp", data["hp"]), level.get("defense", data["defense"]),
-                       _sections(level.get("ability")), tuple(cards), source)
+                       _sections(level.get("ability")), tuple(cards), source,
+                       short_names=tuple(data.get("short_names", ())))
 
 
 def ruleset_from_json(bundle: dict[str, Any]) -> SfbRuleset:

@@ -22,9 +22,11 @@ from ..engine.interpreter import count, holds, run_clause
 from . import refs
 from .damage import deal_damage, heal
 from .data import Lasting
-from .actions import STOP
+from .actions import STOP, PlanFromDiscard
+from .cores import payable
+from .effects_move import AFFLICTIONS
 from .events import CardsPlanned, StatusApplied
-from .passives import immune
+from .passives import immune, passive_sections
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -57,23 +59,32 @@ def plan(data: "SfbData", player: int, up_to: int, ctx: EffectContext | None = N
 
 @rule
 def _plan_next(data: "SfbData", player: int, left: int, done: int) -> None:
-    hand = data.players[player].hand
-    if left <= 0 or not hand:
+    owner = data.players[player]
+    discard = owner.discard if plans_from_discard(data, player) else []
+    if left <= 0 or not owner.hand and not discard:
         if done:
             data.emit(CardsPlanned(player, done))
         return
-    options = [STOP] + [pick_card(c, CardUse.ON_TOP) for c in distinct_cards(data, hand)]
+    options = [STOP] + [pick_card(c, CardUse.ON_TOP) for c in distinct_cards(data, owner.hand)]
+    options += [PlanFromDiscard(c) for c in distinct_cards(data, discard)]
     data.ask(choice(player, K.ORDER, options), call(_planned, player, left, done))
+
+
+def plans_from_discard(data: "SfbData", player: int) -> bool:
+    """ "Whenever you Plan: You may Plan from your discard pile." (a levelled passive)."""
+    return any(isinstance(node, n.PlanFromDiscard) for fighter in data.fighters_of(player)
+               for section in passive_sections(fighter, n.HeaderKind.WHENEVER_YOU_PLAN)
+               for node in n.walk(section))
 
 
 @rule
 def _planned(data: "SfbData", answer: Any, player: int, left: int, done: int) -> None:
-    if not isinstance(answer, PickCard):
+    if not isinstance(answer, (PickCard, PlanFromDiscard)):
         if done:
             data.emit(CardsPlanned(player, done))
         return
     owner = data.players[player]
-    owner.hand.remove(answer.card)
+    (owner.hand if isinstance(answer, PickCard) else owner.discard).remove(answer.card)
     owner.deck_top.insert(0, answer.card)
     data.then(call(_plan_next, player, left - 1, done + 1))
 
@@ -123,21 +134,6 @@ def _discarded_kind(data: "SfbData", answer: Any, ctx: EffectContext, node: Any,
 def _of_kind(data: "SfbData", card_id: int, kind: Any) -> bool:
     core = getattr(kind, "core", None)
     return core is None or data.cards[card_id].definition.core == core.value
-
-
-def effect_ready_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    exhausted = data.exhausted[ctx.player]
-    core = node.core.value if node.core is not None else next(iter(sorted(exhausted)), None)
-    exhausted.discard(core)
-
-
-def effect_exhaust_core(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    from .defs import CORES
-
-    ready = [c for c in CORES if c not in data.exhausted[ctx.player]]
-    core = node.core.value if node.core is not None else (ready[0] if ready else None)
-    if core is not None:
-        data.exhausted[ctx.player].add(core)
 
 
 def effect_shuffle_discard(data: "SfbData", ctx: EffectContext, node: Any) -> None:
@@ -237,10 +233,8 @@ def affliction(data: "SfbData", ctx: EffectContext, fighter: Fighter, what: Any,
     elif isinstance(what, n.StatChange):
         change = -amount(what.amount) if what.negative else amount(what.amount)
         bonus(data, ctx, fighter, what.stat.value, change, lasting)
-    else:  # a displacement: 9geo's handlers (effects_move.py) when merged
-        handler = data.system.effects.get(type(what))
-        if handler is not None:
-            handler(data, ctx.with_fighter(ctx.fighter), what)
+    else:  # a displacement of this victim, by the text's champion
+        AFFLICTIONS[type(what)](data, ctx, fighter, what)
 
 
 def bonus(data: "SfbData", ctx: EffectContext, fighter: Fighter, stat: str, change: int,
@@ -256,10 +250,38 @@ def bonus(data: "SfbData", ctx: EffectContext, fighter: Fighter, stat: str, chan
 
 
 def effect_suffers(data: "SfbData", ctx: EffectContext, node: n.Suffers) -> None:
+    """ "an adjacent Enemy suffers ...": the player picks which."""
+    among = refs.choices(data, ctx, node.subject)
+    if among is not None:
+        if among:
+            data.ask(choice(ctx.player, K.TARGET, [PickFighter(f.id) for f in among], node),
+                     call(_suffers_picked, ctx, node))
+        return
     who = refs.champions(data, ctx, node.subject) if node.subject is not None else refs.targets(data, ctx)
+    _suffer_each(data, ctx, node, who)
+
+
+@rule
+def _suffers_picked(data: "SfbData", answer: PickFighter, ctx: EffectContext,
+                    node: n.Suffers) -> None:
+    fighter = data.fighters[answer.fighter]
+    ctx.introduce(Referent.FIGHTER, fighter)
+    _suffer_each(data, ctx, node, [fighter])
+
+
+def _suffer_each(data: "SfbData", ctx: EffectContext, node: n.Suffers,
+                 who: list[Fighter]) -> None:
     for fighter in who:
         for what in node.afflictions:
-            affliction(data, ctx, fighter, what, node.lasting)
+            data.then(call(_suffer, ctx, fighter, what, node.lasting))
+
+
+@rule
+def _suffer(data: "SfbData", ctx: EffectContext, fighter: Fighter, what: Any,
+            lasting: bool) -> None:
+    """One victim's one affliction, in turn: each may ask a player (where to, what to
+    discard)."""
+    affliction(data, ctx, fighter, what, lasting)
 
 
 def effect_gains(data: "SfbData", ctx: EffectContext, node: n.Gains) -> None:
@@ -319,12 +341,24 @@ def effect_for_each(data: "SfbData", ctx: EffectContext, node: n.ForEach) -> Non
 
 
 def effect_pay_to(data: "SfbData", ctx: EffectContext, node: n.PayTo) -> None:
-    data.then(call(run_clause, ctx, node.cost), call(run_clause, ctx, node.effect))
+    """The effect only when the cost can be paid ("exhaust a Core to ...": a ready one)."""
+    if payable(data, ctx, node.cost):
+        data.then(call(run_clause, ctx, node.cost), call(run_clause, ctx, node.effect))
+
+
+def effect_play_again(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "... to play this card again": once this activation is over, the card is activated
+    again (its core paid by the cost the text just paid)."""
+    activation = ctx.combat
+    if activation is not None and activation.card is not None and activation.paid is not None:
+        activation.again = activation.paid
 
 
 def effect_you_can(data: "SfbData", ctx: EffectContext, node: n.YouCan) -> None:
     from ..engine.actions import NO, YES
 
+    if isinstance(node.body, n.PayTo) and not payable(data, ctx, node.body.cost):
+        return  # a cost that cannot be paid: nothing to choose
     data.ask(choice(ctx.player, K.MAY, (YES, NO), node), call(_you_can, ctx, node))
 
 
@@ -332,6 +366,22 @@ def effect_you_can(data: "SfbData", ctx: EffectContext, node: n.YouCan) -> None:
 def _you_can(data: "SfbData", answer: Any, ctx: EffectContext, node: n.YouCan) -> None:
     if answer.yes:
         data.then(call(run_clause, ctx, node.body))
+
+
+def effect_another_reaction(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "You can play another reaction this attack": the defender is offered one more."""
+    from .activation import offer_reaction
+
+    if ctx.combat is not None:
+        data.then(call(offer_reaction))
+
+
+def effect_end_other_effects(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """ "ignore any other ↷ effects, and end all other lasting effects": the attack's own ↷
+    text is cancelled, and every "until the end of the turn" effect ends now."""
+    if ctx.combat is not None:
+        ctx.combat.cancel_post = True
+    data.lasting.clear()
 
 
 def effect_cancel_post(data: "SfbData", ctx: EffectContext, node: Any) -> None:
@@ -401,9 +451,23 @@ def effect_may(data: "SfbData", ctx: EffectContext, node: n.May) -> None:
     """ "The target may Heal 2": what a champion may do, it does itself (the heal is its)."""
     from ..engine.interpreter import effect_may as may
 
+    among = refs.choices(data, ctx, node.subject)
+    if among:  # "One of Kilgore's adjacent Allies may Jump 3": the player picks which
+        data.ask(choice(ctx.player, K.TARGET, [PickFighter(f.id) for f in among], node),
+                 call(_may_picked, ctx, node))
+        return
+    if among is not None:
+        return
     if not isinstance(node.subject, n.Player) and node.subject is not None:
         champion = refs.champion(data, ctx, node.subject)
         if champion is None or not champion.on_board:
             return
         ctx = ctx.with_fighter(champion)
     may(data, ctx, node)
+
+
+@rule
+def _may_picked(data: "SfbData", answer: PickFighter, ctx: EffectContext, node: n.May) -> None:
+    from ..engine.interpreter import effect_may as may
+
+    may(data, ctx.with_fighter(data.fighters[answer.fighter]), node)

@@ -40,7 +40,7 @@ from .damage import deal_damage
 from .displacement import MoveKind, dashes, fear_dashes, jumps, places, pull, push, swoops
 from .events import ChampionMoved, TrapTriggered
 from .hexes import Hex, distance
-from .passives import immune, passive_sections
+from .passives import immune, passive_context, passive_sections, standing, trigger
 
 if TYPE_CHECKING:
     from .data import SfbData
@@ -77,9 +77,36 @@ def _mover(data: "SfbData", ctx: EffectContext) -> Fighter | None:
 
 
 def effect_dash(data: "SfbData", ctx: EffectContext, node: n.Dash) -> None:
+    """A dash, or what the mover's passive may do instead ("When Taze would Dash: He may
+    deal 1 damage to an adjacent Enemy instead.")."""
     mover = _mover(data, ctx)
     if mover is None:
         return
+    instead = [s for s in passive_sections(mover, n.HeaderKind.WOULD_DASH)
+               if s.header.fighter is None or mover.definition.answers_to(s.header.fighter.name)]
+    if instead:
+        from ..engine.actions import NO, YES
+
+        data.ask(choice(mover.owner, K.MAY, (YES, NO), instead[0]),
+                 call(_dash_or_instead, ctx, node, instead[0]))
+        return
+    dash(data, ctx, mover, node)
+
+
+@rule
+def _dash_or_instead(data: "SfbData", answer: Any, ctx: EffectContext, node: n.Dash,
+                     section: n.Section) -> None:
+    from ..engine.interpreter import run_clause
+
+    if not answer.yes:
+        dash(data, ctx, ctx.fighter, node)
+        return
+    passive = passive_context(data, ctx.fighter, section)
+    for clause in (c for sentence in section.sentences for c in sentence.clauses):
+        data.then(call(run_clause, passive, clause.body if isinstance(clause, n.May) else clause))
+
+
+def dash(data: "SfbData", ctx: EffectContext, mover: Fighter, node: n.Dash) -> None:
     here, occupied = data.hex_of(mover), data.occupied(mover)
     through = node.ignoring is not None  # "ignoring Champions and traps"
     passable = occupied if through else _ally_hexes(data, mover)
@@ -173,7 +200,7 @@ def suffer_shove(data: "SfbData", ctx: EffectContext, victim: Fighter,
                    data.occupied(victim), rooted=_rooted(data, victim))
     if result is None:
         return
-    _go(data, ctx, victim, kind, result.path, result.shortfall, quiet=False)
+    go(data, ctx, victim, kind, result.path, result.shortfall, quiet=False)
 
 
 def suffer_force(data: "SfbData", ctx: EffectContext, victim: Fighter, node: n.Force) -> None:
@@ -292,17 +319,24 @@ def _chosen(data: "SfbData", answer: MoveToHex, ctx: EffectContext, kind: str,
             paths: tuple[tuple[int, ...], ...], quiet: bool) -> None:
     mover = data.fighters[answer.fighter]
     path = next((p for p in paths if p[-1] == answer.hex), ())
-    _go(data, ctx, mover, MoveKind(kind), tuple(data.arena.hex_numbered(h) for h in path), 0,
+    go(data, ctx, mover, MoveKind(kind), tuple(data.arena.hex_numbered(h) for h in path), 0,
         quiet)
 
 
-def _go(data: "SfbData", ctx: EffectContext, mover: Fighter, kind: MoveKind,
+def go(data: "SfbData", ctx: EffectContext, mover: Fighter, kind: MoveKind,
         path: tuple[Hex, ...], shortfall: int, quiet: bool) -> None:
     """Record the move on the context, then walk it."""
     numbers = tuple(data.arena.number(h) for h in path)
     passed = tuple(f.id for h in path[:-1] if (f := data.at(h)) is not None and f is not mover)
     ctx.moved = MoveRecord(kind.value, mover.id, mover.space, numbers, passed)
     data.then(call(walk, ctx, mover.id, numbers, kind.value, shortfall, quiet, False))
+    source = ctx.fighter
+    if kind in DISPLACEMENTS and source is not None and source.owner != mover.owner:
+        # "When an enemy Champion suffers displacement effects by Xinshén: ..."
+        trigger(data, source.owner, n.HeaderKind.DISPLACED_BY, source, moved=ctx.moved)
+
+
+DISPLACEMENTS = (MoveKind.PUSH, MoveKind.PULL, MoveKind.FORCE, MoveKind.FEAR)
 
 
 @rule
@@ -346,7 +380,7 @@ def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) ->
 
     token = data.traps.get(number)
     fighter = data.fighters[fighter_id]
-    if token is None or not fighter.on_board:
+    if token is None or not fighter.on_board or _keeps_traps_quiet(data, fighter):
         return
     data.traps[number] = None
     data.trap_supply.append(token)
@@ -355,6 +389,12 @@ def spring(data: "SfbData", ctx: EffectContext, fighter_id: int, number: int) ->
     for section in trap.sections:
         data.then(call(run_section, EffectContext(ctx.player, fighter, section,
                                                   source=f"trap '{trap.name}'")))
+
+
+def _keeps_traps_quiet(data: "SfbData", fighter: Fighter) -> bool:
+    """ "Do not trigger traps in Deryn's hex": its passive, for the champion it names."""
+    return any(refs.champion(data, ctx, clause.champion) is fighter
+               for ctx, clause in standing(data, fighter, n.NoTrapTrigger))
 
 
 # ---------------------------------------------------------------- what the text after reads
@@ -412,15 +452,14 @@ def passable(data: "SfbData", mover: Fighter, permission: Permission) -> frozens
 COUNTS = {n.HexCount: hexes_moved}
 
 
-def _not_here(data: "SfbData", ctx: EffectContext, node: Any) -> None:
-    """A standing permission or rule read elsewhere, or one not played yet."""
+def _read_elsewhere(data: "SfbData", ctx: EffectContext, node: Any) -> None:
+    """A standing permission, read where it matters."""
 
 
-# Standing texts, read where they matter (IgnoresDisplacement by _displaceable, MayMoveThrough
-# by movement_permission), and texts not played yet: as clauses they resolve with no effect.
-NOT_PLAYED = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger, n.LookAtTrap,
-              n.MoveTrap)
-
+# Standing texts, read where they matter: MayMoveThrough by the card's movement
+# (activation.move, through movement_permission), IgnoresDisplacement by _displaceable,
+# NoTrapTrigger by spring.
+READ_ELSEWHERE = (n.MayMoveThrough, n.IgnoresDisplacement, n.NoTrapTrigger)
 AFFLICTIONS = {n.Push: suffer_shove, n.Pull: suffer_shove, n.Force: suffer_force,
                n.Fear: suffer_fear}
 
@@ -429,5 +468,5 @@ EFFECTS: dict[type, Any] = {
     n.Push: effect_displace, n.Pull: effect_displace, n.Force: effect_displace,
     n.Fear: effect_displace, n.PlaceChampion: effect_place, n.SwapLocation: effect_swap,
     n.NegateDisplacement: effect_negate_displacement,
-    **{node: _not_here for node in NOT_PLAYED},
+    **{node: _read_elsewhere for node in READ_ELSEWHERE},
 }

@@ -44,6 +44,11 @@ def champion(data: "SfbData", ctx: EffectContext, ref: Any) -> Fighter | None:
         moved = ctx.moved
         passed = moved.passed if moved is not None and moved.kind == "swoop" else ()
         return data.fighters[passed[0]] if passed else None
+    if word is W.THEY and ctx.section.header is not None and \
+            ctx.section.header.kind is n.HeaderKind.DISPLACED_BY and ctx.moved is not None:
+        return data.fighters[ctx.moved.fighter]  # the enemy the trigger's displacement moved
+    if word is W.MATCHING_ENEMY:  # the champion of the enemy's card the text discarded
+        return matching_enemy(data, ctx)
     bound = ctx.referent(ref) if getattr(ref, "binding", None) is not None else None
     if isinstance(bound, Fighter):
         return bound
@@ -51,6 +56,15 @@ def champion(data: "SfbData", ctx: EffectContext, ref: Any) -> Fighter | None:
         return ctx.fighter
     found = targets(data, ctx)
     return found[0] if found else ctx.fighter
+
+
+def matching_enemy(data: "SfbData", ctx: EffectContext) -> Fighter | None:
+    for card_id in reversed(ctx.discarded):
+        card = data.cards[card_id]
+        if card.owner != ctx.player:
+            return next((f for f in data.fighters_of(card.owner)
+                         if f.definition.id == card.definition.champion), None)
+    return None
 
 
 def champions(data: "SfbData", ctx: EffectContext, ref: Any) -> list[Fighter]:

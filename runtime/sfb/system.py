@@ -9,7 +9,8 @@ from cardsmith.grammar import nodes as n
 from ..engine.agenda import call
 from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
-from . import conditions as sfb_conditions, effects as e, heuristics, invariants, observe
+from . import (conditions as sfb_conditions, cores, effects as e, effects_deck, effects_move,
+               heuristics, invariants, observe, traps)
 from .data import Activation, ArenaBoard, Lasting, SfbData
 from .defs import team
 from .turns import play, reshuffle_discard
@@ -20,30 +21,22 @@ if TYPE_CHECKING:
 
 
 def _no_effect(data: SfbData, ctx: "EffectContext", node: Any) -> None:
-    """A clause that states a permission or a rule read elsewhere, or one whose rule is not
-    played yet (listed in NOT_PLAYED)."""
+    """A clause that states a permission or a rule read elsewhere (READ_ELSEWHERE)."""
 
 
-# Movement and displacement: 9geo's handlers (runtime/sfb/effects_move.py) once merged.
+# Movement and displacement: their handlers are effects_move.py's.
 MOVEMENT = (n.Push, n.Pull, n.Force, n.Fear, n.Dash, n.Jump, n.Swoop, n.PlaceChampion,
             n.SwapLocation, n.MayMoveThrough, n.NegateDisplacement, n.IgnoresDisplacement,
-            n.NoTrapTrigger, n.LookAtTrap, n.MoveTrap)
-# Clauses whose rules are not played yet: they resolve with no effect (the report lists them).
-NOT_PLAYED = (n.AnotherReaction, n.EndOtherEffects,
-              n.ControllerPutsOnTop, n.DiscardTopOfDeck, n.PlayAgain, n.PlanFromDiscard,
-              n.MayTargetAllies, n.CannotAttackUnless,
-              n.FreeStandardAction, n.AnyCoreAs)
-# Read where they matter, not run: a skill's declared target (activation.skill_candidates),
-# a challenge's condition (challenges.scoreboard).
-READ_ELSEWHERE = (n.TargetChampion, n.ScoreIf)
-
-
-def _movement_handlers() -> dict[type, Any]:
-    try:
-        from . import effects_move
-    except ImportError:
-        return {node: _no_effect for node in MOVEMENT}
-    return dict(effects_move.EFFECTS)
+            n.NoTrapTrigger)
+# Read where they matter, not run: a skill's declared target and its "This may target X's
+# Allies" (activation.skill_candidates), a passive's "cannot attack unless"
+# (passives.must_target), "You can use any Core as a Creation Core"
+# (passives.paying_cores), "One of your Champions can make one standard action per round,
+# without spending a core" (passives.free_standard_users), "Whenever you Plan: You may Plan from your discard pile"
+# (effects.plans_from_discard), a challenge's condition (challenges.scoreboard).
+READ_ELSEWHERE = (n.TargetChampion, n.MayTargetAllies, n.CannotAttackUnless, n.AnyCoreAs,
+                  n.FreeStandardAction,
+                  n.PlanFromDiscard, n.ScoreIf)
 
 
 EFFECTS: dict[type, Any] = {
@@ -62,11 +55,15 @@ EFFECTS: dict[type, Any] = {
     n.DamageUntilBloodied: e.effect_damage_until_bloodied,
     n.LifestealToAlly: e.effect_lifesteal_to_ally, n.DiscardHand: e.effect_discard_hand,
     n.DiscardCards: e.effect_discard_cards, n.ReturnFromDiscard: e.effect_return_from_discard,
-    n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: e.effect_ready_core,
-    n.ExhaustCore: e.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
+    n.ShuffleDiscard: e.effect_shuffle_discard, n.ReadyCore: cores.effect_ready_core,
+    n.ExhaustCore: cores.effect_exhaust_core, n.CannotBeTargeted: e.effect_untargetable,
     n.IgnorePostAttack: e.effect_cancel_post, n.ControllerDiscards: e.effect_controller_discards,
-    **{node: _no_effect for node in NOT_PLAYED + READ_ELSEWHERE},
-    **_movement_handlers(),
+    n.PlayAgain: e.effect_play_again, n.AnotherReaction: e.effect_another_reaction,
+    n.EndOtherEffects: e.effect_end_other_effects,
+    n.LookAtTrap: traps.effect_look_at_trap, n.MoveTrap: traps.effect_move_trap,
+    **effects_deck.EFFECTS,
+    **{node: _no_effect for node in READ_ELSEWHERE},
+    **effects_move.EFFECTS,
 }
 
 
@@ -122,15 +119,18 @@ class SuperFantasyBrawl(GameSystem):
 
     def data_to_json(self, data: SfbData) -> dict[str, Any]:
         return {"vp": data.vp, "exhausted": [sorted(c) for c in data.exhausted],
-                "standard_used": sorted(data.standard_used), "levelled": sorted(data.levelled),
+                "standard_used": sorted(data.standard_used),
+                "free_standard_round": data.free_standard_round, "levelled": sorted(data.levelled),
                 "lasting": data.lasting, "activation": data.activation, "round": data.round,
                 "traps": data.traps, "trap_supply": data.trap_supply, "track": data.track,
-                "challenge_deck": data.challenge_deck, "to_level": data.to_level}
+                "challenge_deck": data.challenge_deck, "to_level": data.to_level,
+                "replays": [[card, core] for card, core in sorted(data.replays.items())]}
 
     def data_from_json(self, data: SfbData, saved: dict[str, Any]) -> None:
         data.vp, data.round = list(saved["vp"]), saved["round"]
         data.exhausted = [set(c) for c in saved["exhausted"]]
         data.standard_used = set(saved["standard_used"])
+        data.free_standard_round = list(saved["free_standard_round"])
         for fighter_id in saved["levelled"]:
             data.flip(data.fighters[fighter_id], levelled=True)
         data.lasting = list(saved["lasting"])
@@ -138,6 +138,7 @@ class SuperFantasyBrawl(GameSystem):
         data.traps, data.trap_supply = dict(saved["traps"]), list(saved["trap_supply"])
         data.track, data.challenge_deck = list(saved["track"]), list(saved["challenge_deck"])
         data.to_level = list(saved["to_level"])
+        data.replays = {card: core for card, core in saved.get("replays", ())}
 
 
 SYSTEM = SuperFantasyBrawl()

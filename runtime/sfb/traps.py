@@ -9,7 +9,7 @@ rules summary does not say)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.agenda import call, rule
 from ..engine.decisions import DecisionKind as K, chance, choice
@@ -17,6 +17,7 @@ from .actions import DrawTrap, PickHex
 from .events import TrapLaid
 
 if TYPE_CHECKING:
+    from ..engine.context import EffectContext
     from .data import SfbData
 
 LAID_EACH = 2
@@ -68,3 +69,35 @@ def restock_traps(data: "SfbData") -> None:
     laid = sum(1 for trap in data.traps.values() if trap is not None)
     for _ in range(min(LAID_TOTAL - laid, len(data.trap_supply))):
         data.then(call(lay_trap, 1 - data.active))
+
+
+# ---------------------------------------------------------------- texts about traps
+
+
+def effect_look_at_trap(data: "SfbData", ctx: "EffectContext", node: Any) -> None:
+    """ "look at a trap token in play": the player picks one (its hex kept for the text
+    after it, "then place it ...")."""
+    laid = sorted(h for h, token in data.traps.items() if token is not None)
+    if laid and ctx.combat is not None:
+        data.ask(choice(ctx.player, K.SPACE, [PickHex(h) for h in laid]),
+                 call(_looked_at, ctx))
+
+
+@rule
+def _looked_at(data: "SfbData", answer: PickHex, ctx: "EffectContext") -> None:
+    ctx.combat.trap_seen = answer.hex
+
+
+def effect_move_trap(data: "SfbData", ctx: "EffectContext", node: Any) -> None:
+    """ "then place it on any free trap hex": the token looked at, to a trap hex with no
+    token and no champion."""
+    seen = ctx.combat.trap_seen if ctx.combat is not None else None
+    free = empty_trap_hexes(data)
+    if seen is not None and data.traps.get(seen) is not None and free:
+        data.ask(choice(ctx.player, K.SPACE, [PickHex(h) for h in free]),
+                 call(_trap_moved, seen))
+
+
+@rule
+def _trap_moved(data: "SfbData", answer: PickHex, start: int) -> None:
+    data.traps[answer.hex], data.traps[start] = data.traps[start], None

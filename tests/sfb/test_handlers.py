@@ -1,5 +1,5 @@
 """Every node class Super Fantasy Brawl text may use has a handler in the system's registries
-(the movement keywords: 9geo's effects_move.py, merged in)."""
+(the movement keywords: effects_move.py's)."""
 
 from __future__ import annotations
 
@@ -19,10 +19,15 @@ def test_every_node_class_of_the_game_has_a_handler(registry):
     assert missing == []
 
 
-def test_the_movement_keywords_are_left_to_the_geometry_handlers_until_they_are_merged():
-    try:
-        from cardsmith.runtime.sfb import effects_move
-    except ImportError:
-        assert all(SYSTEM.effects[node] is system._no_effect for node in system.MOVEMENT)
-    else:
-        assert all(SYSTEM.effects[node] is effects_move.EFFECTS[node] for node in system.MOVEMENT)
+def test_the_movement_keywords_are_the_geometry_handlers():
+    from cardsmith.runtime.sfb import effects_move
+
+    assert all(SYSTEM.effects[node] is effects_move.EFFECTS[node] for node in system.MOVEMENT)
+
+
+def test_only_the_clauses_read_elsewhere_resolve_with_no_effect():
+    # a permission or a rule read where it matters (READ_ELSEWHERE) is the only kind of
+    # clause whose handler does nothing: every other rule of the game is played
+    idle = sorted(node.__name__ for node, handler in SYSTEM.effects.items()
+                  if handler is system._no_effect)
+    assert idle == sorted(node.__name__ for node in system.READ_ELSEWHERE)

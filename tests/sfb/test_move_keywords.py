@@ -56,6 +56,17 @@ def test_push_moves_the_target_straight_away():
     assert p.health("Dugrun") == 6  # strength 1 against defence 2, and the push went all the way
 
 
+def test_each_named_victim_is_pushed_not_the_attacks_targets():
+    # Dugrun's Shield Slam (a skill, no target): Dash 2. Each adjacent Enemy suffers Push 1.
+    p = Position("dugrun,korvash,king-alistair", HOME)
+    p.at("Dugrun", 0, 1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    p.at("Gold'arr", 1, 1).at("Akhet", 4, -4).at("Taze", -1, 1)
+    p.hand(0, "Shield Slam").start()
+    p.play("Play Shield Slam", "Dugrun stays", "Yes", "Dugrun stays on")
+    assert (p.where("Gold'arr"), p.where("Taze"), p.where("Akhet")) == (
+        p.hex(2, 1), p.hex(-2, 1), p.hex(4, -4))
+
+
 def test_push_that_falls_short_deals_damage_for_the_distance_left():
     p = arena_fight("Anchors Aweigh!").at("Gold'arr", 3, -1).at("Dugrun", 4, -1)  # the edge
     push_dugrun(p)
@@ -262,13 +273,20 @@ def test_a_cards_permission_to_move_through():
 
 
 def test_the_text_after_a_swoop_reads_whom_it_passed():
-    # Nevamor's Nightmare: Swoop 4; Enemies swooped through suffer 1 damage (and Fear 1)
+    # Nevamor's Nightmare: Swoop 4; Enemies swooped through suffer 1 damage and Fear 1
     p = Position("nevamor,akhet,taze", AWAY)
     p.at("Nevamor", -3, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
     p.at("Dugrun", -2, -1).at("Korvash", -1, -1).at("King Alistair", -1, 4)
     p.hand(0, "Nightmare").start().play("Play Nightmare", "Nevamor stays", "Yes")
     p.play(to(p, "Nevamor", 0, -1))
     assert p.where("Nevamor") == p.hex(0, -1)
+    # each enemy passed, in turn: 1 damage, then Fear 1 (a dash of 1 away from Nevamor)
+    assert p.options() == [to(p, "Dugrun", -2, -2), to(p, "Dugrun", -3, -1),
+                           to(p, "Dugrun", -3, 0)]
+    p.play(to(p, "Dugrun", -3, -1))
+    assert p.options() == [to(p, "Korvash", -1, -2), to(p, "Korvash", -2, -1)]
+    p.play(to(p, "Korvash", -2, -1))
+    assert (p.where("Dugrun"), p.where("Korvash")) == (p.hex(-3, -1), p.hex(-2, -1))
     assert (p.health("Dugrun"), p.health("Korvash"), p.health("King Alistair")) == (5, 7, 9)
 
 
@@ -291,3 +309,81 @@ def test_a_reaction_negates_the_attacks_displacement():
     p.hand(1, "Hold Ground").start()
     p.play("Play Anchors Aweigh!", "Gold'arr stays", "Dugrun", "Play Hold Ground")
     assert (p.where("Dugrun"), p.health("Dugrun")) == (p.hex(4, -1), 6)  # no push, no damage
+
+
+def test_a_cards_movement_may_pass_enemies_and_its_text_sees_whom():
+    # Taze's Rodeo (movement 2): May move through Enemies. Enemies moved through suffer 2
+    # damage.
+    p = arena_fight("Rodeo").at("Taze", 1, -1).at("Dugrun", 2, -1)
+    p.start().play("Play Rodeo", to(p, "Taze", 3, -1), "Yes")
+    assert (p.where("Taze"), p.health("Dugrun")) == (p.hex(3, -1), 4)
+
+
+def test_without_the_permission_the_movement_goes_round_enemies():
+    # Taze's Bludgeon (movement 2) cannot pass Dugrun on [2, -1]: [3, -1] is 3 steps round
+    p = arena_fight("Bludgeon").at("Taze", 1, -1).at("Dugrun", 2, -1)
+    p.start().play("Play Bludgeon")
+    assert to(p, "Taze", 3, -2) in p.options() and to(p, "Taze", 3, -1) not in p.options()
+
+
+def test_a_cards_movement_may_pass_traps_without_setting_them_off():
+    # Sulka's Spirit Slither (movement 3): May move through Enemies, statues, and traps
+    # without activating them. Enemies moved through suffer -2 defense until the end of the
+    # turn.
+    p = Position("sulka,akhet,taze", AWAY)
+    p.at("Sulka", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", 2, -1).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    trap(p, 3, -1, "spikes")
+    p.hand(0, "Spirit Slither").start()
+    p.play("Play Spirit Slither", to(p, "Sulka", 4, -1), "Yes")
+    assert (p.where("Sulka"), p.health("Sulka"), triggered(p)) == (p.hex(4, -1), 7, [])
+    assert p.now.lasting == [Lasting(p.champion("Dugrun").id, "defense", -2)]
+
+
+def tentaclot_pushed(levelled: bool, q: int, r: int) -> Position:
+    """Gold'arr's Anchors Aweigh! (↷ Push 1) from [1, -1] on Sir Tentaclot on [q, r]; his
+    level-up passive: If Tentaclot is adjacent to a statue, he ignores displacement effects
+    from enemies."""
+    p = Position(HOME, "sir-tentaclot,korvash,king-alistair")
+    p.at("Gold'arr", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Sir Tentaclot", q, r).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    if levelled:
+        p.data.flip(p.champion("Sir Tentaclot"), levelled=True)
+    p.hand(0, "Anchors Aweigh!").start()
+    return p.play("Play Anchors Aweigh!", "Gold'arr stays", "Sir Tentaclot")
+
+
+def test_a_passive_names_its_champion_by_a_short_name():
+    assert tentaclot_pushed(True, 2, -1).where("Sir Tentaclot") == Position(
+        HOME, AWAY).hex(2, -1)  # beside the statue on [2, 0]: not pushed
+
+
+def test_the_displacement_passive_holds_only_beside_a_statue_and_once_levelled():
+    p = tentaclot_pushed(True, 1, -2)  # no statue beside him
+    assert p.where("Sir Tentaclot") == p.hex(1, -3)
+    p = tentaclot_pushed(False, 2, -1)
+    assert p.where("Sir Tentaclot") == p.hex(3, -1)
+
+
+def deryn_onto_spikes(levelled: bool) -> Position:
+    """Deryn walks onto the Spikes on [2, -1] (Prowl's movement); her level-up passive: Do
+    not trigger traps in Deryn's hex."""
+    p = Position("deryn,akhet,taze", AWAY)
+    p.at("Deryn", 1, -1).at("Akhet", 4, -4).at("Taze", 1, -4)
+    p.at("Dugrun", 0, 4).at("Korvash", -4, 4).at("King Alistair", -1, 4)
+    trap(p, 2, -1, "spikes")
+    if levelled:
+        p.data.flip(p.champion("Deryn"), levelled=True)
+    p.hand(0, "Prowl").start()
+    return p.play("Play Prowl", to(p, "Deryn", 2, -1))
+
+
+def test_a_passive_keeps_the_traps_in_its_champions_hex_quiet():
+    p = deryn_onto_spikes(True)
+    assert (triggered(p), p.now.traps[p.hex(2, -1)]) == ([], "spikes")
+    assert p.health("Deryn") == p.now.max_hp(p.champion("Deryn"))
+
+
+def test_before_levelling_the_trap_in_deryns_hex_goes_off():
+    p = deryn_onto_spikes(False)
+    assert triggered(p) == [("Deryn", "spikes", p.hex(2, -1))]

@@ -147,11 +147,14 @@ log-activate = {"  "}{ $fighter } activates{ $card ->
        *[move] Move
      }
    *[other] {" "}with { $card }
- } (exhausting { $core ->
-    [destruction] Destruction
-    [creation] Creation
-   *[manipulation] Manipulation
- })
+ } { $core ->
+    [none] (no core spent)
+   *[other] (exhausting { $core ->
+        [destruction] Destruction
+        [creation] Creation
+       *[manipulation] Manipulation
+     })
+ }
 log-hex-move = {"    "}{ $fighter } { $how ->
     [dash] dashes
     [jump] jumps

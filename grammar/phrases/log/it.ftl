@@ -158,11 +158,14 @@ log-activate = {"  "}{ $fighter } si attiva{ $card ->
        *[move] Movimento
      }
    *[other] {" "}con { $card }
- } (esaurendo il nucleo { $core ->
-    [destruction] Distruzione
-    [creation] Creazione
-   *[manipulation] Manipolazione
- })
+ } { $core ->
+    [none] (senza esaurire un nucleo)
+   *[other] (esaurendo il nucleo { $core ->
+        [destruction] Distruzione
+        [creation] Creazione
+       *[manipulation] Manipolazione
+     })
+ }
 log-hex-move = {"    "}{ $fighter } { $how ->
     [dash] scatta
     [jump] salta

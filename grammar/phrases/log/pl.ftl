@@ -169,11 +169,14 @@ log-activate = {"  "}{ $fighter } aktywuje się{ $card ->
        *[move] Ruch
      }
    *[other] {" "}kartą { $card }
- } (wyczerpany rdzeń: { $core ->
-    [destruction] Zniszczenie
-    [creation] Tworzenie
-   *[manipulation] Manipulacja
- })
+ } { $core ->
+    [none] (bez wyczerpania rdzenia)
+   *[other] (wyczerpany rdzeń: { $core ->
+        [destruction] Zniszczenie
+        [creation] Tworzenie
+       *[manipulation] Manipulacja
+     })
+ }
 log-hex-move = {"    "}{ $fighter }: { $how ->
     [dash] szarża
     [jump] skok

@@ -152,11 +152,14 @@ log-activate = {"  "}{ $fighter } é ativado{ $card ->
        *[move] Mover
      }
    *[other] {" "}com { $card }
- } (esgotando o núcleo { $core ->
-    [destruction] Destruição
-    [creation] Criação
-   *[manipulation] Manipulação
- })
+ } { $core ->
+    [none] (sem esgotar um núcleo)
+   *[other] (esgotando o núcleo { $core ->
+        [destruction] Destruição
+        [creation] Criação
+       *[manipulation] Manipulação
+     })
+ }
 log-hex-move = {"    "}{ $fighter } { $how ->
     [dash] avança em linha
     [jump] salta

@@ -132,10 +132,13 @@ log-activate = {"  "}{ $fighter } etkinleşir{ $card ->
        *[move] Hareket
      })
    *[other] {" "}({ $card })
- }; tükenen çekirdek: { $core ->
-    [destruction] Yıkım
-    [creation] Yaratım
-   *[manipulation] Manipülasyon
+ }; { $core ->
+    [none] çekirdek harcanmadan
+   *[other] tükenen çekirdek: { $core ->
+        [destruction] Yıkım
+        [creation] Yaratım
+       *[manipulation] Manipülasyon
+     }
  }
 log-hex-move = {"    "}{ $fighter }: { $how ->
     [dash] atılma
