@@ -43,6 +43,10 @@ _TITLE_RE = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
 # "don't" reads as "do not", "can't" as "cannot" (the stem, then "n't" as "not").
 _NOT = re.compile(r"n['\u2019]t\b", re.IGNORECASE)
 _CANNOT = re.compile(r"can['\u2019]t\b", re.IGNORECASE)
+# Printed spellings read as the language's own, as contractions are: "canceled" is
+# "cancelled"; the comma of "put them back, in any order" is not a join.
+_SPELLINGS = {"canceled": "cancelled"}
+_COMMA_BEFORE_ORDER = re.compile(r",(?=\s*in\s+any\s+order\b)", re.IGNORECASE)
 
 
 def _accepted(parser_state):
@@ -118,6 +122,10 @@ class EffectLexer(Lexer):
                 position = end
                 yield token
                 continue
+            comma = _COMMA_BEFORE_ORDER.match(text, position)
+            if comma is not None:
+                position = comma.end()
+                continue
             match = _TOKEN_RE.match(text, position)
             if match is None:
                 line, column = _line_column(line_starts, position)
@@ -125,6 +133,8 @@ class EffectLexer(Lexer):
                                            state=parser_state.position)
             kind, value = match.lastgroup, match.group()
             end = match.end()
+            if kind == "word" and value.lower() in _SPELLINGS:
+                value = _SPELLINGS[value.lower()]
             if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
                 value, end = value + ".", end + 1
             if kind == "number":

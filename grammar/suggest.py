@@ -60,6 +60,11 @@ def sentences_of(text: str) -> list[tuple[int, int]]:
     return [(s + len(text[s:e]) - len(text[s:e].lstrip()), e) for s, e in spans]
 
 
+# Headers whose condition is a sentence of its own ("Mission: You have ... hand."): a
+# candidate keeps the sentence after it, the first effect.
+_CONDITION_HEADERS = ("Mission:",)
+
+
 @lru_cache(maxsize=1)
 def candidates() -> tuple[tuple[str, tuple[_Token, ...]], ...]:
     """Each sentence of the manual's examples, once, with its tokens (the first sentence of a
@@ -69,10 +74,26 @@ def candidates() -> tuple[tuple[str, tuple[_Token, ...]], ...]:
     for block in _BLOCK.findall(manual):
         for line in block.splitlines():
             line = line.strip()
-            for start, end in sentences_of(line):
-                sentence = line[start:end]
+            for sentence in _whole_sentences(line):
                 seen.setdefault(sentence, _tokens(sentence))
     return tuple(seen.items())
+
+
+def _whole_sentences(line: str) -> list[str]:
+    """The sentences of `line` that are effect text alone: a reminder in parentheses stays
+    with the sentence it follows, a header's condition with the sentence after it."""
+    whole: list[str] = []
+    pending = ""
+    for start, end in sentences_of(line):
+        sentence = line[start:end]
+        if sentence.startswith("(") and whole:
+            whole[-1] += " " + sentence
+        elif sentence.startswith(_CONDITION_HEADERS) and not pending:
+            pending = sentence + " "
+        else:
+            whole.append(pending + sentence)
+            pending = ""
+    return whole
 
 
 def _alignment(written: tuple[_Token, ...], candidate: tuple[_Token, ...]):

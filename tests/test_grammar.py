@@ -22,3 +22,17 @@ def test_grammar_has_no_lalr_conflicts(caplog):
         logger.setLevel(logging.WARNING)
     conflicts = [r.getMessage() for r in caplog.records if "conflict" in r.getMessage().lower()]
     assert conflicts == []
+
+
+def test_printed_spellings_read_as_the_languages_own():
+    """'canceled' is 'cancelled' and the comma of ', in any order' is not a join, as the
+    lexer reads contractions: the same AST, written back in the canonical form."""
+    from cardsmith.grammar.parser import parse_effect_text
+    from cardsmith.grammar.render_en import render_en
+
+    for printed, canonical in [
+            ("This card's effects cannot be canceled.", "This card's effects cannot be cancelled."),
+            ("Look at the top 3 cards of your deck. Put them back, in any order.",
+             "Look at the top 3 cards of your deck. Put them back in any order.")]:
+        assert parse_effect_text(printed) == parse_effect_text(canonical)
+        assert render_en(parse_effect_text(printed)) == canonical
