@@ -272,8 +272,12 @@ def _bind_through(node: n.MoveThrough, scope: _Scope) -> n.MoveThrough:
     if target is None and pronoun and scope.moves:
         target = max(scope.moves.values())
     fighter = node.fighter
-    if node.fighter is not None and (not pronoun or needed(node.fighter) in scope.introduced):
-        fighter = _bind(node.fighter, scope)  # "that fighter": also what the move introduced
+    if node.fighter is not None and pronoun and target is not None:
+        # "them", "that fighter": whoever that move moved, one fighter or each of a group
+        # ("Move each of your fighters up to 3 spaces. You may move them through ...")
+        fighter = dataclasses.replace(node.fighter, binding=target)
+    elif node.fighter is not None and (not pronoun or needed(node.fighter) in scope.introduced):
+        fighter = _bind(node.fighter, scope)
     if target is None:
         scope.unresolved.append(Unresolved(node, None))
         return dataclasses.replace(node, fighter=fighter)
