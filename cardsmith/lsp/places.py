@@ -60,10 +60,15 @@ def _key_offset(doc: Document, index: TextIndex, path: tuple) -> int:
 
 
 def value_range(doc: Document, index: TextIndex, path: tuple) -> tuple[int, int]:
-    """Where the scalar at path stands: from its first character to just past its last."""
+    """Where the scalar at path stands: from its first character to just past its last (a
+    quoted string's, inside its quotes: `title: '"HOO! WHAAAAAA!"'`)."""
     text = doc.data
     for step in path:
         text = text[step]
+    if isinstance(text, str) and text:
+        first, after = doc.text_position(path, 0), doc.text_position(path, len(text))
+        return (index.yaml_offset(first.line, first.column),
+                index.yaml_offset(after.line, after.column))
     start = _offset(doc, index, path)
     width = len(str(text)) if not isinstance(text, (dict, list)) else 1
     return start, start + width

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import yaml
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
@@ -81,3 +82,21 @@ def find(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
         index = text.index(needle, index + 1)
     line = text.count("\n", 0, index)
     return line, index - (text.rfind("\n", 0, index) + 1)
+
+
+def card_titles(text: str) -> list[tuple[types.Position, types.Range]]:
+    """Where each card's `title` key begins and where its title stands in a hero's YAML text
+    (0-based), at whatever indentation the file has its list, inside any quotes."""
+    root = yaml.compose(text)
+    [cards] = [value for key, value in root.value if key.value == "cards"]
+    found = []
+    for card in cards.value:
+        [(key, value)] = [(k, v) for k, v in card.value if k.value == "title"]
+        quoted = 1 if value.style in ("'", '"') else 0
+        start, end = value.start_mark, value.end_mark
+        found.append((types.Position(line=key.start_mark.line, character=key.start_mark.column),
+                      types.Range(start=types.Position(line=start.line,
+                                                       character=start.column + quoted),
+                                  end=types.Position(line=end.line,
+                                                     character=end.column - quoted))))
+    return found

@@ -14,7 +14,7 @@ from cardsmith.compiler.pipeline import find_sources
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.lsp.completion import snippets
 from cardsmith.lsp.manual import sections
-from editor import Editor, find
+from editor import Editor, card_titles, find
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -135,9 +135,8 @@ async def test_hover_on_every_card_of_every_hero_prints_it_in_every_language(cli
         text = path.read_text(encoding="utf-8")
         await editor.open(path)
         printed = {lang: printed_cards(path.stem, lang) for lang in LANGUAGES}
-        for number, card in enumerate(yaml.safe_load(text)["cards"]):
-            line, character = find(text, "  - title: ", number)
-            hover = await editor.hover(path, line, character + 4)
+        for number, (key, _) in enumerate(card_titles(text)):
+            hover = await editor.hover(path, key.line, key.character)
             blocks = re.findall(r"\*\*(.+?)\*\* \((.+?)\)\n\n```text\n(.*?)\n```",
                                 hover.contents.value, re.S)
             assert [b[1] for b in blocks] == list(LANGUAGES), (path, number)
@@ -219,10 +218,10 @@ async def test_every_card_and_fighter_of_every_hero_is_in_the_outline(client, co
         outline = await editor.symbols(path)
         assert [s.name for s in outline] == [f["name"] for f in data["fighters"]] + [
             c["title"] for c in data["cards"]]
-        for symbol, card in zip(outline[len(data["fighters"]):], data["cards"]):
-            line, character = find(text, f"  - title: {card['title']}\n")
-            assert symbol.selection_range.start == types.Position(
-                line=line, character=character + len("  - title: ")), (path, card["title"])
+        titles = card_titles(text)
+        assert len(titles) == len(data["cards"])
+        for symbol, card, (_, title) in zip(outline[len(data["fighters"]):], data["cards"], titles):
+            assert symbol.selection_range == title, (path, card["title"])
         await editor.close(path)
 
 
