@@ -48,6 +48,21 @@ def test_move_through_applies_to_the_move_it_follows_only():
     assert "Move Bigfoot to space 7" not in s.options()  # 5 -> 6 is blocked for him
 
 
+def test_them_after_a_move_of_each_fighter_lets_every_one_of_them_move_through():
+    # Bigfoot in 6 between Robin Hood in 5 and space 7, and between Outlaw 1 in 2 and space
+    # 10: each reaches the far side in 2 spaces only through him.
+    for through in (True, False):
+        s = position({"Robin Hood": 5, "Outlaw 1": 2, "Bigfoot": 6})
+        s.hand(0, "Steal From the Rich")
+        rewrite(s, 0, "Steal From the Rich", "Move each of your fighters up to 2 spaces." + (
+            " You may move them through spaces containing opposing fighters." if through else ""))
+        s.start(0)
+        s.choose("Scheme: Steal From the Rich (Robin Hood)")
+        assert ("Move Robin Hood to space 7" in s.options()) is through
+        s.choose("Leave Robin Hood in space 5")
+        assert ("Move Outlaw 1 to space 10" in s.options()) is through
+
+
 def test_adjacent_to_an_outlaw_means_any_outlaw():
     for text in ("Deal 1 damage to each opposing fighter adjacent to an Outlaw.",
                  "Deal 1 damage to each opposing fighter adjacent to Outlaw."):
