@@ -23,7 +23,9 @@ from cardsmith.compiler import output
 from cardsmith.compiler.output import OutputError, write_files
 
 ROOT = Path(__file__).resolve().parent.parent
-BOXES = ["cobble-and-fog.json", "little-red-riding-hood-vs-beowulf.json",
+BOXES = ["battle-of-legends-volume-one.json", "bruce-lee.json", "cobble-and-fog.json",
+         "houdini-vs-the-genie.json", "jurassic-park-ingen-vs-raptors.json",
+         "jurassic-park-sattler-vs-t-rex.json", "little-red-riding-hood-vs-beowulf.json",
          "robin-hood-vs-bigfoot.json", "super-fantasy-brawl.json"]
 
 

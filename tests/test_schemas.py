@@ -247,14 +247,26 @@ def test_lists_and_ids(tmp_path):
         kind: box
         name: Robin Hood vs. Bigfoot
         ruleset: Unmatched
-        heroes: [robin-hood, robin-hood]
-        boards: []
+        heroes: []
+        boards: [yukon, yukon]
     """)
     assert [(line, col, message) for _, line, col, message, _ in found] == [
         (3, 10, "ruleset: must be a lowercase-kebab id such as 'robin-hood'"),
-        (4, 9, "heroes: has the same item twice: 'robin-hood'"),
-        (5, 9, "boards: needs at least 1 item, has 0"),
+        (4, 9, "heroes: needs at least 1 item, has 0"),
+        (5, 9, "boards: has the same item twice: 'yukon'"),
     ]
+
+
+def test_a_box_may_have_no_board(tmp_path):
+    """A hero deck sold without a battlefield (Bruce Lee) plays on other boxes' boards."""
+    _, found = run(tmp_path, """\
+        kind: box
+        name: Bruce Lee
+        ruleset: unmatched
+        heroes: [bruce-lee]
+        boards: []
+    """)
+    assert found == []
 
 
 def test_board_start_out_of_range(tmp_path):
