@@ -11,6 +11,7 @@ aim at one construct.
 
 from __future__ import annotations
 
+import re
 import string
 from functools import lru_cache
 
@@ -821,9 +822,12 @@ effects = clauses  # the name older tests used
 # ---------------------------------------------------------------- sentences and text
 
 
+# reminder text as printed: words, no space before a stop or a comma, none doubled (the
+# translations tidy spacing around punctuation, and printed text has none to tidy)
 remarks = st.text(string.ascii_letters + " .,'", min_size=1, max_size=30).map(
     lambda text: f"({text.strip()})").filter(
-    lambda remark: remark != "()" and not remark.lower().startswith("(if any"))
+    lambda remark: remark != "()" and not remark.lower().startswith("(if any")
+    and not re.search(r" [.,]|  ", remark))
 _plain_conditions = conditions.filter(lambda c: not isinstance(c, n.Would))
 
 
