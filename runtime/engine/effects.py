@@ -363,6 +363,9 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
     """The card a reference names; references into a combat are the system's to resolve."""
     if isinstance(ref, n.FightersCards):  # "his defense cards": a card of the combat
         return data.system.combat_card(data, ctx, ref)
+    if isinstance(ref, n.FighterCard):  # "the opposing fighter's card": the system names it
+        named = data.system.cards_named(data, ctx, ref)
+        return data.cards[named[0]] if named else None
     word = ref.word
     if word is n.CardWord.THIS_CARD:
         return ctx.card

@@ -144,8 +144,11 @@ def take_turn(data: "UnmatchedData", player: int) -> None:
 
 @rule
 def _ongoing_end(data: "UnmatchedData", player: int) -> None:
-    """ONGOING schemes whose "discard this card at the end of your turn if ..." holds."""
+    """ONGOING schemes whose "discard this card at the end of your turn if ..." holds (an
+    ONGOING section not on a card in play, an ability's, has no card to discard)."""
     for entry in lasting.holding(data, n.DiscardAtEnd, player=player):
+        if entry.card is None:
+            continue
         card = data.cards[entry.card]
         ctx = EffectContext(player, data.hero_of(player),
                             card.definition.section(n.HeaderKind.ONGOING), card=card)

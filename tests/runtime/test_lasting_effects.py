@@ -184,3 +184,17 @@ def test_when_you_maneuver_move_plus_1_for_each_card_in_your_discard_pile(voyage
     s.start(1)  # no card in hand: the maneuver at once, its draw the known Skirmish
     s.play("No boost", "Yes")
     assert ("Move Bigfoot to space 5" in s.options()) is reach
+
+
+def test_the_boost_value_of_the_opposing_fighters_card_is_added_to_this_cards_value():
+    # Black Panther's Anti-Metal Claws on Bigfoot's Feint: the BOOST value of Robin Hood's
+    # attack card (Snark) is added to Feint's defense value
+    s = position({"Robin Hood": 6, "Bigfoot": 7}).hand(0, "Snark").hand(1, "Feint")
+    rewrite(s, 0, "Snark", "After combat: Draw 1 card.")
+    rewrite(s, 1, "Feint", "During combat: Add the BOOST value of the opposing fighter's card "
+            "to this card's value.")
+    printed = {c.title: c.definition for c in s.data.cards}
+    s.start(0)
+    s.play("Attack Bigfoot", "Play Feint")
+    expected = printed["Feint"].value + printed["Snark"].boost
+    assert [e["defense"] for e in s.events("combat damage")] == [expected]
