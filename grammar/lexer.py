@@ -55,6 +55,8 @@ def _accepted(parser_state):
 
 # Title abbreviations end in a full stop that does not end the sentence ("Dr. Watson").
 ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
+# So does an initial: one capital letter, its full stop and the name going on ("T. Rex").
+_INITIAL_RE = re.compile(r"[A-Z]\.[ \t]+[A-Z]")
 
 UNKNOWN_WORD = "UNKNOWN_WORD"
 
@@ -135,7 +137,8 @@ class EffectLexer(Lexer):
             end = match.end()
             if kind == "word" and value.lower() in _SPELLINGS:
                 value = _SPELLINGS[value.lower()]
-            if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
+            if kind == "word" and (value in ABBREVIATIONS and text.startswith(".", end)
+                                   or _INITIAL_RE.match(text, position)):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)

@@ -20,9 +20,13 @@ def fighter_spellings(name: str, plural: str | None = None,
 # cards write "Dr. Strange" for Doctor Strange, "Dr Sattler" for Dr. Sattler.
 _TITLE_FORMS = re.compile(r"\b(doctor|dr|mr|mrs|ms|jr|sr)\b\.?")
 _SHORT_TITLE = {"doctor": "dr"}
+# The parts of a name are the same name whatever stands between them: a hyphen, a full stop,
+# a space or several ("T-Rex", "T. Rex", "T Rex"; "Spider-Man", "Spider Man").
+_NAME_PART_BREAK = re.compile(r"[\s.\-]+")
 
 
 def spelling_key(written: str) -> str:
     """How a written name is compared with `fighter_spellings`."""
-    return _TITLE_FORMS.sub(lambda m: _SHORT_TITLE.get(m.group(1), m.group(1)),
-                            written.casefold())
+    titled = _TITLE_FORMS.sub(lambda m: _SHORT_TITLE.get(m.group(1), m.group(1)),
+                              written.casefold())
+    return _NAME_PART_BREAK.sub(" ", titled).strip()

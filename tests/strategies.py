@@ -68,12 +68,15 @@ titles = st.sampled_from(sorted(f"{word}." for word in ABBREVIATIONS))
 # a keyword too ("Robin Of Locksley", "Little Red Riding Hood").
 _name_continuations = st.one_of(name_words, titles, _capitalised_keywords)
 
-# name: NAME+ -- mostly 1 to 3 words after an optional title ("Dr. Jekyll"), sometimes
-# continued by any capitalised words. Also a form (FormIs, Transform) and the kind of card
-# in "discard Dr. Jekyll cards".
+# An initial is one NAME token with its full stop too ("T. Rex"), where the name goes on.
+initials = st.sampled_from(["A.", "J.", "T."])
+
+# name: NAME+ -- mostly 1 to 3 words after an optional title or initial ("Dr. Jekyll",
+# "T. Rex"), sometimes continued by any capitalised words. Also a form (FormIs, Transform)
+# and the kind of card in "discard Dr. Jekyll cards".
 fighter_names = st.builds(
     lambda title, words, more: " ".join(([title] if title else []) + words + more),
-    st.none() | titles,
+    st.none() | titles | initials,
     st.lists(name_words, min_size=1, max_size=3),
     st.lists(_name_continuations, max_size=2),
 )

@@ -133,6 +133,7 @@ FIGHTERS = [
     {"name": "Holmes", "role": "sidekick", "health": 16, "attack": "melee"},
     {"name": "Dr. Watson", "role": "sidekick", "health": 8, "attack": "ranged"},
     {"name": "Invisible Man", "role": "sidekick", "health": 15, "attack": "melee"},
+    {"name": "T-Rex", "role": "sidekick", "health": 14, "attack": "melee"},
 ]
 TOKENS = [{"name": "fog token", "plural": "fog tokens", "count": 3, "start_in_zone": True,
            "links_movement_for": "Invisible Man"}]
