@@ -120,8 +120,10 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
 STATICS = (n.UncancellableCards,)  # what an ability can state without a trigger
 
 
-def _only_statics(section: n.Section) -> bool:
-    return all(isinstance(c, STATICS) for s in section.sentences for c in s.clauses)
+def _standing(section: n.Section) -> bool:
+    """An ability's text without a trigger that always holds (n.STANDING)."""
+    return all(isinstance(c, STATICS + n.STANDING) for s in section.sentences
+               for c in s.clauses)
 
 
 def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
@@ -152,9 +154,10 @@ def _allowed_hint(allowed: set[str]) -> str:
 
 
 def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> None:
-    hint = "expected a trigger such as 'After you attack:' or 'At the end of your turn:'"
+    hint = ("expected a trigger such as 'After you attack:' or 'At the end of your turn:', "
+            "or only what always holds, such as 'Bigfoot can attack up to 2 spaces away.'")
     for section in source.ast.sections:
-        if section.header is None and not _only_statics(section):
+        if section.header is None and not _standing(section):
             report(diagnostics, source, section, "E408", "the special ability has text without "
                    "a trigger", hint)
         elif section.header is not None and section.header.kind not in TRIGGER_HEADERS:
@@ -174,6 +177,8 @@ def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics)
     for card, source in hero.effects():
         for section in source.ast.sections:
             kind = section.header.kind if section.header else None
+            if kind is None and card is None:  # an ability that always holds, as While does
+                kind = n.HeaderKind.WHILE
             if kind is None and card is not None and card.type != "scheme" and all(
                     isinstance(c.body if isinstance(c, n.May) else c, CARD_STATICS)
                     for s in section.sentences for c in s.clauses):

@@ -133,6 +133,10 @@ class HeroDef:
     def triggers(self, kind: n.HeaderKind) -> list[n.Section]:
         return [s for s in self.ability if s.header is not None and s.header.kind is kind]
 
+    def standing(self) -> list[n.Section]:
+        """The ability's text without a trigger: what always holds (n.STANDING)."""
+        return [s for s in self.ability if s.header is None]
+
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: geometry caches key on it
 class BoardDef:

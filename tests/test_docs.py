@@ -181,9 +181,13 @@ def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, s
 
 def _place(text: str) -> str:
     """Where a valid example belongs: "ability", "scheme" or "versatile"."""
-    headers = [section.header for section in parse_effect_text(text).sections]
+    sections = parse_effect_text(text).sections
+    headers = [section.header for section in sections]
     if headers and all(h is not None and h.kind in TRIGGERS for h in headers):
         return "ability"
+    clauses = [c for section in sections for s in section.sentences for c in s.clauses]
+    if all(h is None for h in headers) and all(isinstance(c, n.STANDING) for c in clauses):
+        return "ability"  # what always holds (section 7.31): an ability's, or a scheme's
     if all(h is None or h.kind in SCHEME_HEADERS for h in headers):
         return "scheme"
     return "versatile"
