@@ -13,6 +13,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.resolve import Unresolved
+from cardsmith.grammar.spellings import token_spellings
 
 from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
@@ -54,10 +55,11 @@ def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagn
     resources = [r["name"] for r in hero.resources]
     glyphs = {s["glyph"]: s["id"] for s in hero.symbols}
     tokens = [name for t in hero.tokens for name in (t["name"], t["plural"])]
+    spellings = {s for t in hero.tokens for s in token_spellings(t["name"], t["plural"])}
     for card, source in hero.effects():
         for node in n.walk(source.ast):
             token = _token_named(node)
-            if token is not None and token not in tokens:
+            if token is not None and token.casefold() not in spellings:
                 hint = _suggest(token, tokens) or (
                     "expected one of: " + ", ".join(tokens) if tokens
                     else "declare it under `tokens` in the hero file")
@@ -117,7 +119,7 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
             _check_card_headers(card, source, ruleset, diagnostics)
 
 
-STATICS = (n.UncancellableCards,)  # what an ability can state without a trigger
+STATICS = (n.UncancellableCards, n.TokenSupply)  # what an ability states, not does
 
 
 def _standing(section: n.Section) -> bool:
@@ -145,6 +147,11 @@ def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
             report(diagnostics, source, header, "E407", f"'{label}' appears twice on "
                    f"card '{card.title}'", "put all its sentences under one header")
         seen.add(header.kind)
+    for node in n.walk(source.ast):
+        if isinstance(node, n.TokenSupply):
+            report(diagnostics, source, node, "E412", f"card '{card.title}' declares the "
+                   f"hero's {node.token}", "declare them in the special ability, or under "
+                   "`tokens` in the hero file")
 
 
 def _allowed_hint(allowed: set[str]) -> str:

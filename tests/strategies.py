@@ -693,6 +693,11 @@ LASTING_EFFECTS = (
     st.builds(n.Acquire, lower_words),
     st.builds(n.IgnoreIt),
 )
+# Declarations of a hero's ability: "You have 5 insight tokens.", "Muldoon starts with 8 traps."
+DECLARATIONS = (
+    st.builds(n.TokenSupply, token_kinds, small_ints),
+    st.builds(n.TokenSupply, token_kinds, small_ints, fighter_refs),
+)
 _numbers = numbers
 _add_to_values_catalogue = st.one_of(
     st.builds(n.AddToValue, exprs, cards, per=pers, of_form=st.just(True),
@@ -804,6 +809,7 @@ def clause_strategies() -> tuple:
         *CARD_EFFECTS,
         *BOARD_EFFECTS,
         *LASTING_EFFECTS,
+        *DECLARATIONS,
         st.builds(n.PayTo, discards() | discard_from_pile | discard_up_to
                   | st.builds(n.DiscardMatching, players), unmatched_clauses),
         # written as Super Fantasy Brawl's cards write them

@@ -186,8 +186,9 @@ def _place(text: str) -> str:
     if headers and all(h is not None and h.kind in TRIGGERS for h in headers):
         return "ability"
     clauses = [c for section in sections for s in section.sentences for c in s.clauses]
-    if all(h is None for h in headers) and all(isinstance(c, n.STANDING) for c in clauses):
-        return "ability"  # what always holds (section 7.31): an ability's, or a scheme's
+    if all(h is None for h in headers) and all(
+            isinstance(c, n.STANDING + (n.TokenSupply,)) for c in clauses):
+        return "ability"  # what always holds or is declared (sections 7.29, 7.31)
     if all(h is None or h.kind in SCHEME_HEADERS for h in headers):
         return "scheme"
     return "versatile"
