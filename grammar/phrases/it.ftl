@@ -3827,8 +3827,8 @@ together = { $effects }
     .effects-separator = { " e " }
 
 token-supply = { $fighter-node ->
-    [none] hai
-   *[other] { $fighter } inizia con
+    [none] hai { lang-invece }
+   *[other] { $fighter } inizia { lang-invece } con
  } { $count } { $token }
     .token = nom { $count ->
         [one] sg
