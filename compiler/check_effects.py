@@ -13,6 +13,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.resolve import Unresolved
+from cardsmith.grammar.spellings import token_spellings
 
 from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
@@ -54,10 +55,11 @@ def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagn
     resources = [r["name"] for r in hero.resources]
     glyphs = {s["glyph"]: s["id"] for s in hero.symbols}
     tokens = [name for t in hero.tokens for name in (t["name"], t["plural"])]
+    spellings = {s for t in hero.tokens for s in token_spellings(t["name"], t["plural"])}
     for card, source in hero.effects():
         for node in n.walk(source.ast):
             token = _token_named(node)
-            if token is not None and token not in tokens:
+            if token is not None and token.casefold() not in spellings:
                 hint = _suggest(token, tokens) or (
                     "expected one of: " + ", ".join(tokens) if tokens
                     else "declare it under `tokens` in the hero file")
@@ -117,11 +119,13 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
             _check_card_headers(card, source, ruleset, diagnostics)
 
 
-STATICS = (n.UncancellableCards,)  # what an ability can state without a trigger
+STATICS = (n.UncancellableCards, n.TokenSupply)  # what an ability states, not does
 
 
-def _only_statics(section: n.Section) -> bool:
-    return all(isinstance(c, STATICS) for s in section.sentences for c in s.clauses)
+def _standing(section: n.Section) -> bool:
+    """An ability's text without a trigger that always holds (n.STANDING)."""
+    return all(isinstance(c, STATICS + n.STANDING) for s in section.sentences
+               for c in s.clauses)
 
 
 def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
@@ -143,6 +147,11 @@ def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
             report(diagnostics, source, header, "E407", f"'{label}' appears twice on "
                    f"card '{card.title}'", "put all its sentences under one header")
         seen.add(header.kind)
+    for node in n.walk(source.ast):
+        if isinstance(node, n.TokenSupply):
+            report(diagnostics, source, node, "E412", f"card '{card.title}' declares the "
+                   f"hero's {node.token}", "declare them in the special ability, or under "
+                   "`tokens` in the hero file")
 
 
 def _allowed_hint(allowed: set[str]) -> str:
@@ -152,9 +161,10 @@ def _allowed_hint(allowed: set[str]) -> str:
 
 
 def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> None:
-    hint = "expected a trigger such as 'After you attack:' or 'At the end of your turn:'"
+    hint = ("expected a trigger such as 'After you attack:' or 'At the end of your turn:', "
+            "or only what always holds, such as 'Bigfoot can attack up to 2 spaces away.'")
     for section in source.ast.sections:
-        if section.header is None and not _only_statics(section):
+        if section.header is None and not _standing(section):
             report(diagnostics, source, section, "E408", "the special ability has text without "
                    "a trigger", hint)
         elif section.header is not None and section.header.kind not in TRIGGER_HEADERS:
@@ -174,6 +184,8 @@ def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics)
     for card, source in hero.effects():
         for section in source.ast.sections:
             kind = section.header.kind if section.header else None
+            if kind is None and card is None:  # an ability that always holds, as While does
+                kind = n.HeaderKind.WHILE
             if kind is None and card is not None and card.type != "scheme" and all(
                     isinstance(c.body if isinstance(c, n.May) else c, CARD_STATICS)
                     for s in section.sentences for c in s.clauses):

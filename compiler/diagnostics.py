@@ -51,6 +51,7 @@ CODES: dict[str, str] = {
     "E307": "the hero has no fighter with the hero role, or more than one",
     "E308": "unknown card symbol or resource",
     "E309": "a card's title has no letter or digit to make its id from",
+    "E310": "a kind of token has two numbers (the ability's and the hero file's) or none",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",
@@ -64,6 +65,7 @@ CODES: dict[str, str] = {
     "E409": "the text uses a construct the card's game does not have",
     "E410": "a champion's card names another champion",
     "E411": "a challenge's text is not one 'Score if' condition, or another text scores",
+    "E412": "a card declares what only a hero's ability declares (its tokens)",
     # decks
     "E500": "the deck has the wrong number of cards",
     # boards

@@ -18,6 +18,7 @@ from .diagnostics import Diagnostics
 from .loader import Document
 from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, GlossaryFile,
                     Hero, Ruleset)
+from .tokens import hero_tokens
 
 DEFAULT_RULESET = "unmatched"
 
@@ -67,7 +68,8 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
-                data.get("discard_pile_marker"), data.get("forms"), data.get("tokens", []),
+                data.get("discard_pile_marker"), data.get("forms"),
+                hero_tokens(doc, ability, diagnostics),
                 data.get("color", DEFAULT_DECK_COLOR), translations=data.get("translations", {}),
                 incomplete=bool(left_out))
 

@@ -418,3 +418,16 @@ class Together(Node):
 @dataclass(frozen=True)
 class IgnoreIt(Node):
     """ "ignore it" (the effect a reaction answers) """
+
+
+# ---------------------------------------------------------------- declarations
+
+
+@dataclass(frozen=True)
+class TokenSupply(Node):
+    """ "You have 5 insight tokens.", "Muldoon starts with 8 traps.": how many tokens of a
+    kind the hero has, a declaration of the ability (compiler/tokens.py), not an effect."""
+
+    token: str
+    count: int
+    fighter: FighterRef | None = None  # who starts with them; None: "you have"

@@ -29,7 +29,7 @@ from typing import Any, Iterable, Mapping
 
 from .i18n_glossary import Glossary
 from .i18n_lang import LANGUAGES, SOURCE_LANGUAGE, turkish_suffixed
-from .spellings import fighter_spellings, spelling_key
+from .spellings import fighter_spellings, spelling_key, token_spellings
 
 JsonPath = tuple[str | int, ...]
 
@@ -81,6 +81,8 @@ class NameEntry:
 
     def spellings(self) -> frozenset[str]:
         """The English spellings effect text may use (grammar/spellings.py)."""
+        if self.kind == "token" and self.plural:  # "trap token", "traps"
+            return token_spellings(self.english, self.plural)
         return fighter_spellings(self.english, self.plural, self.forms)
 
     def own(self, lang: str) -> Mapping[str, Any] | None:

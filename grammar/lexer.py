@@ -55,6 +55,8 @@ def _accepted(parser_state):
 
 # Title abbreviations end in a full stop that does not end the sentence ("Dr. Watson").
 ABBREVIATIONS = frozenset({"Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr"})
+# So does an initial: one capital letter, its full stop and the name going on ("T. Rex").
+_AFTER_INITIAL_RE = re.compile(r"\.[ \t]+([^\W\d_])")
 
 UNKNOWN_WORD = "UNKNOWN_WORD"
 
@@ -135,7 +137,8 @@ class EffectLexer(Lexer):
             end = match.end()
             if kind == "word" and value.lower() in _SPELLINGS:
                 value = _SPELLINGS[value.lower()]
-            if kind == "word" and value in ABBREVIATIONS and text.startswith(".", end):
+            if kind == "word" and (value in ABBREVIATIONS and text.startswith(".", end)
+                                   or _is_initial(value, text, end)):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)
@@ -219,6 +222,11 @@ def _phrase_pattern(value: str) -> re.Pattern:
         else:
             pattern += (r"\s+" if pattern and not pattern.endswith(",") else r"\s*") + re.escape(word)
     return re.compile(pattern + r"\b", re.IGNORECASE)
+
+
+def _is_initial(word: str, text: str, end: int) -> bool:
+    after = _AFTER_INITIAL_RE.match(text, end)
+    return len(word) == 1 and word.isupper() and after is not None and after.group(1).isupper()
 
 
 def _bounded_number(digits: str, position: int) -> str:

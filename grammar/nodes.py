@@ -60,7 +60,7 @@ from .catalogue_effects import (  # noqa: F401
     SidekicksDoNotCount, NowInCombat, SetHealth, Summon, LeaveSpace, Duration, CannotLeave,
     ValuesLocked, AttacksPlus, BoostValuesPlus, CannotGainActions, PreventDamage,
     OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
-    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together)
+    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,
@@ -168,6 +168,12 @@ class HeaderKind(str, Enum):
 TIMING_HEADERS = (HeaderKind.IMMEDIATELY, HeaderKind.DURING_COMBAT, HeaderKind.AFTER_COMBAT)
 # Sections of a card that are not a combat's timing windows (the ruleset says which types)
 CARD_HEADERS = (HeaderKind.BOOSTED_WITH, HeaderKind.ONGOING, HeaderKind.MISSION)
+# What a hero ability may state without a trigger, as a standing ability that always holds
+# ("Raptors add 1 to the value of their attack cards ...", "T-Rex can attack up to 2 spaces
+# away."): changes to its fighters' combat values, applied in every combat, and lasting
+# effects that the rules ask about at any time. (Not "attacks ... are +1 value" nor a move
+# bonus: those count once for the turn or the move they are begun in.)
+STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValuesPlus)
 
 
 @dataclass(frozen=True)

@@ -300,6 +300,11 @@ class CatalogueEnglish:
         text = f"place {'up to ' if node.up_to else ''}{count} {node.token}"
         return text + (f" in {self.render(node.space)}" if node.space is not None else "")
 
+    def TokenSupply(self, node: n.TokenSupply) -> str:
+        if node.fighter is None:
+            return f"you have {node.count} {node.token}"
+        return f"{self.render(node.fighter)} starts with {node.count} {node.token}"
+
     def RemoveTokens(self, node: n.RemoveTokens) -> str:
         return f"remove all {node.token} from the board"
 

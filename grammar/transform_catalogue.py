@@ -527,6 +527,16 @@ class LastingRules:
     def attack_range(self, meta, children):
         return n.AttackRange(children[0], int(children[1]), span=span_of(meta))
 
+    # declarations
+    @v_args(meta=True)
+    def you_have_tokens(self, meta, children):
+        return n.TokenSupply(str(children[1]), int(children[0]), span=span_of(meta))
+
+    @v_args(meta=True)
+    def starts_with_tokens(self, meta, children):
+        fighter, count, token = children
+        return n.TokenSupply(str(token), int(count), fighter, span=span_of(meta))
+
     # values
     @v_args(meta=True)
     def set_value_of(self, meta, children):

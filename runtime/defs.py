@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.spellings import fighter_spellings, spelling_key
+from cardsmith.grammar.spellings import fighter_spellings, spelling_key, token_spellings
 from cardsmith.grammar.serialize import node_from_json
 
 
@@ -104,7 +104,7 @@ class TokenDef:
     links_movement_for: str | None = None  # a fighter who moves between them as if adjacent
 
     def written(self, text: str) -> bool:
-        return text.casefold() in (self.name.casefold(), self.plural.casefold())
+        return text.casefold() in token_spellings(self.name, self.plural)
 
 
 @dataclass(frozen=True)
@@ -132,6 +132,10 @@ class HeroDef:
 
     def triggers(self, kind: n.HeaderKind) -> list[n.Section]:
         return [s for s in self.ability if s.header is not None and s.header.kind is kind]
+
+    def standing(self) -> list[n.Section]:
+        """The ability's text without a trigger: what always holds (n.STANDING)."""
+        return [s for s in self.ability if s.header is None]
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: geometry caches key on it

@@ -69,12 +69,15 @@ titles = st.sampled_from(sorted(f"{word}." for word in ABBREVIATIONS))
 # a keyword too ("Robin Of Locksley", "Little Red Riding Hood").
 _name_continuations = st.one_of(name_words, titles, _capitalised_keywords)
 
-# name: NAME+ -- mostly 1 to 3 words after an optional title ("Dr. Jekyll"), sometimes
-# continued by any capitalised words. Also a form (FormIs, Transform) and the kind of card
-# in "discard Dr. Jekyll cards".
+# An initial is one NAME token with its full stop too ("T. Rex"), where the name goes on.
+initials = st.sampled_from(["A.", "J.", "T."])
+
+# name: NAME+ -- mostly 1 to 3 words after an optional title or initial ("Dr. Jekyll",
+# "T. Rex"), sometimes continued by any capitalised words. Also a form (FormIs, Transform)
+# and the kind of card in "discard Dr. Jekyll cards".
 fighter_names = st.builds(
     lambda title, words, more: " ".join(([title] if title else []) + words + more),
-    st.none() | titles,
+    st.none() | titles | initials,
     st.lists(name_words, min_size=1, max_size=3),
     st.lists(_name_continuations, max_size=2),
 )
@@ -691,6 +694,11 @@ LASTING_EFFECTS = (
     st.builds(n.Acquire, lower_words),
     st.builds(n.IgnoreIt),
 )
+# Declarations of a hero's ability: "You have 5 insight tokens.", "Muldoon starts with 8 traps."
+DECLARATIONS = (
+    st.builds(n.TokenSupply, token_kinds, small_ints),
+    st.builds(n.TokenSupply, token_kinds, small_ints, fighter_refs),
+)
 _numbers = numbers
 _add_to_values_catalogue = st.one_of(
     st.builds(n.AddToValue, exprs, cards, per=pers, of_form=st.just(True),
@@ -802,6 +810,7 @@ def clause_strategies() -> tuple:
         *CARD_EFFECTS,
         *BOARD_EFFECTS,
         *LASTING_EFFECTS,
+        *DECLARATIONS,
         st.builds(n.PayTo, discards() | discard_from_pile | discard_up_to
                   | st.builds(n.DiscardMatching, players), unmatched_clauses),
         # written as Super Fantasy Brawl's cards write them

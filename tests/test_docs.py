@@ -133,6 +133,7 @@ FIGHTERS = [
     {"name": "Holmes", "role": "sidekick", "health": 16, "attack": "melee"},
     {"name": "Dr. Watson", "role": "sidekick", "health": 8, "attack": "ranged"},
     {"name": "Invisible Man", "role": "sidekick", "health": 15, "attack": "melee"},
+    {"name": "T-Rex", "role": "sidekick", "health": 14, "attack": "melee"},
 ]
 TOKENS = [{"name": "fog token", "plural": "fog tokens", "count": 3, "start_in_zone": True,
            "links_movement_for": "Invisible Man"}]
@@ -180,9 +181,14 @@ def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, s
 
 def _place(text: str) -> str:
     """Where a valid example belongs: "ability", "scheme" or "versatile"."""
-    headers = [section.header for section in parse_effect_text(text).sections]
+    sections = parse_effect_text(text).sections
+    headers = [section.header for section in sections]
     if headers and all(h is not None and h.kind in TRIGGERS for h in headers):
         return "ability"
+    clauses = [c for section in sections for s in section.sentences for c in s.clauses]
+    if all(h is None for h in headers) and all(
+            isinstance(c, n.STANDING + (n.TokenSupply,)) for c in clauses):
+        return "ability"  # what always holds or is declared (sections 7.29, 7.31)
     if all(h is None or h.kind in SCHEME_HEADERS for h in headers):
         return "scheme"
     return "versatile"

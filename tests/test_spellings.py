@@ -27,6 +27,15 @@ def test_a_title_in_full_or_short_is_one_spelling():
     assert spelling_key("Doctors Strange") not in names
 
 
+def test_a_name_in_parts_is_one_name_whatever_joins_them():
+    names = fighter_spellings("T. Rex")
+    assert {spelling_key(w) for w in ("T-Rex", "T Rex", "T.Rex", "t  -  rex", "T. REX")} <= names
+    assert spelling_key("Spider Man") in fighter_spellings("Spider-Man")
+    # the parts must be the same parts
+    assert spelling_key("TRex") not in names
+    assert spelling_key("T-Rexes") not in names
+
+
 def test_imported_cards_name_their_fighters_by_a_short_title(tmp_path):
     out = tmp_path / "decks"
     files = [str(UMDB / "doctor-strange.json"), str(UMDB / "dr-sattler.json")]
@@ -39,6 +48,19 @@ def test_imported_cards_name_their_fighters_by_a_short_title(tmp_path):
                   "Woman Inherits the Earth"):
         assert not [line for line in lines if f"card '{title}'" in line and "E300" in line]
     assert "names 'Dr" not in checked.output
+
+
+def test_imported_cards_name_a_fighter_by_another_joining_of_its_name(tmp_path):
+    # UmDb names the fighter "T. Rex"; her cards write "T-Rex"
+    out = tmp_path / "decks"
+    imported = CliRunner().invoke(main, ["import", "umdb", str(UMDB / "t-rex.json"),
+                                         "-o", str(out)])
+    assert imported.exit_code == 0, imported.output
+    checked = CliRunner().invoke(main, ["check", str(out)])
+    assert "T. Rex" in (out / "t-rex.yaml").read_text(encoding="utf-8")
+    assert "E300" not in checked.output
+    for title in ("Thrash", "Ripples in the Water"):
+        assert f"card '{title}'" not in checked.output
 
 
 def test_import_gives_a_fighter_the_short_name_its_cards_write(tmp_path):

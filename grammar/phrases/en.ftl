@@ -2515,3 +2515,8 @@ cancel-that-effect = cancel that effect
 
 together = { $effects }
     .effects-separator = { " and " }
+
+token-supply = { $fighter-node ->
+    [none] you have
+   *[other] { $fighter } starts with
+ } { $count } { $token }

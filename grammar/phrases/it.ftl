@@ -3825,3 +3825,13 @@ cancel-that-effect = { $case ->
 together = { $effects }
     .effects = { $case } { $number } { $gender } { $mark }
     .effects-separator = { " e " }
+
+token-supply = { $fighter-node ->
+    [none] hai { lang-invece }
+   *[other] { $fighter } inizia { lang-invece } con
+ } { $count } { $token }
+    .token = nom { $count ->
+        [one] sg
+        [many] pl
+       *[other] pl
+    }

@@ -4696,3 +4696,14 @@ ignore-it = { $case ->
     [nom] zignoruj
    *[other] zignorować
  } go
+
+token-supply = { $fighter-node ->
+    [none] masz
+   *[other] { $fighter } ma na początku
+ } { $count } { $token }
+    .token = { $count ->
+        [one] acc
+        [few] acc pl
+        [many] gen pl
+       *[other] gen pl
+    }

@@ -3598,3 +3598,13 @@ ignore-it = { $case ->
     [nom] ignore-o
    *[other] ignorá-lo
  }
+
+token-supply = { $fighter-node ->
+    [none] você tem
+   *[other] { $fighter } começa com
+ } { $count } { $token }
+    .token = { $count ->
+        [one] nom sg
+        [many] nom pl
+       *[other] nom pl
+    }

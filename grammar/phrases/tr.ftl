@@ -3426,3 +3426,8 @@ ignore-it = onu yok { $case ->
     [may3] sayabilir
    *[nom] sayın
  }
+
+token-supply = { $fighter-node ->
+    [none] oyuna { $count } { $token } ile başlarsınız
+   *[other] { $fighter } oyuna { $count } { $token } ile başlar
+ }

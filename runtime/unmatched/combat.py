@@ -219,8 +219,12 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
 
 @rule
 def _lasting_abilities(data: "UnmatchedData", combat: Combat) -> None:
-    """ "While <condition>: ..." abilities of both sides, defender first, when they hold;
-    then "When <hero> is <form>: ..." (triggers.py)."""
+    """Standing abilities (text without a trigger: lasting.standing_contexts), then "While
+    <condition>: ..." abilities of both sides, defender first, when they hold; then "When
+    <hero> is <form>: ..." (triggers.py)."""
+    sides = (combat.defender.owner, combat.attacker.owner)
+    for ctx in lasting.standing_contexts(data, sides, combat):
+        data.then(call(run_section, ctx))
     for fighter in (combat.defender, combat.attacker):
         owner = fighter.owner
         hero = data.players[owner].hero

@@ -231,4 +231,5 @@ def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockVal
 
 def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:
     """What a card is ("cannot be cancelled", "may be played as a defense card") is read
-    where it matters (combat.py); resolving the sentence does nothing more."""
+    where it matters (combat.py), what an ability declares ("You have 5 insight tokens.")
+    by the compiler; resolving the sentence does nothing more."""

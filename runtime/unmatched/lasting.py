@@ -12,7 +12,7 @@ that begin them are in effects_lasting.py.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from cardsmith.grammar import nodes as n
 
@@ -32,6 +32,21 @@ class Lasting(Shared):
     this_combat: bool  # ends with the combat; else with the turn
     amount: int = 0  # a number read when it began ("+1 space for each VOYAGE card")
     card: CardId | None = None  # an ONGOING card's: it lasts while the card is in play
+    standing: bool = False  # a hero ability's that always holds: it never ends
+
+
+def standing_contexts(data: "UnmatchedData", players: Iterable[int],
+                      combat: Any = None) -> list[EffectContext]:
+    """Where these players' standing abilities (text without a trigger) are played: at the
+    start of every turn, for the rules that ask at any time, and in every combat of their
+    fighters, for its values."""
+    found = []
+    for player in players:
+        hero = data.players[player].hero
+        found += (EffectContext(player, data.hero_of(player), section, combat=combat,
+                                source=f"the ability of {hero.name} ({hero.source})")
+                  for section in hero.standing())
+    return found
 
 
 def begin(data: "UnmatchedData", ctx: EffectContext, effect: n.Node,
@@ -43,8 +58,16 @@ def begin(data: "UnmatchedData", ctx: EffectContext, effect: n.Node,
     header = ctx.section.header
     card = ctx.card.id if ctx.card is not None and header is not None \
         and header.kind is n.HeaderKind.ONGOING else None
-    data.lasting.append(Lasting(effect, ctx.player, ids, this_combat and data.combat is not None,
-                                amount, card))
+    entry = Lasting(effect, ctx.player, ids, this_combat and data.combat is not None, amount,
+                    card, standing=ctx.card is None and header is None)
+    if entry.standing and any(_same(entry, other) for other in data.lasting):
+        return  # a standing ability is played again each turn and combat: it holds once
+    data.lasting.append(entry)
+
+
+def _same(entry: Lasting, other: Lasting) -> bool:
+    return other.standing and (other.effect, other.player, other.fighters, other.amount) == (
+        entry.effect, entry.player, entry.fighters, entry.amount)
 
 
 def holding(data: "UnmatchedData", kind: type, fighter: Fighter | None = None,
@@ -65,9 +88,10 @@ def end_combat(data: "UnmatchedData") -> None:
 
 
 def end_turn(data: "UnmatchedData") -> None:
-    """What lasted the turn ends; an ONGOING card's effects stay while it is in play."""
-    data.lasting = [entry for entry in data.lasting
-                    if entry.card is not None and entry.card in data.in_play]
+    """What lasted the turn ends; an ONGOING card's effects stay while it is in play, a
+    standing ability's always."""
+    data.lasting = [entry for entry in data.lasting if entry.standing
+                    or entry.card is not None and entry.card in data.in_play]
 
 
 def leave_play(data: "UnmatchedData", card_id: int) -> None:

@@ -52,6 +52,7 @@ EFFECTS: dict[type, Any] = {
     n.PlayAs: combat.effect_static,
     n.Uncancellable: combat.effect_static,
     n.UncancellableCards: combat.effect_static,
+    n.TokenSupply: combat.effect_static,  # the compiler's: the hero's tokens (compiler/tokens.py)
     n.FaceUp: combat.effect_static,
     n.Predict: combat.effect_static,
     n.ChooseCardFor: cards.effect_choose_card_for,

@@ -137,6 +137,8 @@ def take_turn(data: "UnmatchedData", player: int) -> None:
         fighter.turn_start_space = fighter.space
     data.turn_start_tokens = {kind: list(spaces) for kind, spaces in data.tokens.items()}
     data.action_number = 0
+    data.then(*(call(run_section, ctx) for ctx in lasting.standing_contexts(
+        data, range(len(data.players)))))
     data.then(call(_delayed_effects, player), call(triggers, player, n.HeaderKind.START_OF_TURN),
               call(next_action, player), call(triggers, player, n.HeaderKind.END_OF_TURN),
               call(_ongoing_end, player), call(hand_limit, player))

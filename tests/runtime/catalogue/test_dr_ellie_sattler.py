@@ -1,6 +1,7 @@
 """Dr. Ellie Sattler (Jurassic Park: Sattler vs. T-Rex): her special ability on the 3 x 4
 grid of `tests/runtime/scenario.py`, with the bundled cards. Seat 0 is Dr. Sattler and
-Dr. Malcolm, seat 1 Medusa. She has 5 insight tokens (declared in the hero file).
+Dr. Malcolm, seat 1 Medusa. She has 5 insight tokens (her ability says so: "You have 5
+insight tokens.").
 
      1  2  3  4
      5  6  7  8

@@ -38,3 +38,25 @@ def test_ripples_in_the_water_far_from_every_opposing_fighter_discards_nothing()
     s.choose("Space 9")
     assert space(s, "T-Rex") == 9
     assert discard(s, MEDUSA) == [] and hand(s, MEDUSA) == ["Dash", "Snipe"]
+
+
+def attacks(s) -> list[str]:
+    return [label for label in s.options() if label.startswith("Attack ")]
+
+
+def test_her_ability_lets_her_attack_up_to_2_spaces_away_at_all_times():
+    # "T-Rex can attack up to 2 spaces away." holds without a trigger: Medusa in 7 is 2
+    # spaces from 5, Harpy 1 in 8 is 3 spaces away
+    s = position("t-rex", "medusa", {"T-Rex": 5, "Medusa": 7, "Harpy 1": 8},
+                 hands=[(REX, "Thrash"), (MEDUSA, "Snipe")])
+    s.start(REX)
+    assert attacks(s) == ["Attack Medusa (space 7) with T-Rex"]
+    s.play("Attack Medusa (space 7) with T-Rex", "No defense card")  # Thrash: her one card
+    assert [(e["attacker"], e["defender"]) for e in s.events("combat")] == [("T-Rex", "Medusa")]
+
+
+def test_the_opponent_does_not_get_her_range():
+    s = position("medusa", "t-rex", {"Harpy 1": 5, "T-Rex": 7},
+                 hands=[(0, "Snipe"), (1, "Thrash")])
+    s.start(0)
+    assert attacks(s) == []
