@@ -8,6 +8,7 @@ import sys
 import click
 
 from cardsmith.runtime.engine.agents import AgentFailure
+from cardsmith.runtime.engine.errors import RuleFailure
 from cardsmith.runtime.engine.matchups import matchups as play_matchups
 from cardsmith.runtime.engine.matchups import table_text, total_games
 
@@ -71,6 +72,9 @@ def matchups(games, jobs, seed, output_format, game, agents, plot_path, backend,
     except AgentFailure as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
+    except RuleFailure as error:  # a bug in the rules or a card's effect, not in the input
+        click.echo(f"cardsmith: the game stopped: {error}", err=True)
+        sys.exit(3)
     if plot_path is not None:
         from .plots import heatmap_figure
 

@@ -291,6 +291,9 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_pa
     except AgentFailure as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
+    except RuleFailure as error:  # a bug in the rules or a card's effect, as in `play`
+        click.echo(f"cardsmith: the game stopped: {error}", err=True)
+        sys.exit(3)
     summary = report.summary()
     if plot_path is not None:
         from .plots import accumulation_figure

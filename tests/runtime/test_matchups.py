@@ -1,4 +1,5 @@
-"""`cardsmith matchups`: every pair of the bundled heroes, its boards, the table and the JSON."""
+"""`cardsmith matchups`: every pair of the bundled heroes, its boards, the table and the JSON;
+a game that stops in `sim` or `matchups`."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from cardsmith.runtime.engine import simulate as simulate_module
 from cardsmith.runtime.engine.matchups import boards_of_pair, plan, run_seed, split_games
 from cardsmith.runtime.engine.simulate import Matchup, simulate
+from cardsmith.runtime.unmatched import system as unmatched_system
 
 from .scenario import bundled_result
 
@@ -270,3 +273,42 @@ def test_the_first_player_figure_counts_the_games_the_first_seat_won():
     low, high = first["ci95"]
     assert (f"  first player won: {first['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%})"
             in text.output.splitlines())
+
+
+# ---------------------------------------------------------------- a game that stops
+
+
+def test_a_game_that_does_not_end_stops_sim_and_matchups_with_the_command_that_replays_it(
+        monkeypatch):
+    monkeypatch.setattr(simulate_module, "MAX_STEPS", 20)  # every game is too long now
+    seed = run_seed(0, ("alice", "king-arthur"), "marmoreal")
+    for command, replay in (
+            (["sim", "robin-hood", "bigfoot", "--seed", "5"],
+             "game 1 of robin-hood vs bigfoot on sherwood-forest, which `cardsmith sim "
+             "robin-hood bigfoot --board sherwood-forest --seed 5 --games 1 --agents "
+             "greedy,greedy` plays again"),
+            (["matchups"],
+             f"game 1 of alice vs king-arthur on marmoreal, which `cardsmith sim alice "
+             f"king-arthur --board marmoreal --seed {seed} --games 1 --agents greedy,greedy` "
+             "plays again")):
+        result = CliRunner().invoke(main, [*command, "--games", "2"])
+        assert result.exit_code == 3, result.output
+        assert result.output == ("cardsmith: the game stopped: the game did not end after 20 "
+                                 f"decisions (a rule that repeats for ever); in {replay}\n")
+
+
+def test_a_rule_that_fails_in_sim_names_the_card_and_the_game(monkeypatch):
+    def broken(data, ctx, node):
+        raise KeyError("look at hand")
+
+    monkeypatch.setitem(unmatched_system.EFFECTS, next(
+        t for t in unmatched_system.EFFECTS if t.__name__ == "Draw"), broken)
+    result = CliRunner().invoke(main, ["sim", "robin-hood", "bigfoot", "--games", "2"])
+    assert result.exit_code == 3 and "Traceback" not in result.output
+    assert result.output.startswith("cardsmith: the game stopped: KeyError: 'look at hand' "
+                                    "in card '")
+    assert "robin-hood-vs-bigfoot/heroes/" in result.output
+    assert result.output.endswith("in game 1 of robin-hood vs bigfoot on sherwood-forest, "
+                                  "which `cardsmith sim robin-hood bigfoot --board "
+                                  "sherwood-forest --seed 0 --games 1 --agents greedy,greedy` "
+                                  "plays again\n")
