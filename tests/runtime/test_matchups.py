@@ -239,6 +239,25 @@ def test_a_fan_s_hero_from_content_plays_every_bundled_hero(tmp_path):
             assert pair["boards"] == (BOX_BOARDS[other] or ALL_BOARDS)
 
 
+def test_hero_plays_only_the_pairs_with_it_each_as_in_the_whole_table():
+    whole = json_of("--games", "4")
+    data = json_of("--games", "4", "--hero", "bruce-lee", "--hero", "t-rex")
+    assert data["pairs"] == [pair for pair in whole["pairs"]
+                             if {"bruce-lee", "t-rex"} & set(pair["heroes"])]
+    assert len(data["pairs"]) == 2 * (len(HEROES) - 1) - 1 == 35
+    assert data["heroes"] == HEROES
+    for hero in ("bruce-lee", "t-rex"):
+        assert data["table"][hero] == whole["table"][hero]
+        assert data["overall"][hero] == whole["overall"][hero]
+    assert data["table"]["alice"] == {hero: whole["table"]["alice"][hero]
+                                      for hero in ("bruce-lee", "t-rex")}
+    assert data["overall"]["alice"]["games"] == 2 * 4
+    text = output("--games", "4", "--hero", "bruce-lee", "--hero", "t-rex").splitlines()
+    alice = text[4].split()  # row 1: against Bruce Lee (5) and T. Rex (15) only
+    assert alice[:2] == ["1", "alice"] and len(alice) == 2 + len(HEROES) + 1
+    assert [i for i, cell in enumerate(alice[2:-1], 1) if cell != "-"] == [5, 15]
+
+
 @pytest.mark.parametrize("args", [
     ["--games", "0"],
     ["--games", "many"],
@@ -248,6 +267,8 @@ def test_a_fan_s_hero_from_content_plays_every_bundled_hero(tmp_path):
     ["--colour"],
     ["robin-hood"],
     ["--content", "no/such/folder"],
+    ["--hero", "nobody"],
+    ["--hero", "akhet", "--game", "super-fantasy-brawl"],
 ])
 def test_usage_errors_exit_2(args):
     result = invoke(*args)
