@@ -7,13 +7,11 @@ import sys
 
 import click
 
-from cardsmith.runtime.engine.agents import AgentFailure
-from cardsmith.runtime.engine.errors import RuleFailure
 from cardsmith.runtime.engine.matchups import matchups as play_matchups
 from cardsmith.runtime.engine.matchups import table_text, total_games
 
 from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, _known, backend_ready,
-                       load, plot_ready, write_plot)
+                       games_that_fail, load, plot_ready, write_plot)
 
 
 @click.command()
@@ -69,7 +67,7 @@ def matchups(games, jobs, seed, output_format, game, only, agents, plot_path, ba
         raise click.UsageError("the content has fewer than two heroes")
     for hero in only:
         _known("hero", hero, library.heroes)
-    try:
+    with games_that_fail():
         if sys.stderr.isatty():
             with click.progressbar(length=total_games(bundles, games, only), label="playing",
                                    file=sys.stderr) as bar:
@@ -78,12 +76,6 @@ def matchups(games, jobs, seed, output_format, game, only, agents, plot_path, ba
         else:
             data = play_matchups(bundles, games, seed, jobs, agents=agent_names,
                                  backend=backend, only=only)
-    except AgentFailure as error:
-        click.echo(f"cardsmith: {error}", err=True)
-        sys.exit(1)
-    except RuleFailure as error:  # a bug in the rules or a card's effect, not in the input
-        click.echo(f"cardsmith: the game stopped: {error}", err=True)
-        sys.exit(3)
     if plot_path is not None:
         from .plots import heatmap_figure
 
@@ -103,9 +95,6 @@ def _champion_matchups(games, jobs, seed, output_format, agent_names, plot_path,
     bundles, library = load(paths)
     if len(library.champions) < 6 or not library.arenas:
         raise click.UsageError("Super Fantasy Brawl matchups need 6 champions and an arena")
-    try:
+    with games_that_fail():
         data = champion_matchups(bundles, games, seed, agent_names, jobs)
-    except AgentFailure as error:
-        click.echo(f"cardsmith: {error}", err=True)
-        sys.exit(1)
     click.echo(json.dumps(data, indent=2) if output_format == "json" else sfb_table(data))
