@@ -7,12 +7,11 @@ import sys
 
 import click
 
-from cardsmith.runtime.engine.agents import AgentFailure
 from cardsmith.runtime.engine.matchups import matchups as play_matchups
 from cardsmith.runtime.engine.matchups import table_text, total_games
 
-from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, backend_ready, load,
-                       plot_ready, write_plot)
+from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, _known, backend_ready,
+                       games_that_fail, load, plot_ready, write_plot)
 
 
 @click.command()
@@ -27,11 +26,15 @@ from .cli_play import (AGENTS_OPTION, BACKEND, CONTENT, PLOT, _agents, backend_r
               default="unmatched", show_default=True,
               help="Super Fantasy Brawl: each champion's win rate over --games drafted games "
                    "(two random teams of three each).")
+@click.option("--hero", "only", multiple=True, metavar="ID",
+              help="Only the pairs with this hero (again for more): a new hero against "
+                   "every other, without the rest of the table.")
 @AGENTS_OPTION
 @PLOT
 @BACKEND
 @CONTENT
-def matchups(games, jobs, seed, output_format, game, agents, plot_path, backend, paths) -> None:
+def matchups(games, jobs, seed, output_format, game, only, agents, plot_path, backend,
+             paths) -> None:
     """Play every pair of heroes (greedy agents unless --agents says) and print the table.
 
     \b
@@ -41,7 +44,8 @@ def matchups(games, jobs, seed, output_format, game, agents, plot_path, backend,
     first player alternates, so each board sees both seatings equally (for an
     even --games). Heroes and pairs come in content order: box by box, each
     box's heroes in its box.yaml order. Heroes from --content join the table; a
-    hero outside any box brings no boards and plays on its opponent's.
+    hero outside any box brings no boards and plays on its opponent's. --hero
+    plays only the pairs with that hero, each exactly as in the whole table.
 
     \b
     The text table gives the row hero's win rate (%) against the column hero,
@@ -51,26 +55,27 @@ def matchups(games, jobs, seed, output_format, game, agents, plot_path, backend,
     Both give the first player's win rate; --plot draws the table as a heatmap.
     """
     agent_names = _agents(agents)
+    if game == "super-fantasy-brawl" and only:
+        raise click.UsageError("--hero is for Unmatched matchups only")
     if game == "super-fantasy-brawl":
         return _champion_matchups(games, jobs, seed, output_format, agent_names, plot_path,
                                   backend, paths)
     plot_ready(plot_path)
     backend_ready(backend)
-    bundles, _library = load(paths)
+    bundles, library = load(paths)
     if len({h["id"] for bundle in bundles for h in bundle["heroes"]}) < 2:
         raise click.UsageError("the content has fewer than two heroes")
-    try:
+    for hero in only:
+        _known("hero", hero, library.heroes)
+    with games_that_fail():
         if sys.stderr.isatty():
-            with click.progressbar(length=total_games(bundles, games), label="playing",
+            with click.progressbar(length=total_games(bundles, games, only), label="playing",
                                    file=sys.stderr) as bar:
                 data = play_matchups(bundles, games, seed, jobs, bar.update, agent_names,
-                                     backend)
+                                     backend, only)
         else:
             data = play_matchups(bundles, games, seed, jobs, agents=agent_names,
-                                 backend=backend)
-    except AgentFailure as error:
-        click.echo(f"cardsmith: {error}", err=True)
-        sys.exit(1)
+                                 backend=backend, only=only)
     if plot_path is not None:
         from .plots import heatmap_figure
 
@@ -90,9 +95,6 @@ def _champion_matchups(games, jobs, seed, output_format, agent_names, plot_path,
     bundles, library = load(paths)
     if len(library.champions) < 6 or not library.arenas:
         raise click.UsageError("Super Fantasy Brawl matchups need 6 champions and an arena")
-    try:
+    with games_that_fail():
         data = champion_matchups(bundles, games, seed, agent_names, jobs)
-    except AgentFailure as error:
-        click.echo(f"cardsmith: {error}", err=True)
-        sys.exit(1)
     click.echo(json.dumps(data, indent=2) if output_format == "json" else sfb_table(data))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import json
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -37,6 +38,20 @@ AGENTS_OPTION = click.option(
     help="Who plays each hero: two of " + ", ".join(AGENTS) + " (ismcts:BUDGET: iterations "
          "a decision, or seconds as 2s, 250ms), or module:Class for an agent of your own "
          "(docs/agents.md).")
+
+
+@contextmanager
+def games_that_fail():
+    """Many games played: an agent's fault stops them with exit status 1, a bug in the
+    rules or a card's effect (as in `play`) with 3; one line each, never a traceback."""
+    try:
+        yield
+    except AgentFailure as error:
+        click.echo(f"cardsmith: {error}", err=True)
+        sys.exit(1)
+    except RuleFailure as error:
+        click.echo(f"cardsmith: the game stopped: {error}", err=True)
+        sys.exit(3)
 
 
 def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
@@ -282,15 +297,12 @@ def sim(hero_a, hero_b, games, jobs, board, seed, agents, output_format, plot_pa
                                 library)
     matchup = Matchup((hero_a, hero_b), _board(library, hero_a, board, bundles), agent_names,
                       seed)
-    try:
+    with games_that_fail():
         if sys.stderr.isatty() and output_format == "text":
             with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
                 report = simulate(bundles, matchup, games, jobs, bar.update, backend)
         else:
             report = simulate(bundles, matchup, games, jobs, backend=backend)
-    except AgentFailure as error:
-        click.echo(f"cardsmith: {error}", err=True)
-        sys.exit(1)
     summary = report.summary()
     if plot_path is not None:
         from .plots import accumulation_figure

@@ -69,10 +69,16 @@ def run_seed(seed: int, heroes: tuple[str, str], board: str) -> int:
     return int.from_bytes(digest[:4], "big")
 
 
-def plan(bundles: list[dict], games: int, seed: int,
-         agents: tuple[str, str] = AGENTS) -> list[Pairing]:
+def pairs_to_play(bundles: list[dict], only: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """Every pair in content order; with `only`, the pairs with one of those heroes."""
+    return [pair for pair in itertools.combinations(hero_order(bundles), 2)
+            if not only or set(pair) & set(only)]
+
+
+def plan(bundles: list[dict], games: int, seed: int, agents: tuple[str, str] = AGENTS,
+         only: tuple[str, ...] = ()) -> list[Pairing]:
     pairings = []
-    for heroes in itertools.combinations(hero_order(bundles), 2):
+    for heroes in pairs_to_play(bundles, only):
         boards = boards_of_pair(bundles, *heroes)
         runs = tuple(Matchup(heroes, board, agents, run_seed(seed, heroes, board))
                      for board in boards)
@@ -168,11 +174,13 @@ def pair_summary(pairing: Pairing, runs: list[Report]) -> dict[str, Any]:
 
 def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
              progress: Callable[[int], None] | None = None,
-             agents: tuple[str, str] = AGENTS, backend: str = "local") -> dict[str, Any]:
-    """Play every pair and return the whole table as data (what --format json prints).
-    Both heroes of a pair are played by the same kind of agent when `agents` names one kind
-    twice; otherwise the first hero of a pair gets the first agent."""
-    pairings = plan(bundles, games, seed, agents)
+             agents: tuple[str, str] = AGENTS, backend: str = "local",
+             only: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Play every pair (with `only`: the pairs with one of those heroes) and return the
+    table as data (what --format json prints). Both heroes of a pair are played by the same
+    kind of agent when `agents` names one kind twice; otherwise the first hero of a pair
+    gets the first agent. A pair plays the same games whether `only` picks it or not."""
+    pairings = plan(bundles, games, seed, agents, only)
     reports = play_all(bundles, pairings, jobs, progress, backend)
     pairs = [pair_summary(pairing, runs) for pairing, runs in zip(pairings, reports)]
     heroes = hero_order(bundles)
@@ -202,8 +210,8 @@ def matchups(bundles: list[dict], games: int, seed: int = 0, jobs: int = 1,
     }
 
 
-def total_games(bundles: list[dict], games: int) -> int:
-    return games * len(list(itertools.combinations(hero_order(bundles), 2)))
+def total_games(bundles: list[dict], games: int, only: tuple[str, ...] = ()) -> int:
+    return games * len(pairs_to_play(bundles, only))
 
 
 def table_text(data: dict[str, Any]) -> str:

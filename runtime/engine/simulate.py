@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable
 from ..defs import Library
 from . import ray_backend
 from .agents import agent_class, decide, needs_position
+from .errors import RuleFailure
 from .events import DamageDealt
 from .game import Game
 from .state import State
@@ -56,7 +57,8 @@ def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
             seat = decision.player
             seen = state.observation(seat, needs_position(agents[seat]))
             state.apply(decide(agents[seat], agent_names[seat], seen))
-    raise RuntimeError(f"game {seed} did not end after {MAX_STEPS} decisions")
+    raise RuleFailure(f"the game did not end after {MAX_STEPS} decisions (a rule that repeats "
+                      "for ever)")
 
 
 def result_of(index: int, state: State) -> GameResult:
@@ -138,7 +140,15 @@ def _game_of(library: Library, matchup: Matchup, index: int) -> tuple[Game, tupl
 
 def run_one(library: Library, matchup: Matchup, index: int) -> GameResult:
     game, agents = _game_of(library, matchup, index)
-    return result_of(index, play_game(game, agents, f"{matchup.seed}:{index}"))
+    try:
+        return result_of(index, play_game(game, agents, f"{matchup.seed}:{index}"))
+    except RuleFailure as error:  # say which game, and how to play it again
+        first, second = matchup.heroes
+        raise RuleFailure(
+            f"{error}; in game {index + 1} of {first} vs {second} on {matchup.board}, "
+            f"which `cardsmith sim {first} {second} --board {matchup.board} --seed "
+            f"{matchup.seed} --games {index + 1} --agents {','.join(matchup.agents)}` "
+            "plays again") from None
 
 
 _WORKER_LIBRARY: Library | None = None

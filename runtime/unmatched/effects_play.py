@@ -80,6 +80,30 @@ def effect_they_play(data: "UnmatchedData", ctx: EffectContext, node: n.TheyPlay
         ctx.introduce(Referent.CARD, card)
 
 
+def replacements(data: "UnmatchedData", ctx: EffectContext) -> tuple[CardId, ...]:
+    """The cards of the hand that ctx's side could play in its combat instead of its card:
+    "a different card" is neither this card nor any this combat already played and took back
+    (two copies of a card that returns itself would otherwise swap for ever)."""
+    combat = ctx.combat
+    if combat is None or ctx.fighter is None:
+        return ()
+    fighter = combat.attacker if combat.attacker.owner == ctx.player else combat.defender
+    playable = attack_cards(data, fighter) if fighter is combat.attacker else defense_cards(
+        data, fighter)
+    candidates = n.CardSet(different=True)
+    return tuple(i for i in playable if i not in combat.played and matches(data, i, candidates))
+
+
+def can_return_this(data: "UnmatchedData", ctx: EffectContext, node: n.ReturnCard) -> bool:
+    """ "You may return this card to your hand" while it still fights in its combat: only if
+    a different card can take its place (a combat card in the hand would still count)."""
+    combat = ctx.combat
+    fighting = combat is not None and combat.attacker_won is None and ctx.card is not None \
+        and _side(combat, ctx.card) is not None
+    return not (fighting and node.card.word is n.CardWord.THIS_CARD) or bool(
+        replacements(data, ctx))
+
+
 def effect_choose_to_play(data: "UnmatchedData", ctx: EffectContext, node: n.ChooseCards) -> None:
     """ "choose a different card to play": one of the hand's that this side could play in
     the combat instead (then "that card" for "Resolve all effects on that card as normal");
@@ -87,18 +111,12 @@ def effect_choose_to_play(data: "UnmatchedData", ctx: EffectContext, node: n.Cho
     if not node.to_play:
         effect_choose_cards(data, ctx, node)
         return
-    combat = ctx.combat
-    if combat is None or ctx.fighter is None:
+    if ctx.combat is None or ctx.fighter is None:
         return
     if ctx.card is not None and ctx.card.id in data.in_play:
         return  # "you may return this card to your hand and choose ...": it was not returned
-    fighter = combat.attacker if combat.attacker.owner == ctx.player else combat.defender
-    playable = attack_cards(data, fighter) if fighter is combat.attacker else defense_cards(
-        data, fighter)
-    this = ctx.card.id if ctx.card is not None else None
-    candidates = n.CardSet(different=True)
-    left = tuple(i for i in playable if i != this and matches(data, i, candidates))
-    data.then(call(pick_cards, ctx.player, left, (), 1, False, call(_to_play, ctx)))
+    data.then(call(pick_cards, ctx.player, replacements(data, ctx), (), 1, False,
+                   call(_to_play, ctx)))
 
 
 @rule

@@ -132,6 +132,8 @@ class Unmatched(GameSystem):
     def affordable(self, data: UnmatchedData, ctx: EffectContext, body: Any) -> bool:
         if isinstance(body, n.DealDamage) and isinstance(body.target, n.FighterSelection):
             return bool(refs.matches(data, ctx, body.target))
+        if isinstance(body, n.ReturnCard):
+            return playing.can_return_this(data, ctx, body)
         return super().affordable(data, ctx, body)
 
     def visible_in_play(self, data: UnmatchedData, player: int) -> list[int]:

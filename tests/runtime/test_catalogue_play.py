@@ -190,6 +190,33 @@ def test_return_this_card_and_choose_a_different_card_to_play(answer, attack):
     assert hand(s, 0) == (["Feint", "Snark"] if answer == "Yes" else ["Disarming Shot"])
 
 
+SLEIGHT_OF_HAND = ("Immediately: You may return this card to your hand and choose a different "
+                   "card to play. Resolve all effects on that card as normal.")
+
+
+def test_a_card_this_combat_took_back_is_not_a_different_card_to_play():
+    # Snark and Disarming Shot (4) both read as Sleight of Hand (Houdini has two copies):
+    # Snark goes back for Disarming Shot, whose own return is not offered: Snark, already
+    # played and taken back, cannot take its place (else the two would swap for ever)
+    s = position({"Robin Hood": 6, "Bigfoot": 7}).hand(0, "Snark", "Disarming Shot")
+    rewrite(s, 0, "Snark", SLEIGHT_OF_HAND)
+    rewrite(s, 0, "Disarming Shot", SLEIGHT_OF_HAND)
+    s.start(0)
+    s.play("Attack Bigfoot", "Play Snark")
+    s.choose("Yes")
+    assert [e["attack"] for e in s.events("combat damage")] == [4]
+    assert hand(s, 0) == ["Snark"] and len(s.events("return card")) == 1
+
+
+def test_the_attack_card_is_not_returned_when_no_different_card_can_be_played():
+    s = position({"Robin Hood": 6, "Bigfoot": 7}).hand(0, "Snark")
+    rewrite(s, 0, "Snark", SLEIGHT_OF_HAND)
+    s.start(0)
+    s.choose("Attack Bigfoot")  # his one card is played; no "may" asked: it fights on
+    assert [e["attack"] for e in s.events("combat damage")] == [3]
+    assert hand(s, 0) == [] and s.events("return card") == []
+
+
 @pytest.mark.parametrize("gadget, cards", [("Hoax", ["skirmish"]), ("Feint", [])])
 def test_your_active_gadget_is(gadget, cards):
     s = scheme("If your active gadget is Hoax, draw 1 card.", "Savagery")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import math
 import random
 from collections import Counter
 
@@ -23,17 +24,36 @@ from .scenario import Scenario, bundled_library
 from .test_observations import mid_game, twin_positions
 
 
-def positions(stride: int = 8, every: int = 9):
-    """States at a player's decision, from random games of every `stride`-th pair of heroes
-    and board of the bundled content (every ordered pair of heroes, every board in turn)."""
+def sampled_configs(games: int) -> list:
+    """About `games` evenly spaced (board, heroes) of every ordered pair of the bundled heroes
+    on every board: as many games for 19 heroes as for the first 8 (35, 18)."""
+    configs = inv.every_config(bundled_library())
+    boards = len({board for board, _ in configs})
+    stride = max(1, len(configs) // games)
+    while stride > 1 and math.gcd(stride, boards) != 1:  # else one board only, pair by pair
+        stride -= 1
+    return configs[::stride]
+
+
+def positions(games: int = 35, every: int = 9):
+    """States at a player's decision, from random games of the sampled configurations."""
     library = bundled_library()
-    for index, (board, heroes) in enumerate(inv.every_config(library)[::stride]):
+    for index, (board, heroes) in enumerate(sampled_configs(games)):
         rng = random.Random(index)
         state = Game(library, heroes, board).new_initial_state()
         while state.decision() is not None:
             if not state.is_chance_node() and len(state.history) % every == 0:
                 yield state
             state.apply(inv.choose(state, rng))
+
+
+@pytest.mark.parametrize("games", [35, 18])
+def test_the_sampled_games_have_every_bundled_hero_and_board(games):
+    library = bundled_library()
+    sampled = sampled_configs(games)
+    assert games <= len(sampled) <= games + 2
+    assert {hero for _, heroes in sampled for hero in heroes} == set(library.heroes)
+    assert {board for board, _ in sampled} == {board for board, _ in inv.every_config(library)}
 
 
 def test_a_determinised_state_gives_its_player_the_same_observation_and_plays_on():
@@ -137,7 +157,7 @@ def copies_swapped(state):
 def test_relabelling_copies_of_a_card_changes_nothing_of_the_game():
     """Renumbering reaches every card instance the rules hold: play goes on exactly alike."""
     checked = 0
-    for state in positions(stride=16, every=7):
+    for state in positions(games=18, every=7):
         twin, _ = copies_swapped(state)
         original = state.clone()
         before = len(original.events)
