@@ -81,7 +81,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -2515,3 +2518,5 @@ cancel-that-effect = cancel that effect
 
 together = { $effects }
     .effects-separator = { " and " }
+
+symbol-tier = - { $count }{ $symbol }

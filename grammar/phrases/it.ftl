@@ -178,7 +178,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3825,3 +3828,5 @@ cancel-that-effect = { $case ->
 together = { $effects }
     .effects = { $case } { $number } { $gender } { $mark }
     .effects-separator = { " e " }
+
+symbol-tier = - { $count }{ $symbol }

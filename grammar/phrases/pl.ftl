@@ -92,7 +92,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -4696,3 +4699,5 @@ ignore-it = { $case ->
     [nom] zignoruj
    *[other] zignorować
  } go
+
+symbol-tier = - { $count }{ $symbol }

@@ -174,7 +174,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3598,3 +3601,5 @@ ignore-it = { $case ->
     [nom] ignore-o
    *[other] ignorá-lo
  }
+
+symbol-tier = - { $count }{ $symbol }

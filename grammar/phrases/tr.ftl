@@ -79,7 +79,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3426,3 +3429,5 @@ ignore-it = onu yok { $case ->
     [may3] sayabilir
    *[nom] sayın
  }
+
+symbol-tier = - { $count }{ $symbol }
