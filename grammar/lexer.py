@@ -47,6 +47,8 @@ _CANNOT = re.compile(r"can['\u2019]t\b", re.IGNORECASE)
 # "cancelled"; the comma of "put them back, in any order" is not a join.
 _SPELLINGS = {"canceled": "cancelled"}
 _COMMA_BEFORE_ORDER = re.compile(r",(?=\s*in\s+any\s+order\b)", re.IGNORECASE)
+# "This card's value is a 4 instead": the article before a value is not read.
+_ARTICLE_BEFORE_VALUE = re.compile(r"a\s+(?=\d)", re.IGNORECASE)
 
 
 def _accepted(parser_state):
@@ -122,9 +124,11 @@ class EffectLexer(Lexer):
                 position = end
                 yield token
                 continue
-            comma = _COMMA_BEFORE_ORDER.match(text, position)
-            if comma is not None:
-                position = comma.end()
+            skipped = _COMMA_BEFORE_ORDER.match(text, position)
+            if skipped is None and previous is not None and previous.value.lower() == "is":
+                skipped = _ARTICLE_BEFORE_VALUE.match(text, position)
+            if skipped is not None:
+                position = skipped.end()
                 continue
             match = _TOKEN_RE.match(text, position)
             if match is None:
