@@ -7,8 +7,13 @@ a card shows the symbol where the hero declares it on the card, or in its title.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
+import yaml
+from click.testing import CliRunner
+
+from cardsmith.cli import main
 
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.runtime.defs import Library
@@ -98,3 +103,40 @@ def test_a_sentence_before_the_list_always_resolves():
     assert drawn(s) == [] and actions(s) == [1]
     s = play(["Snark", "Snark"], "Gain 1 action. - 2🔵 Draw 1 card. - 4🔵 Draw 3 cards.")
     assert drawn(s) == ["regroup"] and actions(s) == [1]
+
+
+# ---------------------------------------------------------------- through the command line
+
+CARD_TEXT = ("After combat: - 2🔵 Deal 1 damage to the opposing fighter. - 7🔵 Deal 2 damage "
+             "to the opposing fighter. Draw 1 card.")
+
+
+def _hero_file(folder: Path) -> Path:
+    """A hero whose deck has one card of options by a count of symbols (and 29 others)."""
+    hero = {"kind": "hero", "name": "Tier Tester", "move": 2,
+            "fighters": [{"name": "Tier Tester", "role": "hero", "health": 12,
+                          "attack": "melee"}],
+            "ability": "At the end of your turn: You may draw 1 card.",
+            "cards": [{"title": "Source Strike 🔵", "type": "attack", "value": 3, "boost": 1,
+                       "count": 3, "user": "any", "text": CARD_TEXT},
+                      {"title": "Jab", "type": "attack", "value": 2, "boost": 1,
+                       "count": 27, "user": "any"}]}
+    path = folder / "tier-tester.yaml"
+    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", CARD_TEXT),
+    ("it", "DOPO IL COMBATTIMENTO: - 2🔵 Infliggi 1 danno al combattente avversario. - 7🔵 "
+           "Infliggi 2 danni al combattente avversario. Pesca 1 carta."),
+])
+def test_the_card_checks_and_prints_through_the_command_line(tmp_path, lang, line):
+    path = _hero_file(tmp_path)
+    runner = CliRunner()
+    checked = runner.invoke(main, ["check", str(path)])
+    assert checked.exit_code == 0, checked.output
+    printed = runner.invoke(main, ["text", "tier-tester", "--content", str(path), "--lang", lang])
+    assert printed.exit_code == 0, printed.output
+    assert line in printed.output.splitlines()
