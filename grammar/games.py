@@ -38,7 +38,8 @@ SHARED = STRUCTURE | {n.May, n.Number, n.FighterName, n.FighterPronoun, n.DealDa
 
 NODES: dict[str, frozenset[type]] = {
     UNMATCHED: SHARED | _classes("ref_nodes", "card_ref_nodes", "condition_nodes",
-                                 "catalogue_effects", "effect_nodes"),
+                                 "catalogue_effects", "effect_nodes")
+               | {n.SymbolTier},  # a sentence's option by a count of symbols (discard pile)
     SUPER_FANTASY_BRAWL: SHARED | _classes("sfb_nodes"),
 }
 

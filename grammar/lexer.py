@@ -47,6 +47,8 @@ _CANNOT = re.compile(r"can['\u2019]t\b", re.IGNORECASE)
 # "cancelled"; the comma of "put them back, in any order" is not a join.
 _SPELLINGS = {"canceled": "cancelled"}
 _COMMA_BEFORE_ORDER = re.compile(r",(?=\s*in\s+any\s+order\b)", re.IGNORECASE)
+# "This card's value is a 4 instead": the article before a value is not read.
+_ARTICLE_BEFORE_VALUE = re.compile(r"a\s+(?=\d)", re.IGNORECASE)
 
 
 def _accepted(parser_state):
@@ -124,9 +126,11 @@ class EffectLexer(Lexer):
                 position = end
                 yield token
                 continue
-            comma = _COMMA_BEFORE_ORDER.match(text, position)
-            if comma is not None:
-                position = comma.end()
+            skipped = _COMMA_BEFORE_ORDER.match(text, position)
+            if skipped is None and previous is not None and previous.value.lower() == "is":
+                skipped = _ARTICLE_BEFORE_VALUE.match(text, position)
+            if skipped is not None:
+                position = skipped.end()
                 continue
             match = _TOKEN_RE.match(text, position)
             if match is None:
@@ -138,7 +142,7 @@ class EffectLexer(Lexer):
             if kind == "word" and value.lower() in _SPELLINGS:
                 value = _SPELLINGS[value.lower()]
             if kind == "word" and (value in ABBREVIATIONS and text.startswith(".", end)
-                                   or _is_initial(value, text, end)):
+                                   or is_initial(value, text, end)):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)
@@ -224,7 +228,8 @@ def _phrase_pattern(value: str) -> re.Pattern:
     return re.compile(pattern + r"\b", re.IGNORECASE)
 
 
-def _is_initial(word: str, text: str, end: int) -> bool:
+def is_initial(word: str, text: str, end: int) -> bool:
+    """Whether `word`, ending at `end` before a full stop, is an initial ("T. Rex")."""
     after = _AFTER_INITIAL_RE.match(text, end)
     return len(word) == 1 and word.isupper() and after is not None and after.group(1).isupper()
 

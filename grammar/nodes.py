@@ -113,6 +113,16 @@ class Join(str, Enum):
 
 
 @dataclass(frozen=True)
+class SymbolTier(Node):
+    """ "- 3🔵": an option of a list by a count of symbols; it takes the sentences after it
+    up to the next option, and resolves only if it is the highest option that the count of
+    cards showing `symbol` in your discard pile reaches."""
+
+    count: int
+    symbol: str
+
+
+@dataclass(frozen=True)
 class Sentence(Node):
     """Clauses joined by "and" / ", then", optionally under "If <condition>," and "instead"."""
 
@@ -126,6 +136,7 @@ class Sentence(Node):
     also: bool = False  # written "Also ..."
     otherwise: bool = False  # "Otherwise, ...": happens when the condition before did not hold
     remark: str | None = None  # reminder text after it, "(This includes opposing fighters.)"
+    tier: SymbolTier | None = None  # starts an option by a count of symbols ("- 3🔵 ...")
 
 
 class HeaderKind(str, Enum):

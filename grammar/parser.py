@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 
-from lark import Lark
+from lark import Lark, Token, Tree
 from lark.exceptions import (UnexpectedCharacters, UnexpectedEOF, UnexpectedInput,
                              UnexpectedToken, VisitError)
 
@@ -47,7 +47,7 @@ def effect_parser() -> Lark:
 
 def parse_effect_text(text: str) -> n.EffectText:
     try:
-        tree = effect_parser().parse(text)
+        tree = _parse_tree(text)
     except UnexpectedInput as error:
         raise _syntax_error(text, error) from None
     except NumberTooLarge as error:
@@ -63,6 +63,40 @@ def parse_effect_text(text: str) -> n.EffectText:
         start, end = (shape.span.start, shape.span.end) if shape.span else (0, len(text))
         raise EffectSyntaxError(start, max(1, end - start), shape.message, shape.hint,
                                 "E200") from None
+
+
+_FULL_STOP = "DOT"  # Lark's names for the grammar's "." and an option's "-" after ":"
+_OPTION_MARKS = ("COLON", "MINUS")
+_OPTIONS = frozenset({"effect_option", "effect_option_together"})
+
+
+def _parse_tree(text: str) -> Tree:
+    """The parse tree of text. A printed list of options ends without its full stop
+    ("Choose one: -Draw 1 card, -Move ..."): where the text ends in such a list and only its
+    full stop would finish it, the full stop is read there. (Here, not in the lexer: the
+    editor's completion asks the lexer what may follow a prefix.)"""
+    interactive = effect_parser().parse_interactive(text)
+    interactive.exhaust_lexer()
+    state = interactive.parser_state
+    accepted = state.parse_conf.parse_table.states[state.position]
+    last = interactive.lexer_thread.state.last_token
+    if last is not None and "$END" not in accepted and _FULL_STOP in accepted \
+            and _ends_in_options(state.value_stack):
+        interactive.feed_token(Token.new_borrow_pos(_FULL_STOP, "", last))
+    return interactive.feed_eof(last)
+
+
+def _ends_in_options(stack: list) -> bool:
+    """Whether the unfinished sentence on the parser's stack is a list of options."""
+    types = [getattr(value, "type", None) for value in stack]
+    return any(_is_options(value) for value in stack) or any(
+        pair == _OPTION_MARKS for pair in zip(types, types[1:]))
+
+
+def _is_options(value) -> bool:
+    """An option, or the options before the last one (Lark's rule for "effect_option+")."""
+    return isinstance(value, Tree) and (value.data in _OPTIONS or any(
+        isinstance(child, Tree) and child.data in _OPTIONS for child in value.children))
 
 
 # ---------------------------------------------------------------- syntax errors
@@ -110,7 +144,7 @@ def _nearest(text: str, offset: int) -> str | None:
 def _accepts(text: str) -> bool:
     """Whether the language accepts `text` (without the diagnostics of a syntax error)."""
     try:
-        EffectTransformer().transform(effect_parser().parse(text))
+        EffectTransformer().transform(_parse_tree(text))
     except (UnexpectedInput, VisitError, NumberTooLarge):
         return False
     return True

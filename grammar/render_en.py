@@ -72,7 +72,11 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
         text = capitalise(text) + "."
         if node.remark is not None:
             text += " " + node.remark
-        return f"{node.symbol} {text}" if node.symbol else text
+        text = f"{node.symbol} {text}" if node.symbol else text
+        return f"{self.render(node.tier)} {text}" if node.tier is not None else text
+
+    def SymbolTier(self, node: n.SymbolTier) -> str:
+        return f"- {node.count}{node.symbol}"
 
     def clauses(self, clauses, joins) -> str:
         text = self.render(clauses[0])

@@ -205,7 +205,9 @@ class TextRenderer:
         text = tidy(self.catalog.format(mid, args))
         transform = attributes.get("transform")
         if transform is not None:
-            text = self._transform(text, self.catalog.format(mid, args, "transform"))
+            # an option's mark first ("- 3🔵", a sentence's `tier`) is not its first word
+            mark = args.get("tier") if isinstance(node, n.Sentence) and node.tier else ""
+            text = mark + self._transform(text[len(mark):], self.catalog.format(mid, args, "transform"))
         own = {key for key, _ in fields} | _RESERVED
         exports = tuple((name, _export_value(self.catalog.format(mid, args, name)))
                         for name in attributes

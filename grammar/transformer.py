@@ -46,6 +46,11 @@ class EffectTransformer(CatalogueRules, EffectRules, ConditionRules, ReferenceRu
                 sentences[-1] = replace(sentences[-1], remark=str(item))
             elif isinstance(item, tuple):  # (header, first sentence)
                 groups.append((item[0], [item[1]]))
+            elif isinstance(item, list):  # options by a count of symbols, maybe under a header
+                header, *sentences = item
+                if header is not None or not groups:
+                    groups.append((header, []))
+                groups[-1][1].extend(sentences)
             elif groups:
                 groups[-1][1].append(item)
             else:
@@ -56,6 +61,23 @@ class EffectTransformer(CatalogueRules, EffectRules, ConditionRules, ReferenceRu
 
     def headed_sentence(self, children):
         return children[0], children[1]
+
+    def symbol_tiers(self, children):
+        """[header, sentences...]: each option's first sentence carries the option."""
+        header, *tiers = children
+        return [header] + [sentence for tier in tiers for sentence in tier]
+
+    def symbol_tier(self, children):
+        count, symbol, *rest = children
+        sentences = []
+        for item in rest:
+            if isinstance(item, n.Sentence):
+                sentences.append(item)
+            elif item is not None:  # a remark after the sentence before
+                sentences[-1] = replace(sentences[-1], remark=str(item))
+        tier = n.SymbolTier(int(count), str(symbol), span=n.Span(count.start_pos, symbol.end_pos))
+        sentences[0] = replace(sentences[0], tier=tier)
+        return sentences
 
     immediately = constant_rule(lambda s: n.Header(n.HeaderKind.IMMEDIATELY, span=s))
     during_combat = constant_rule(lambda s: n.Header(n.HeaderKind.DURING_COMBAT, span=s))

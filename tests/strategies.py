@@ -932,7 +932,19 @@ def _text_strategies(clauses, both_games: bool = True):
             return n.EffectText(())
         first = draw(sections(st.none() | text_headers))
         rest = [draw(sections()) for _ in range(count - 1)]
-        return n.EffectText((first, *rest))
+        *before, last = (first, *rest)
+        if draw(st.integers(0, 4)) == 0:  # a list of options by a count of symbols ends it
+            tiered = [sentence for _ in range(draw(st.integers(1, 2)))
+                      for sentence in draw(symbol_tiers())]
+            last = replace(last, sentences=last.sentences + tuple(tiered))
+        return n.EffectText((*before, last))
+
+    @st.composite
+    def symbol_tiers(draw) -> list[n.Sentence]:
+        """ "- 3🔵 <sentences>": the option marks its first sentence."""
+        first, *more = draw(st.lists(sentences(), min_size=1, max_size=2))
+        tier = n.SymbolTier(draw(st.integers(0, 12)), draw(symbols))
+        return [replace(first, tier=tier), *more]
 
     return sentences, sections, effect_texts
 

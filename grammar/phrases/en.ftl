@@ -81,7 +81,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -2520,3 +2523,4 @@ token-supply = { $fighter-node ->
     [none] you have
    *[other] { $fighter } starts with
  } { $count } { $token }
+symbol-tier = - { $count }{ $symbol }

@@ -178,7 +178,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3835,3 +3838,4 @@ token-supply = { $fighter-node ->
         [many] pl
        *[other] pl
     }
+symbol-tier = - { $count }{ $symbol }

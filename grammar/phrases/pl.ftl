@@ -92,7 +92,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -4707,3 +4710,4 @@ token-supply = { $fighter-node ->
         [many] gen pl
        *[other] gen pl
     }
+symbol-tier = - { $count }{ $symbol }

@@ -174,7 +174,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3608,3 +3611,4 @@ token-supply = { $fighter-node ->
         [many] nom pl
        *[other] nom pl
     }
+symbol-tier = - { $count }{ $symbol }

@@ -79,7 +79,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $symbol-node ->
+sentence = { $tier-node ->
+    [none] {""}
+   *[other] { $tier }
+ } { $symbol-node ->
     [none] {""}
    *[other] { $symbol }
  } { $delayed ->
@@ -3431,3 +3434,4 @@ token-supply = { $fighter-node ->
     [none] oyuna { $count } { $token } ile başlarsınız
    *[other] { $fighter } oyuna { $count } { $token } ile başlar
  }
+symbol-tier = - { $count }{ $symbol }

@@ -127,6 +127,8 @@ def applies(data: "GameData", ctx: EffectContext, sentence: n.Sentence, index: i
     fighter its condition names is "that fighter" for the steps after it."""
     if not symbol_shown(data, ctx.player, sentence.symbol, ctx.wild_as):
         return False
+    if not tier_met(data, ctx, index):
+        return False
     if sentence.condition is None:
         return True
     ctx.step = step(index, 0)
@@ -134,6 +136,28 @@ def applies(data: "GameData", ctx: EffectContext, sentence: n.Sentence, index: i
     if named is not None:
         ctx.introduce(Referent.FIGHTER, data.system.fighter_now(data, ctx, named))
     return holds(data, ctx, sentence.condition)
+
+
+def tier_met(data: "GameData", ctx: EffectContext, index: int) -> bool:
+    """Of a list of options by a count of symbols ("- 3🔵 ... - 8🔵 ..."), only the one with
+    the highest number that the player's discard pile reaches resolves; an option takes the
+    sentences after it up to the next. Sentences before the list are not in it."""
+    sentences = ctx.section.sentences
+    tier = next((s.tier for s in reversed(sentences[:index + 1]) if s.tier is not None), None)
+    if tier is None:
+        return True
+    shown = sum(1 for card in data.players[ctx.player].discard
+                if shows_symbol(data, data.cards[card], tier.symbol))
+    reached = [s.tier.count for s in sentences if s.tier is not None
+               and s.tier.symbol == tier.symbol and s.tier.count <= shown]
+    return bool(reached) and tier.count == max(reached)
+
+
+def shows_symbol(data: "GameData", card: Any, glyph: str) -> bool:
+    """A card shows a symbol its hero declares on it, or one printed in its title
+    ("Zireael 🔵")."""
+    declared = data.players[card.owner].hero.symbols.get(glyph)
+    return (declared is not None and declared in card.symbols) or glyph in card.title
 
 
 def holds(data: "GameData", ctx: EffectContext, condition: Any) -> bool:
