@@ -138,7 +138,7 @@ class EffectLexer(Lexer):
             if kind == "word" and value.lower() in _SPELLINGS:
                 value = _SPELLINGS[value.lower()]
             if kind == "word" and (value in ABBREVIATIONS and text.startswith(".", end)
-                                   or _is_initial(value, text, end)):
+                                   or is_initial(value, text, end)):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)
@@ -224,7 +224,8 @@ def _phrase_pattern(value: str) -> re.Pattern:
     return re.compile(pattern + r"\b", re.IGNORECASE)
 
 
-def _is_initial(word: str, text: str, end: int) -> bool:
+def is_initial(word: str, text: str, end: int) -> bool:
+    """Whether `word`, ending at `end` before a full stop, is an initial ("T. Rex")."""
     after = _AFTER_INITIAL_RE.match(text, end)
     return len(word) == 1 and word.isupper() and after is not None and after.group(1).isupper()
 

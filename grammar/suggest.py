@@ -17,11 +17,14 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Callable
 
+from .lexer import ABBREVIATIONS, is_initial
+
 _BLOCK = re.compile(r"^\s*```effect\n(.*?)^\s*```", re.MULTILINE | re.DOTALL)
 # a word (with its inner hyphens or apostrophes), a number, or a punctuation mark
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\d+|[^\w\s]")
-# where a sentence ends: its full stop, unless a title's ("Dr.")
-_SENTENCE_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)\.(?=\s|$)")
+# a full stop that may end a sentence; it does not after a title ("Dr.") or an initial ("T.")
+_STOP = re.compile(r"\.(?=\s|$)")
+_LAST_WORD = re.compile(r"([^\W\d_]+)$")
 _MOST_DIFFERENT = 0.5  # a share of the candidate's tokens
 # the nouns after a number, by singular and plural: they agree with a number put before them
 _NOUNS = {word + ending: word for word in ("card", "space", "action", "token")
@@ -52,7 +55,11 @@ def _tokens(sentence: str) -> tuple[_Token, ...]:
 def sentences_of(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence of `text`, its full stop included."""
     spans, start = [], 0
-    for match in _SENTENCE_END.finditer(text):
+    for match in _STOP.finditer(text):
+        word = _LAST_WORD.search(text, 0, match.start())
+        if word and (word.group(1) in ABBREVIATIONS
+                     or is_initial(word.group(1), text, match.start())):
+            continue
         spans.append((start, match.end()))
         start = match.end()
     if text[start:].strip():
