@@ -17,7 +17,7 @@ from typing import Union
 
 from .catalogue_effects import PayTo
 from .condition_nodes import DamageDealtCount, DiscardedCount
-from .ref_nodes import FighterName, FighterPronoun, Node, Number, Player
+from .ref_nodes import ChosenFighter, FighterName, FighterPronoun, Node, Number, Player
 
 
 # --- cores and cards ------------------------------------------------------------------
@@ -157,7 +157,7 @@ class ChampionGroup(Node):
     filters: tuple[GroupFilter, ...] = ()
 
 
-ChampionTarget = Union[FighterName, FighterPronoun, ChampionPronoun, ChampionGroup]
+ChampionTarget = Union[FighterName, FighterPronoun, ChosenFighter, ChampionPronoun, ChampionGroup]
 
 
 # --- states and conditions -----------------------------------------------------------

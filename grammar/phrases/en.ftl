@@ -2094,6 +2094,7 @@ chosen-fighter = the chosen { $kind-node ->
     [name] { $kind }
    *[none] fighter
  }
+    .number = sg
 
 fighters = { $items }
     .items-separator = { $either ->
