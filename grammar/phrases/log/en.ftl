@@ -197,3 +197,13 @@ log-lay-trap = {"    "}{ $player } lays a trap face down on hex { $hex }
 log-challenge = {"    "}{ $player } completes the challenge { $title } ({ $points } VP)
 log-new-challenge = {"    "}New challenge: { $title }
 log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and draws 5
+
+## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+## The published catalogue (issue 10): comparisons of values and amounts (compare)
+
+## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+
+## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)

@@ -208,3 +208,13 @@ log-lay-trap = {"    "}{ $player } piazza una trappola coperta sull'esagono { $h
 log-challenge = {"    "}{ $player } completa la sfida { $title } ({ $points } PV)
 log-new-challenge = {"    "}Nuova sfida: { $title }
 log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e pesca 5 carte
+
+## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+## The published catalogue (issue 10): comparisons of values and amounts (compare)
+
+## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+
+## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)

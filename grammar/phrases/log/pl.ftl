@@ -213,3 +213,13 @@ log-lay-trap = {"    "}{ $player } kładzie zakrytą pułapkę na heksie { $hex 
 log-challenge = {"    "}{ $player } wypełnia wyzwanie { $title } (PZ: { $points })
 log-new-challenge = {"    "}Nowe wyzwanie: { $title }
 log-upkeep = {"  "}Utrzymanie: { $player } odświeża rdzenie, odrzuca rękę i dobiera 5 kart
+
+## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+## The published catalogue (issue 10): comparisons of values and amounts (compare)
+
+## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+
+## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)

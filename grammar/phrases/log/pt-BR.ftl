@@ -202,3 +202,13 @@ log-lay-trap = {"    "}{ $player } coloca uma armadilha virada para baixo no hex
 log-challenge = {"    "}{ $player } cumpre o desafio { $title } ({ $points } PV)
 log-new-challenge = {"    "}Novo desafio: { $title }
 log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mão e compra 5 cartas
+
+## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+## The published catalogue (issue 10): comparisons of values and amounts (compare)
+
+## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+
+## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)

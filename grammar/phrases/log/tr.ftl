@@ -176,3 +176,13 @@ log-lay-trap = {"    "}{ $player } { $hex }. altıgene kapalı bir tuzak koyar
 log-challenge = {"    "}{ $player } { $title } görevini tamamlar ({ $points } ZP)
 log-new-challenge = {"    "}Yeni görev: { $title }
 log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya atar ve 5 kart çeker
+
+## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+## The published catalogue (issue 10): comparisons of values and amounts (compare)
+
+## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+
+## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
