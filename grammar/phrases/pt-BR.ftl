@@ -3622,3 +3622,5 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+## The published catalogue (issue 10): printed wordings (rewordings)

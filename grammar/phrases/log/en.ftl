@@ -207,3 +207,5 @@ log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+## The published catalogue (issue 10): printed wordings (rewordings)

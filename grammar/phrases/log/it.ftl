@@ -218,3 +218,5 @@ log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+## The published catalogue (issue 10): printed wordings (rewordings)

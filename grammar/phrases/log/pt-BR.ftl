@@ -212,3 +212,5 @@ log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mã
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+## The published catalogue (issue 10): printed wordings (rewordings)

@@ -186,3 +186,5 @@ log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+## The published catalogue (issue 10): printed wordings (rewordings)
