@@ -15,6 +15,8 @@ from cardsmith.cli import main
 from cardsmith.plots import COLOURS, accumulated, accumulation_figure, heatmap_figure
 from cardsmith.runtime.engine.simulate import GameResult
 
+from matchup_tables import tables_played_once
+
 COLOUR_TOLERANCE = 6  # per channel, out of 255: the PNG's antialiasing and rounding
 
 
@@ -26,7 +28,8 @@ def test_the_heatmap_shows_each_win_rate_in_its_colour(tmp_path):
     from matplotlib import colormaps
 
     out = tmp_path / "table.png"
-    result = run("matchups", "--games", "2", "--format", "json", "--plot", str(out))
+    with tables_played_once():  # the same table as the SVG's
+        result = run("matchups", "--games", "2", "--format", "json", "--plot", str(out))
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     image = Image.open(out).convert("RGB")
@@ -52,7 +55,8 @@ def test_the_heatmap_shows_each_win_rate_in_its_colour(tmp_path):
 
 def test_the_heatmap_as_svg(tmp_path):
     out = tmp_path / "table.svg"
-    result = run("matchups", "--games", "2", "--plot", str(out))
+    with tables_played_once():
+        result = run("matchups", "--games", "2", "--plot", str(out))
     assert result.exit_code == 0, result.output
     root = ET.parse(out).getroot()
     assert root.tag.endswith("svg")
