@@ -31,11 +31,20 @@ def compiled(paths: tuple = ()):
     return compile_paths(list(paths))
 
 
+_LOAD = cli_play.load
+
+
+@lru_cache(maxsize=None)
+def loaded(paths: tuple):
+    return _LOAD(paths)
+
+
 @pytest.fixture
 def runner(monkeypatch):
-    """The command line, with the bundled content compiled once for all these games (each
-    `play` would compile it again: the same result)."""
+    """The command line, with the bundled content compiled and loaded into the runtime's
+    library once for all these games (each `play` would do both again: the same result)."""
     monkeypatch.setattr(cli_play, "compile_paths", lambda paths: compiled(tuple(paths)))
+    monkeypatch.setattr(cli_play, "load", lambda paths: loaded(tuple(paths)))
     return CliRunner()
 
 
