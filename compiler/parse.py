@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
+from cardsmith.grammar import nodes as n
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
-from cardsmith.grammar.resolve import resolve_text
+from cardsmith.grammar.resolve import Unresolved, resolve_text
 
 from .diagnostics import Diagnostics
 from .loader import Document
@@ -37,12 +39,23 @@ def document_id(doc: Document) -> str:
 def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics) -> EffectSource:
     source = EffectSource(doc, path, text)
     try:
-        source.ast, source.unresolved = resolve_text(parse_effect_text(text))
+        source.ast, unresolved = parsed_effect(text)
+        source.unresolved = list(unresolved)
     except EffectSyntaxError as error:
         position = source.position(error.offset)
         diagnostics.error(error.code, error.message, doc.display, position.line,
                           position.column, error.hint, error.length)
     return source
+
+
+@lru_cache(maxsize=8192)
+def parsed_effect(text: str) -> tuple[n.EffectText, tuple[Unresolved, ...]]:
+    """The resolved AST of an effect text, and its unbound references. A text parses the same
+    wherever it stands, so a process that compiles again (the language server at each edit,
+    the tests) parses each text once; the nodes are frozen, so sharing them is safe. A
+    syntax error is raised again each time (lru_cache keeps no exceptions)."""
+    ast, unresolved = resolve_text(parse_effect_text(text))
+    return ast, tuple(unresolved)
 
 
 def build_hero(doc: Document, diagnostics: Diagnostics,

@@ -13,6 +13,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from cardsmith.compiler import pipeline
+from cardsmith.compiler.parse import parsed_effect
 from cardsmith.compiler.pipeline import bundled_content, compile_paths
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +68,31 @@ def test_without_bundles_the_same_faults_are_reported_and_no_bundle_is_built(tmp
         assert checked.bundles == {}
         assert checked.diagnostics.items == built.diagnostics.items
     assert [d.code for d in checked.diagnostics] == ["E303"]
+
+
+def test_compiling_again_in_the_process_builds_and_reports_the_same(tmp_path):
+    """Each effect text is parsed once a process (compiler/parse.py): a second compile of the
+    same files, clean or broken, gives the same bundles and diagnostics, syntax errors
+    included, and an edited text is parsed anew."""
+    broken = Path(__file__).parent / "fixtures" / "broken"
+    for content in ([bundled_content()], [broken]):
+        parsed_effect.cache_clear()
+        first = compile_paths(content)
+        again = compile_paths(content)
+        assert parsed_effect.cache_info().hits > 0
+        assert again.bundles == first.bundles
+        assert again.diagnostics.items == first.diagnostics.items
+    assert "E200" in {d.code for d in again.diagnostics}
+    box = tmp_path / "box"
+    shutil.copytree(bundled_content() / "robin-hood-vs-bigfoot", box)
+    hero = box / "heroes" / "robin-hood.yaml"
+    printed = "During combat: Your opponent discards 1 random card."
+    assert compile_paths([box]).ok
+    hero.write_text(hero.read_text(encoding="utf-8").replace(printed, "During combat: Your "
+                                                             "opponent discards random 1 card."),
+                    encoding="utf-8")
+    edited = compile_paths([box])
+    assert [(d.code, d.line) for d in edited.diagnostics] == [("E200", 58)]
 
 
 @pytest.mark.parametrize("self_check, codes", [(False, []), (True, ["E902"])])
