@@ -246,7 +246,8 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
     def Place(self, node: n.Place) -> str:
         fighter, space = self.render(node.fighter), self.render(node.space)
         if node.subject is not None:
-            return f"{self.render_subject(node.subject)} places {fighter} in {space}"
+            verb = "place" if node.subject is n.Player.YOU else "places"
+            return f"{self.render_subject(node.subject)} {verb} {fighter} in {space}"
         if isinstance(node.space, n.SpaceSelection) and node.space.adjacent_to is not None and (
                 node.space.quantifier is n.SpaceQuantifier.BARE):
             return f"place {fighter} {space}"

@@ -410,6 +410,11 @@ class BoardRules:
         return n.Place(fighter, space, subject=subject, span=span_of(meta))
 
     @v_args(meta=True)
+    def place_by_you(self, meta, children):
+        fighter, space = children  # "you place ...", as "your opponent places ..."
+        return n.Place(fighter, space, subject=n.Player.YOU, span=span_of(meta))
+
+    @v_args(meta=True)
     def place_selection(self, meta, children):
         (quantifier, owner), adjectives, kind, if_any, space = children
         selection = fighter_selection(quantifier, [adjectives, kind, None], meta, owner)

@@ -268,7 +268,10 @@ move-through = { $fighter-node ->
 
 place = { $subject-node ->
     [player-group] { $subject } places { $fighter } in { $space }
-    [player] { lang-player-subject } places { $fighter } in { $space }
+    [player] { lang-player-subject } { $subject ->
+        [you] place
+       *[other] places
+    } { $fighter } in { $space }
    *[none] { lang-place }
  }
 
