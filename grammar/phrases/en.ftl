@@ -2259,7 +2259,13 @@ now-in-combat = { $fighter } is now { $defender ->
    *[false] in the combat
  }
 
-summon = summon { $amount } { $kind } in { $space }
+summon = summon { $amount-is-article ->
+    [true] { $kind-initial ->
+        [vowel] an
+       *[other] a
+    }
+   *[false] { $amount }
+ } { $kind } in { $space }
 
 cannot-leave = { $fighters-node ->
     [none] fighters
@@ -2530,6 +2536,10 @@ token-supply = { $fighter-node ->
 symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+# "adjacent to four or more Squirrels": at least that many of them
+at-least-fighters = { $amount } or more { $selection }
+    .selection = nom pl m more
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 

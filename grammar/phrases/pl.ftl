@@ -4714,6 +4714,36 @@ symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
+# "sąsiadując z co najmniej czterema Wiewiórkami": co najmniej tylu z nich (liczebnik w
+# narzędniku po "z")
+at-least-fighters = co najmniej { $case ->
+    [inst] { $amount-is-spelled ->
+        [true] { $amount-count ->
+            [2] dwoma
+            [3] trzema
+            [4] czterema
+            [5] pięcioma
+            [6] sześcioma
+           *[other] { $amount }
+        }
+       *[false] { $amount }
+    }
+   *[other] { $amount }
+ } { $selection }
+    .amount = nom pl p
+    .selection = { $case ->
+        [inst] inst pl
+       *[other] { $amount-is-spelled ->
+            [true] gen
+           *[false] { $amount-count ->
+                [one] nom
+                [few] nom
+                [many] gen
+               *[other] gen
+            }
+        }
+    }
+
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
