@@ -405,6 +405,7 @@ class AtLeastFighters(Node):
 
     amount: Number
     selection: FighterSelection
+    around: bool = False  # of a space, written "with four or more Squirrels adjacent to it"
 
 
 # The unions, once every class they name is defined (earlier annotations name them as

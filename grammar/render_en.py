@@ -552,7 +552,9 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
             text += f" with {article} {node.with_token}"
         if node.zone is not None:
             text += f" in {self.render(node.zone)}"
-        if node.adjacent_to is not None:
+        if isinstance(node.adjacent_to, n.AtLeastFighters) and node.adjacent_to.around:
+            text += f" with {self.render(node.adjacent_to)} adjacent to it"
+        elif node.adjacent_to is not None:
             text += f" adjacent to {self.render(node.adjacent_to)}"
         return text
 

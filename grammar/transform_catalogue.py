@@ -419,7 +419,7 @@ class BoardRules:
     def space_with_adjacent(self, meta, children):
         count, adjectives, kind = children  # "with four or more Squirrels adjacent to it"
         selection = fighter_selection(n.Quantifier.NO, [adjectives, kind, None], meta)
-        return None, n.AtLeastFighters(count, selection, span=span_of(meta)), None
+        return None, n.AtLeastFighters(count, selection, True, span=span_of(meta)), None
 
     @v_args(meta=True)
     def place_by_you(self, meta, children):

@@ -237,11 +237,17 @@ fighter_groups = st.builds(lambda a, b, either: n.Fighters((a, b), either),
                            fighter_refs, fighter_refs, st.booleans())
 
 
+def _around(anchor, around: bool):
+    """Of a space, "with four or more Squirrels adjacent to it" as well (AtLeastFighters)."""
+    return replace(anchor, around=around) if isinstance(anchor, n.AtLeastFighters) else anchor
+
+
 @st.composite
 def _space_filter(draw) -> dict:
     where = draw(st.sampled_from(["none", "zone", "adjacent", "token"]))
     return {"zone": draw(zones) if where == "zone" else None,
-            "adjacent_to": draw(adjacency_anchors) if where == "adjacent" else None,
+            "adjacent_to": _around(draw(adjacency_anchors), draw(st.booleans()))
+            if where == "adjacent" else None,
             "with_token": draw(token_kinds) if where == "token" else None}
 
 

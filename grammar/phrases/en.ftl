@@ -887,6 +887,10 @@ lang-space-selection = { $phrasing-id ->
    *[other] in { $zone }
  } { $adjacent-to-node ->
     [none] {""}
+    [at-least-fighters] { $adjacent-to-written-around ->
+        [true] with { $adjacent-to } adjacent to it
+       *[false] adjacent to { $adjacent-to }
+    }
    *[other] adjacent to { $adjacent-to }
  }
 
@@ -2540,6 +2544,7 @@ symbol-tier = - { $count }{ $symbol }
 # "adjacent to four or more Squirrels": at least that many of them
 at-least-fighters = { $amount } or more { $selection }
     .selection = nom pl m more
+    .written-around = { $around }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
