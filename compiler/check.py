@@ -48,6 +48,10 @@ def check_roster(context: HeroContext) -> None:
             context.error("E306", f"fighter '{fighter.name}' is listed twice "
                           f"(first as fighters[{seen[key]}])", ("fighters", fighter.index, "name"))
         seen.setdefault(key, fighter.index)
+        if fighter.summoned and fighter.role == "hero":
+            context.error("E311", f"fighter '{fighter.name}' is the hero and cannot be summoned: "
+                          "the hero starts on the board", ("fighters", fighter.index, "summoned"),
+                          "leave out `summoned`, or make the fighter a sidekick", key=True)
 
 
 def check_cards(context: HeroContext) -> None:

@@ -80,7 +80,7 @@ def check_resources_and_symbols(hero: Hero, ruleset: Ruleset, diagnostics: Diagn
 
 
 def _token_named(node: n.Node) -> str | None:
-    if isinstance(node, (n.MoveToken, n.OnToken, n.OnTokenSpaces)):
+    if isinstance(node, (n.MoveToken, n.OnToken, n.OnTokenSpaces, n.TokenCount, n.TokensOnBoard)):
         return node.token
     if isinstance(node, n.SpaceSelection):
         return node.with_token

@@ -52,6 +52,7 @@ CODES: dict[str, str] = {
     "E308": "unknown card symbol or resource",
     "E309": "a card's title has no letter or digit to make its id from",
     "E310": "a kind of token has two numbers (the ability's and the hero file's) or none",
+    "E311": "the hero fighter is marked summoned: only a sidekick starts off the board",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",

@@ -64,6 +64,7 @@ class Fighter:
     index: int = 0
     translations: dict[str, Any] = field(default_factory=dict)  # by language
     short_names: tuple[str, ...] = ()  # other spellings the cards use ("Geralt")
+    summoned: bool = False  # starts off the board, in the supply; comes in when summoned
 
     def names(self) -> frozenset[str]:
         """The spellings text may use: the name and plural, with or without "The", and the
@@ -77,6 +78,8 @@ class Fighter:
             data["plural"] = self.plural
         if self.short_names:
             data["short_names"] = list(self.short_names)
+        if self.summoned:
+            data["summoned"] = True
         data["translations"] = self.translations
         return data
 

@@ -67,7 +67,7 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
     fighters = [
         Fighter(f["name"], f["role"], f["health"], f["attack"], f.get("count", 1),
                 f.get("plural"), index, f.get("translations", {}),
-                tuple(f.get("short_names", ())))
+                tuple(f.get("short_names", ())), f.get("summoned", False))
         for index, f in enumerate(data["fighters"])
     ]
     cards = []

@@ -23,7 +23,7 @@ class CombatOutcome(Node):
 class IsAdjacent(Node):
     fighter: "Target | Fighters"
     # None: "Dr. Strange and Wong are adjacent"; a selection: any one ("an opposing hero")
-    other: "FighterRef | FighterSelection | ThatToken | None" = None
+    other: "FighterRef | FighterSelection | ThatToken | AtLeastFighters | None" = None
     negated: bool = False  # "is not adjacent to"
 
 

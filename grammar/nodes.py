@@ -38,7 +38,9 @@ from .ref_nodes import (  # noqa: F401
     # the published catalogue (issue 10)
     Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, PlayerGroup, Within,
     OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, SpaceOf, CombatDamage, ThatMany, NumberOf,
-    CardsInHand, TokensOnBoard, ZonesOfFighters)
+    CardsInHand, TokensOnBoard, ZonesOfFighters,
+    # summoned groups of sidekicks (issue 10)
+    AtLeastFighters)
 from .card_ref_nodes import (  # noqa: F401
     CardType, PileKind, Pile, SetAmount, CardWhere, CardSet, TopCards, SomeOfThem, TheOther,
     TheRest, CardsThem, BoostedWith, TitledCard, FighterCard, FightersCards, AnyCard, CardSets, Cards)

@@ -103,8 +103,9 @@ class ZoneOf(Node):
 @dataclass(frozen=True)
 class AdjacentTo(Node):
     # None: written before the noun ("each adjacent fighter"); a selection: any one of a
-    # kind ("adjacent to a Raven", "adjacent to an opposing fighter"); a token ("that trap")
-    fighter: "FighterRef | FighterSelection | ThatToken | None"
+    # kind ("adjacent to a Raven", "adjacent to an opposing fighter"); a token ("that trap");
+    # at least a number of a selection ("adjacent to four or more Squirrels")
+    fighter: "FighterRef | FighterSelection | ThatToken | AtLeastFighters | None"
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ class SpaceSelection(Node):
     quantifier: SpaceQuantifier
     empty: bool = False
     zone: ZoneOf | None = None
-    adjacent_to: "FighterRef | FighterSelection | ThatToken | None" = None  # as AdjacentTo
+    adjacent_to: "FighterRef | FighterSelection | ThatToken | AtLeastFighters | None" = None  # as AdjacentTo
     with_token: str | None = None  # "a space with a fog token"
     # other wordings: "without a fighter" (empty), "another" / "any other" (not the one it is in)
     phrasing: str = ""
@@ -391,6 +392,20 @@ class TokensOnBoard(Node):
 @dataclass(frozen=True)
 class ZonesOfFighters(Node):
     """ "different zones all of your fighters are in" """
+
+
+# ---- summoned groups of sidekicks (issue 10, squirrels)
+
+
+@dataclass(frozen=True)
+class AtLeastFighters(Node):
+    """ "four or more Squirrels", what adjacency measures from: "adjacent to four or more
+    Squirrels", "a space with four or more Squirrels adjacent to it" (at least that many of
+    the selection are adjacent) """
+
+    amount: Number
+    selection: FighterSelection
+    around: bool = False  # of a space, written "with four or more Squirrels adjacent to it"
 
 
 # The unions, once every class they name is defined (earlier annotations name them as

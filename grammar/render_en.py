@@ -246,7 +246,8 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
     def Place(self, node: n.Place) -> str:
         fighter, space = self.render(node.fighter), self.render(node.space)
         if node.subject is not None:
-            return f"{self.render_subject(node.subject)} places {fighter} in {space}"
+            verb = "place" if node.subject is n.Player.YOU else "places"
+            return f"{self.render_subject(node.subject)} {verb} {fighter} in {space}"
         if isinstance(node.space, n.SpaceSelection) and node.space.adjacent_to is not None and (
                 node.space.quantifier is n.SpaceQuantifier.BARE):
             return f"place {fighter} {space}"
@@ -551,7 +552,9 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
             text += f" with {article} {node.with_token}"
         if node.zone is not None:
             text += f" in {self.render(node.zone)}"
-        if node.adjacent_to is not None:
+        if isinstance(node.adjacent_to, n.AtLeastFighters) and node.adjacent_to.around:
+            text += f" with {self.render(node.adjacent_to)} adjacent to it"
+        elif node.adjacent_to is not None:
             text += f" adjacent to {self.render(node.adjacent_to)}"
         return text
 

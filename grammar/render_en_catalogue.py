@@ -333,7 +333,7 @@ class CatalogueEnglish:
         return f"set {possessive_of(self, node.fighter)} health to {node.amount}"
 
     def Summon(self, node: n.Summon) -> str:
-        return f"summon {self.Number(node.amount)} {node.kind} in {self.render(node.space)}"
+        return f"summon {self.counted(node.amount, node.kind)} in {self.render(node.space)}"
 
     # ------------------------------------------------------------ lasting effects
 
@@ -456,6 +456,10 @@ class CatalogueEnglish:
             return f"the printed value of {self.render(node.card)} is {node.amount}"
         return (f"{self.render(node.card)} has a printed value of {node.amount} "
                 f"{node.compare.value}")
+
+    def AtLeastFighters(self, node: n.AtLeastFighters) -> str:
+        selection = self.render(node.selection).removeprefix("no ")
+        return f"{self.Number(node.amount)} or more {selection}"
 
     def AtLeastThere(self, node: n.AtLeastThere) -> str:
         selection = self.render(node.selection).removeprefix("no ")

@@ -130,8 +130,8 @@ _CONDITION_FIGHTERS: dict[int, tuple[Any, Any]] = {}
 
 
 def _first_fighter(condition: Any) -> Any:
-    if isinstance(condition, n.IsAdjacent):
-        return condition.other
+    if isinstance(condition, n.IsAdjacent) and not isinstance(condition.other, n.AtLeastFighters):
+        return condition.other  # ("adjacent to four or more Squirrels" is no one fighter)
     for node in n.walk(condition):
         if isinstance(node, (n.FighterPronoun, n.FighterName)):
             return node

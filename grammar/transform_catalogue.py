@@ -410,6 +410,23 @@ class BoardRules:
         return n.Place(fighter, space, subject=subject, span=span_of(meta))
 
     @v_args(meta=True)
+    def at_least_fighters(self, meta, children):
+        count, parts = children  # "four or more Squirrels"
+        return n.AtLeastFighters(count, fighter_selection(n.Quantifier.NO, parts, meta),
+                                 span=span_of(meta))
+
+    @v_args(meta=True)
+    def space_with_adjacent(self, meta, children):
+        count, adjectives, kind = children  # "with four or more Squirrels adjacent to it"
+        selection = fighter_selection(n.Quantifier.NO, [adjectives, kind, None], meta)
+        return None, n.AtLeastFighters(count, selection, True, span=span_of(meta)), None
+
+    @v_args(meta=True)
+    def place_by_you(self, meta, children):
+        fighter, space = children  # "you place ...", as "your opponent places ..."
+        return n.Place(fighter, space, subject=n.Player.YOU, span=span_of(meta))
+
+    @v_args(meta=True)
     def place_selection(self, meta, children):
         (quantifier, owner), adjectives, kind, if_any, space = children
         selection = fighter_selection(quantifier, [adjectives, kind, None], meta, owner)

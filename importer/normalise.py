@@ -93,3 +93,31 @@ def short_name(printed: str, name: str, plural: str | None) -> str | None:
 
 def _key(name: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", name.lower()).split())
+
+
+# "Summon two squirrels", "summon a Squirrel": the kind of sidekick a text summons
+_SUMMONED = re.compile(r"\bsummon\s+(?:an?|one|two|three|four|five|six|\d+)\s+([^\W\d_][\w-]*)",
+                       re.IGNORECASE)
+
+
+def summoned_kinds(texts: list[str], fighters: list[tuple[str, str | None]]) -> list[str]:
+    """The kinds of sidekick the texts summon that no fighter listed is ("squirrel"), each
+    once, in the singular and lower case, in the order the texts first summon them."""
+    listed = {_key(spelling) for name, plural in fighters for spelling in (name, plural or "")}
+    kinds: list[str] = []
+    for written in (m.group(1) for text in texts for m in _SUMMONED.finditer(text)):
+        kind = singular(written.lower())
+        if _key(kind) not in listed and _key(written) not in listed and kind not in kinds:
+            kinds.append(kind)
+    return kinds
+
+
+def capitalised_names(text: str, fighters: list[tuple[str, str | None]]) -> str:
+    """Text with each fighter's name and plural that it writes all in lower case capitalised
+    as the name is ("summon two squirrels" -> "summon two Squirrels"): the effect language
+    reads a capitalised word as a name, and a printed card writes some names in lower case."""
+    spellings = {spelling for name, plural in fighters for spelling in (name, plural) if spelling}
+    for spelling in sorted(spellings, key=len, reverse=True):  # "squirrels" before "squirrel"
+        if spelling.lower() != spelling:
+            text = re.sub(rf"(?<![\w'-]){re.escape(spelling.lower())}(?![\w-])", spelling, text)
+    return text

@@ -69,8 +69,10 @@ def deck_from_json(data: Any, path: Path) -> Deck:
     fighters = [_fighter(shape, f, "hero", f"heroes[{i}]") for i, f in enumerate(heroes)]
     fighters += [_fighter(shape, f, "sidekick", f"sidekicks[{i}]")
                  for i, f in enumerate(sidekicks)]
-    names = [(f["name"], f.get("plural")) for f in fighters]
     printed_cards = shape.items(data, "cards", "the deck", minimum=1)
+    fighters += [_summoned(kind) for kind in normalise.summoned_kinds(
+        _printed_texts(printed_cards), [(f["name"], f.get("plural")) for f in fighters])]
+    names = [(f["name"], f.get("plural")) for f in fighters]
     cards = [_card(shape, c, names, f"cards[{i}]") for i, c in enumerate(printed_cards)]
     _add_short_names(fighters, [(c.get("characterName"), card["user"])
                                 for c, card in zip(printed_cards, cards)],
@@ -97,6 +99,34 @@ def _fighter(shape: "_Shape", data: Any, role: str, where: str) -> dict[str, Any
     fighter.update(role=role, count=count, health=shape.integer(data, "hp", where),
                    attack=attack)
     return fighter
+
+
+# What the UmDb data does not give of a kind of sidekick that only the cards summon: the
+# importer's placeholders, written with a note to check them against the hero card.
+SUMMONED_COUNT = 8
+SUMMONED_HEALTH = 1
+
+
+def _summoned(kind: str) -> dict[str, Any]:
+    """A kind of sidekick the deck's cards summon and its fighters do not list ("summon two
+    squirrels"): a summoned group (docs/importing.md)."""
+    name = kind[0].upper() + kind[1:]
+    return {"name": name, "plural": name[:-1] + "ies" if name.endswith("y") else name + "s",
+            "role": "sidekick", "summoned": True, "count": SUMMONED_COUNT,
+            "health": SUMMONED_HEALTH, "attack": "melee",
+            "notes": f"Not in the UmDb data, which lists no {name}: the cards summon them. Their "
+                     f"number ({SUMMONED_COUNT}), health ({SUMMONED_HEALTH}) and attack (melee) "
+                     "are the importer's; check them against the hero card."}
+
+
+def _printed_texts(printed_cards: list) -> list[str]:
+    """Each card's effect text as printed, where the card is in shape (_card checks it)."""
+    texts = []
+    for card in printed_cards:
+        if isinstance(card, dict):
+            texts.append(normalise.card_text({w: card.get(w.value) for w in Window
+                                              if isinstance(card.get(w.value), str)}))
+    return texts
 
 
 def _add_short_names(fighters: list[dict[str, Any]], users: list[tuple[Any, str]],
@@ -132,7 +162,7 @@ def _card(shape: "_Shape", data: Any, fighters: list, where: str) -> dict[str, A
     card["count"] = shape.integer(data, "quantity", where)
     card["user"] = normalise.user(shape.text(data, "characterName", where), fighters)
     windows = {w: shape.text(data, w.value, where, optional=True) for w in Window}
-    text = normalise.card_text(windows)
+    text = normalise.capitalised_names(normalise.card_text(windows), fighters)
     if text:
         card["text"] = text
     return card

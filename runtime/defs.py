@@ -26,6 +26,7 @@ class FighterDef:
     plural: str | None = None
     forms: tuple[str, ...] = ()  # the forms this fighter takes (Dr. Jekyll, Mr. Hyde)
     short_names: tuple[str, ...] = ()  # other spellings the cards use ("Geralt")
+    summoned: bool = False  # starts off the board, in its supply; comes in when summoned
 
     @property
     def is_hero(self) -> bool:
@@ -270,7 +271,7 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
     fighters = tuple(FighterDef(f["name"], f["role"], f["health"], f["attack"], f["count"],
                                 f.get("plural"),
                                 tuple(forms.get("names", [])) if f["role"] == "hero" else (),
-                                tuple(f.get("short_names", ())))
+                                tuple(f.get("short_names", ())), f.get("summoned", False))
                      for f in data["fighters"])
     source = data.get("source", "")
     cards = tuple(

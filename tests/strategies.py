@@ -196,9 +196,17 @@ anchors = st.deferred(lambda: st.one_of(
     st.builds(n.ThatToken, token_kinds),
 ))
 
+# what adjacency measures from: an anchor, or at least a number of a kind ("four or more
+# Squirrels", issue 10: summoned groups), a NUMBER or a number word
+adjacency_anchors = st.deferred(lambda: st.one_of(anchors, st.builds(
+    n.AtLeastFighters,
+    st.one_of(numbers, st.builds(lambda v: n.Number(v, spelled=True), st.integers(2, 6))),
+    st.builds(lambda opposing, noun: n.FighterSelection(
+        n.Quantifier.NO, opposing, False, noun[0], (), role=noun[1]), st.booleans(), _nouns))))
+
 # selection_filter: after the noun; "adjacent" alone (AdjacentTo(None)) stands before it.
 postfix_filters = st.deferred(lambda: st.one_of(
-    st.builds(n.AdjacentTo, anchors),
+    st.builds(n.AdjacentTo, adjacency_anchors),
     st.builds(n.InZone, zones),
     st.builds(n.InCombat),
     st.builds(n.InSameZone, anchors),
@@ -229,11 +237,17 @@ fighter_groups = st.builds(lambda a, b, either: n.Fighters((a, b), either),
                            fighter_refs, fighter_refs, st.booleans())
 
 
+def _around(anchor, around: bool):
+    """Of a space, "with four or more Squirrels adjacent to it" as well (AtLeastFighters)."""
+    return replace(anchor, around=around) if isinstance(anchor, n.AtLeastFighters) else anchor
+
+
 @st.composite
 def _space_filter(draw) -> dict:
     where = draw(st.sampled_from(["none", "zone", "adjacent", "token"]))
     return {"zone": draw(zones) if where == "zone" else None,
-            "adjacent_to": draw(anchors) if where == "adjacent" else None,
+            "adjacent_to": _around(draw(adjacency_anchors), draw(st.booleans()))
+            if where == "adjacent" else None,
             "with_token": draw(token_kinds) if where == "token" else None}
 
 
@@ -423,7 +437,7 @@ CONDITION_STRATEGIES = [
     st.builds(n.DealtDamageThisWay, targets),
     st.builds(n.OnToken, targets, token_kinds, st.booleans()),
     st.builds(n.LacksNamedValue, players),
-    st.builds(n.IsAdjacent, targets, anchors),
+    st.builds(n.IsAdjacent, targets, adjacency_anchors),
     st.builds(n.StartedTurnElsewhere, targets),
     st.builds(n.NoneThere, fighter_selections([n.Quantifier.NO])),
     st.builds(n.DidOptional, players, st.booleans()),

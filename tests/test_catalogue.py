@@ -59,7 +59,40 @@ def test_every_deck_is_written_with_every_card(imported):
             (" ".join(c["title"].split()), c["quantity"]) for c in data["cards"]]
         fighters = data["heroes"] + (data.get("sidekicks") or [])
         assert [(f.get("plural", f["name"]), f["health"], f["count"]) for f in hero["fighters"]
+                if not f.get("summoned")
                 ] == [(f["name"].replace(" (old)", ""), f["hp"], f["quantity"]) for f in fighters]
+
+
+def test_a_kind_the_cards_summon_is_declared_as_a_summoned_group(imported):
+    """Squirrel Girl's data lists only her; her cards summon squirrels ("Summon two squirrels
+    in any space"), so the squirrels are a summoned group, and no other deck has one."""
+    out, _ = imported
+    groups = {path.stem: [f for f in yaml.safe_load(path.read_text(encoding="utf-8"))["fighters"]
+                          if f.get("summoned")] for path in sorted(out.glob("*.yaml"))}
+    assert {stem for stem, found in groups.items() if found} == {"squirrel-girl"}
+    (squirrel,) = groups["squirrel-girl"]
+    assert {k: v for k, v in squirrel.items() if k != "notes"} == {
+        "name": "Squirrel", "plural": "Squirrels", "role": "sidekick", "summoned": True,
+        "count": 8, "health": 1, "attack": "melee"}
+    assert squirrel["notes"].startswith("Not in the UmDb data, which lists no Squirrel")
+    hero = yaml.safe_load((out / "squirrel-girl.yaml").read_text(encoding="utf-8"))
+    cards = {c["title"]: c for c in hero["cards"]}
+    assert cards["Bite of Steel"]["user"] == "Squirrel"
+    assert cards["Get 'Em Tippy-Toe!"]["text"] == "After combat: Summon two Squirrels in any space."
+    assert cards["Fuzzball Special"]["text"] == "After combat: Move each Squirrel up to 3 spaces."
+
+
+def test_a_deck_that_summons_a_listed_sidekick_declares_no_group(tmp_path):
+    data = json.loads((UMDB / "medusa.json").read_text(encoding="utf-8"))
+    data["cards"][0].update(afterText=None,
+                            basicText="Summon a harpy in any space. Move each harpy up to 1 space.")
+    deck = tmp_path / "medusa.json"
+    deck.write_text(json.dumps(data), encoding="utf-8")
+    result = run("import", "umdb", str(deck), "-o", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    hero = yaml.safe_load((tmp_path / "out" / "medusa.yaml").read_text(encoding="utf-8"))
+    assert not any(f.get("summoned") for f in hero["fighters"])
+    assert hero["cards"][0]["text"] == "Summon a Harpy in any space. Move each Harpy up to 1 space."
 
 
 def test_the_summary_gives_the_share_accepted_as_printed(imported):

@@ -70,9 +70,11 @@ def test_import_gives_a_fighter_the_short_name_its_cards_write(tmp_path):
     assert imported.exit_code == 0, imported.output
     geralt = yaml.safe_load((out / "geralt-of-rivia.yaml").read_text(encoding="utf-8"))
     assert [f.get("short_names") for f in geralt["fighters"]] == [["Geralt"], None]
-    # "SQUIRREL" cards: the texts write "Squirrel Girl" and "a squirrel", never "Squirrel"
+    # "SQUIRREL" cards are the summoned Squirrels' (the texts write "Squirrel Girl" and "a
+    # squirrel"): no short name "Squirrel" for Squirrel Girl
     squirrel = yaml.safe_load((out / "squirrel-girl.yaml").read_text(encoding="utf-8"))
-    assert [f.get("short_names") for f in squirrel["fighters"]] == [None]
+    assert [(f["name"], f.get("short_names")) for f in squirrel["fighters"]] == [
+        ("Squirrel Girl", None), ("Squirrel", None)]
     checked = CliRunner().invoke(main, ["check", str(out)])
     assert "names 'Geralt'" not in checked.output
     errors = [line for line in checked.output.splitlines() if ": error[" in line]

@@ -268,7 +268,10 @@ move-through = { $fighter-node ->
 
 place = { $subject-node ->
     [player-group] { $subject } places { $fighter } in { $space }
-    [player] { lang-player-subject } places { $fighter } in { $space }
+    [player] { lang-player-subject } { $subject ->
+        [you] place
+       *[other] places
+    } { $fighter } in { $space }
    *[none] { lang-place }
  }
 
@@ -884,6 +887,10 @@ lang-space-selection = { $phrasing-id ->
    *[other] in { $zone }
  } { $adjacent-to-node ->
     [none] {""}
+    [at-least-fighters] { $adjacent-to-written-around ->
+        [true] with { $adjacent-to } adjacent to it
+       *[false] adjacent to { $adjacent-to }
+    }
    *[other] adjacent to { $adjacent-to }
  }
 
@@ -2256,7 +2263,13 @@ now-in-combat = { $fighter } is now { $defender ->
    *[false] in the combat
  }
 
-summon = summon { $amount } { $kind } in { $space }
+summon = summon { $amount-is-article ->
+    [true] { $kind-initial ->
+        [vowel] an
+       *[other] a
+    }
+   *[false] { $amount }
+ } { $kind } in { $space }
 
 cannot-leave = { $fighters-node ->
     [none] fighters
@@ -2527,6 +2540,11 @@ token-supply = { $fighter-node ->
 symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+# "adjacent to four or more Squirrels": at least that many of them
+at-least-fighters = { $amount } or more { $selection }
+    .selection = nom pl m more
+    .written-around = { $around }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 

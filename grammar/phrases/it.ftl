@@ -3842,6 +3842,13 @@ symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
+# "adiacente a quattro o più Scoiattoli": almeno quel numero di loro
+at-least-fighters = { $case ->
+    [a] a
+   *[other] {""}
+ } { $amount } o più { $selection }
+    .selection = nom pl m more
+
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)

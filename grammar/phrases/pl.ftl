@@ -886,8 +886,21 @@ number = { $article ->
     .is-article = { $article }
     .is-spelled = { $spelled }
 
-# Liczba słownie ("two Outlaws", "choose one"): rodzaj p to męskoosobowy ("dwóch Banitów").
-lang-number-word = { $value ->
+# Liczba słownie ("two Outlaws", "choose one"): rodzaj p to męskoosobowy ("dwóch Banitów");
+# znacznik instrumental: narzędnik ("z co najmniej czterema Wiewiórkami").
+lang-number-word = { $mark ->
+    [instrumental] { $value ->
+        [1] jednym
+        [2] dwoma
+        [3] trzema
+        [4] czterema
+        [5] pięcioma
+       *[6] sześcioma
+    }
+   *[other] { lang-number-word-nominative }
+ }
+
+lang-number-word-nominative = { $value ->
     [1] { $gender ->
         [f] jedna
         [n] jedno
@@ -4713,6 +4726,26 @@ token-supply = { $fighter-node ->
 symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
+
+# "sąsiadując z co najmniej czterema Wiewiórkami": co najmniej tylu z nich (liczebnik w
+# narzędniku po "z")
+at-least-fighters = co najmniej { $amount } { $selection }
+    .amount = { $case ->
+        [inst] inst pl m instrumental
+       *[other] nom pl p
+    }
+    .selection = { $case ->
+        [inst] inst pl
+       *[other] { $amount-is-spelled ->
+            [true] gen
+           *[false] { $amount-count ->
+                [one] nom
+                [few] nom
+                [many] gen
+               *[other] gen
+            }
+        }
+    }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 

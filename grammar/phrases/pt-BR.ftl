@@ -3615,6 +3615,12 @@ symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
+# "adjacente a quatro ou mais Esquilos": pelo menos esse número deles
+at-least-fighters = { $case ->
+    [a] a
+   *[other] {""}
+ } { $amount } ou mais { $selection }
+
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)

@@ -3438,6 +3438,17 @@ symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
+# "dört veya daha fazla Sincaba komşu": en az o kadarı (sayıdan sonra tekil)
+at-least-fighters = { $amount } veya daha fazla { $selection }
+    .selection = { $case ->
+        [dat] dat
+        [gen] gen
+        [acc] acc
+        [loc] loc
+        [abl] abl
+       *[other] nom
+    } sg m more
+
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)

@@ -10,7 +10,7 @@ from cardsmith.grammar import nodes as n
 from ..engine.context import EffectContext
 from ..engine.effects import card_ref
 from .board import is_adjacent
-from .refs import anchors, fighter_now, matches
+from .refs import adjacent_to_anchor, anchors, fighter_now, matches
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -29,7 +29,11 @@ def combat_outcome(data: "UnmatchedData", ctx: EffectContext, node: n.CombatOutc
 
 
 def is_adjacent_to(data: "UnmatchedData", ctx: EffectContext, node: n.IsAdjacent) -> bool:
-    """Any of the fighters a name means (a group: "If Outlaw is adjacent to ...")."""
+    """Any of the fighters a name means (a group: "If Outlaw is adjacent to ..."); "... is
+    adjacent to four or more Squirrels": to at least that many of them."""
+    if isinstance(node.other, n.AtLeastFighters):
+        return any(adjacent_to_anchor(data, ctx, node.other, a.space)
+                   for a in anchors(data, ctx, node.fighter))
     others = anchors(data, ctx, node.other)
     return any(is_adjacent(data, a.space, b.space)
                for a in anchors(data, ctx, node.fighter) for b in others)

@@ -310,8 +310,18 @@ def _token_moved(data: "UnmatchedData", answer: MoveTokenTo, ctx: EffectContext,
 
 
 def effect_choose_space(data: "UnmatchedData", ctx: EffectContext, node: n.ChooseSpace) -> None:
-    also = ctx.fighter.space if ctx.fighter else None
-    choose_space(data, ctx, node.space, also, call(_space_chosen, ctx))
+    """ "Choose any space in Merlin's zone. Deal 2 damage to each opposing fighter in that
+    space ...", "Choose an empty space ...": any space the text describes, taken or not
+    ("empty" says so); the sentences after it name it "that space"."""
+    if not isinstance(node.space, n.SpaceSelection):
+        choose_space(data, ctx, node.space, None, call(_space_chosen, ctx))
+        return
+    candidates = refs.spaces(data, ctx, node.space)
+    if not candidates:
+        data.then(call(_space_chosen, None, ctx))
+        return
+    data.ask(choice(ctx.player, K.SPACE, [pick_space(s) for s in candidates]),
+             call(_space_picked, call(_space_chosen, ctx)))
 
 
 @rule

@@ -196,8 +196,7 @@ def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter
     if isinstance(filter_, n.InSameZone):
         return any(same_zone(data, a, candidate) for a in anchors(data, ctx, filter_.fighter))
     if isinstance(filter_, n.AdjacentTo):
-        return any(is_adjacent(data, space, candidate.space)
-                   for space in anchor_spaces(data, ctx, filter_.fighter))
+        return adjacent_to_anchor(data, ctx, filter_.fighter, candidate.space)
     if isinstance(filter_, n.Within):  # "within 2 spaces of Dr. Strange"
         return any(distance_between(data.board, space, candidate.space) <= filter_.distance
                    for space in anchor_spaces(data, ctx, filter_.fighter))
@@ -213,6 +212,15 @@ def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter
                              if key[1] is Referent.FIGHTER)
     anchor = zone_anchor(data, ctx, filter_.zone)
     return anchor is not None and share_zone(data, anchor, candidate.space)
+
+
+def adjacent_to_anchor(data: "UnmatchedData", ctx: EffectContext, ref: Any, space: int) -> bool:
+    """Whether a space is adjacent to what a filter measures from: to any one of the fighters
+    it means, or to at least that many of them ("adjacent to four or more Squirrels")."""
+    if isinstance(ref, n.AtLeastFighters):
+        near = [f for f in matches(data, ctx, ref.selection) if is_adjacent(data, f.space, space)]
+        return len(near) >= ref.amount.value
+    return any(is_adjacent(data, there, space) for there in anchor_spaces(data, ctx, ref))
 
 
 def anchor_spaces(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> list[int]:
@@ -268,7 +276,6 @@ def zone_anchor(data: "UnmatchedData", ctx: EffectContext, zone: n.ZoneOf) -> in
 def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelection) -> list[int]:
     result = []
     in_zone = zone_anchor(data, ctx, selection.zone) if selection.zone else None
-    around = anchors(data, ctx, selection.adjacent_to) if selection.adjacent_to else []
     with_token = (data.token_spaces(data.token_kind(ctx.player, selection.with_token))
                   if selection.with_token else None)
     for space in data.board.spaces:
@@ -279,8 +286,8 @@ def spaces(data: "UnmatchedData", ctx: EffectContext, selection: n.SpaceSelectio
         if selection.zone is not None and (in_zone is None
                                            or not share_zone(data, in_zone, space)):
             continue
-        if selection.adjacent_to is not None and not any(
-                is_adjacent(data, a.space, space) for a in around):
+        if selection.adjacent_to is not None and not adjacent_to_anchor(
+                data, ctx, selection.adjacent_to, space):
             continue
         result.append(space)
     return result

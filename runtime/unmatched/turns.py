@@ -66,7 +66,7 @@ def _set_up_player(data: "UnmatchedData", player: int) -> None:
     hero.space = data.board.starts[player + 1]
     data.emit(FighterPlaced(hero.id, player, hero.space))
     for sidekick in data.fighters_of(player):
-        if sidekick is not hero:
+        if sidekick is not hero and not sidekick.definition.summoned:  # summoned: in the supply
             data.then(call(place_sidekick, player, sidekick))
     for token in data.players[player].hero.tokens:
         if token.start_in_zone:
