@@ -30,6 +30,7 @@ from cardsmith.importer.acceptance import load_rewordings, with_rewordings
 from cardsmith.runtime.defs import Library
 
 from ..scenario import Scenario
+from . import positions
 from .imported import REFERENCE, UMDB, imported_library
 from .positions import damage_events, discard, hand, health, space
 
@@ -39,16 +40,11 @@ SOURCE = ["Zireael 🔵", "Lion Cub Of Cintra 🔵", "Pushed To The Brink 🔵",
           "Pushed To The Brink 🔵"]
 
 
-def position(where: dict[str, int], hands=(), discarded: tuple[str, ...] = ()) -> Scenario:
+def position(where: dict[str, int], hands=(), discarded: tuple[str, ...] = (),
+             library: Library | None = None) -> Scenario:
     """Only the fighters named stand on the board; `discarded`: Ciri's discard pile."""
-    s = Scenario("ciri", "bigfoot", library=imported_library("ciri"))
-    for fighter in s.data.fighters:
-        fighter.defeated, fighter.space = True, None
-    for label, at in where.items():
-        fighter = s.fighter(label)
-        fighter.defeated, fighter.space = False, at
-    for seat, title in hands:
-        s.hand(seat, title)
+    s = positions.position("ciri", "bigfoot", where, hands,
+                           library=library or imported_library("ciri"))
     s.data.players[CIRI].discard.extend(s._take(CIRI, title) for title in discarded)
     return s
 
@@ -251,11 +247,7 @@ def test_an_ability_after_each_combat_your_fighter_is_in_runs_for_the_defender_t
     heroes["bigfoot"] = replace(heroes["bigfoot"], ability=ability)
     changed = Library(heroes, library.boards, library.rulesets, library.hero_box,
                       library.board_box)
-    s = Scenario("ciri", "bigfoot", library=changed)
-    for fighter in s.data.fighters:
-        fighter.defeated, fighter.space = True, None
-    for label, at in {"Ciri": 5, "Ihuarraquax": 2, "Bigfoot": 6}.items():
-        s.fighter(label).defeated, s.fighter(label).space = False, at
+    s = position({"Ciri": 5, "Ihuarraquax": 2, "Bigfoot": 6}, library=changed)
     s.hand(CIRI, "Blink").hand(CIRI, "Searching Strike").deck_top(BIGFOOT, "Hoax")
     s.start(CIRI)
     s.play("Attack Bigfoot (space 6) with Ciri", "Leave Ciri in space 5")  # Blink's move
