@@ -208,6 +208,8 @@ postfix_filters = st.deferred(lambda: st.one_of(
     st.builds(n.OnOrAdjacentTo, space_selections()),
     st.builds(n.InThatSpace, st.just(n.ThatSpace()), st.booleans()),
     st.builds(n.MovedByYou),
+    st.builds(n.MovedThrough, st.sampled_from([n.FighterPronoun(n.FighterWord.HE),
+                                               n.FighterPronoun(n.FighterWord.SHE)])),
 ))
 
 
