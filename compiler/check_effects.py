@@ -117,6 +117,7 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
             _check_ability_headers(source, diagnostics)
         else:
             _check_card_headers(card, source, ruleset, diagnostics)
+        _check_ongoing_triggers(source, diagnostics)
 
 
 STATICS = (n.UncancellableCards, n.TokenSupply)  # what an ability states, not does
@@ -152,6 +153,17 @@ def _check_card_headers(card: Card, source: EffectSource, ruleset: Ruleset,
             report(diagnostics, source, node, "E412", f"card '{card.title}' declares the "
                    f"hero's {node.token}", "declare them in the special ability, or under "
                    "`tokens` in the hero file")
+
+
+def _check_ongoing_triggers(source: EffectSource, diagnostics: Diagnostics) -> None:
+    """A trigger inside ONGOING is one that fires (n.ONGOING_TRIGGERS)."""
+    for section in source.ast.sections:
+        for sentence in section.sentences:
+            trigger = sentence.trigger
+            if trigger is not None and trigger.kind not in n.ONGOING_TRIGGERS:
+                report(diagnostics, source, trigger, "E400", f"'{render_en(trigger)}' cannot "
+                       "trigger a sentence inside ONGOING", "expected a trigger such as "
+                       "'After each combat your fighter is in,' or 'At the start of your turn,'")
 
 
 def _allowed_hint(allowed: set[str]) -> str:

@@ -37,8 +37,8 @@ from .ref_nodes import (  # noqa: F401
     BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount,
     # the published catalogue (issue 10)
     Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, PlayerGroup, Within,
-    OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, SpaceOf, CombatDamage, ThatMany, NumberOf,
-    CardsInHand, TokensOnBoard, ZonesOfFighters,
+    OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, MovedThrough, SpaceOf, CombatDamage, ThatMany,
+    NumberOf, CardsInHand, TokensOnBoard, ZonesOfFighters,
     # summoned groups of sidekicks (issue 10)
     AtLeastFighters)
 from .card_ref_nodes import (  # noqa: F401
@@ -139,6 +139,9 @@ class Sentence(Node):
     otherwise: bool = False  # "Otherwise, ...": happens when the condition before did not hold
     remark: str | None = None  # reminder text after it, "(This includes opposing fighters.)"
     tier: SymbolTier | None = None  # starts an option by a count of symbols ("- 3🔵 ...")
+    # "ONGOING: After each combat your fighter is in, draw 1 card.": a trigger of its own; the
+    # sentence runs each time it triggers while its card is in play, not with its section
+    trigger: "Header | None" = None
 
 
 class HeaderKind(str, Enum):
@@ -186,6 +189,14 @@ CARD_HEADERS = (HeaderKind.BOOSTED_WITH, HeaderKind.ONGOING, HeaderKind.MISSION)
 # away."): changes to its fighters' combat values, applied in every combat, and lasting
 # effects that the rules ask about at any time. (Not "attacks ... are +1 value" nor a move
 # bonus: those count once for the turn or the move they are begun in.)
+# What may trigger a sentence inside ONGOING ("ONGOING: After each combat your fighter is
+# in, draw 1 card."): the triggers of hero abilities that fire, not the lasting ones (While,
+# a form) nor Super Fantasy Brawl's
+ONGOING_TRIGGERS = (HeaderKind.AFTER_YOU_ATTACK, HeaderKind.AFTER_YOU_MANEUVER,
+                    HeaderKind.START_OF_TURN, HeaderKind.END_OF_TURN,
+                    HeaderKind.WHEN_DEALT_DAMAGE, HeaderKind.WHEN_YOU_MANEUVER,
+                    HeaderKind.WHEN_ATTACKS, HeaderKind.WHEN_DEFEATED, HeaderKind.AFTER_MOVES,
+                    HeaderKind.WHEN_TOKEN_RETURNED, HeaderKind.AFTER_EACH_COMBAT)
 STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValuesPlus)
 
 

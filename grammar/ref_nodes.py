@@ -349,6 +349,16 @@ class MovedByYou(Node):
 
 
 @dataclass(frozen=True)
+class MovedThrough(Node):
+    """ "an opposing fighter he moved through": the fighters that the last move of `fighter`
+    in this text passed through (spaces entered on the way, not the one it ended in)."""
+
+    fighter: FighterPronoun
+    # Set by the resolver (grammar/resolve.py): the step of that move; left out of equality.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True)
 class SpaceOf(Node):
     """ "Dr. Malcolm's space"; "their new space" (fighter None: the one that just moved) """
 
@@ -414,5 +424,5 @@ FighterRef = Union[FighterPronoun, FighterName, ChosenFighter]
 Target = Union[FighterPronoun, FighterName, ChosenFighter, FighterSelection]
 SpaceRef = Union[SpaceSelection, ThatSpace, SpaceOf]
 Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces, Within, OnOrAdjacentTo,
-               InThatSpace, MovedByYou]
+               InThatSpace, MovedByYou, MovedThrough]
 Expr = Union[Number, BoostValue, PrintedValue, DamageDealt, NumberOf, CombatDamage, ThatMany]

@@ -69,10 +69,13 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
             text = "then " + text
         if node.delayed:
             text = "at the start of your next turn, " + text
+        if node.trigger is not None:  # written before all the rest, its symbol included
+            symbol = f"{node.symbol} " if node.symbol else ""
+            text = f"{self.render(node.trigger)}, {symbol}{text}"
         text = capitalise(text) + "."
         if node.remark is not None:
             text += " " + node.remark
-        text = f"{node.symbol} {text}" if node.symbol else text
+        text = f"{node.symbol} {text}" if node.symbol and node.trigger is None else text
         return f"{self.render(node.tier)} {text}" if node.tier is not None else text
 
     def SymbolTier(self, node: n.SymbolTier) -> str:

@@ -95,6 +95,9 @@ class CatalogueEnglish:
     def MovedByYou(self, node: n.MovedByYou) -> str:
         return "you moved"
 
+    def MovedThrough(self, node: n.MovedThrough) -> str:
+        return f"{self.render(node.fighter)} moved through"
+
     def SpaceOf(self, node: n.SpaceOf) -> str:
         return "their new space" if node.fighter is None else f"{self.render(node.fighter)}'s space"
 

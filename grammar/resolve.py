@@ -2,7 +2,7 @@
 
 "that fighter", "him", "them", "that space", "it", "the card", "the discarded card" and
 "that hero" refer to something an earlier step of the same section introduced; "X may move
-through ..." permits one earlier move. The resolver walks a section's steps in order and
+through ..." permits one earlier move, and "he moved through" names whom one passed. The resolver walks a section's steps in order and
 sets each reference's `binding` to the step that introduced its referent; what it cannot
 bind it reports (the checks turn those into E405 and E406). The compiler resolves every
 text it parses, so bundles carry the bindings, and the runtime executes them: there is no
@@ -223,6 +223,8 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
     binds the fields after that one to itself (`at`)."""
     if not isinstance(node, n.Node):
         return node
+    if isinstance(node, n.MovedThrough):
+        return _bind_moved_through(node, scope)
     need = needed(node)
     if need is not None:
         target = scope.introduced.get(need)
@@ -278,6 +280,18 @@ def _bind_through(node: n.MoveThrough, scope: _Scope) -> n.MoveThrough:
         fighter = dataclasses.replace(node.fighter, binding=target)
     elif node.fighter is not None and (not pronoun or needed(node.fighter) in scope.introduced):
         fighter = _bind(node.fighter, scope)
+    if target is None:
+        scope.unresolved.append(Unresolved(node, None))
+        return dataclasses.replace(node, fighter=fighter)
+    return dataclasses.replace(node, fighter=fighter, binding=target)
+
+
+def _bind_moved_through(node: n.MovedThrough, scope: _Scope) -> n.MovedThrough:
+    """ "an opposing fighter he moved through": "he" as any pronoun, and the move it passed
+    through: the move that introduced him, else the last move before it."""
+    fighter = _bind(node.fighter, scope)
+    moves = scope.moves.values()
+    target = fighter.binding if fighter.binding in moves else max(moves, default=None)
     if target is None:
         scope.unresolved.append(Unresolved(node, None))
         return dataclasses.replace(node, fighter=fighter)

@@ -68,7 +68,6 @@ class HeaderRules:
     when_token_returned = _header(n.HeaderKind.WHEN_TOKEN_RETURNED,
                                   token=lambda c: str(c[0]))
     boosted_with = _header(n.HeaderKind.BOOSTED_WITH)
-    ongoing = _header(n.HeaderKind.ONGOING)
     after_each_combat = _header(n.HeaderKind.AFTER_EACH_COMBAT)
 
     @v_args(meta=True)
@@ -681,6 +680,7 @@ class DescriptionRules:
         return n.InThatSpace(that, children[0] is not None, span=span_of(meta))
 
     moved_by_you = constant_rule(lambda s: n.MovedByYou(span=s))
+    moved_through = node_rule(n.MovedThrough)  # "an opposing fighter he moved through"
 
     @v_args(meta=True)
     def each_opponent(self, meta, children):

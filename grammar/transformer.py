@@ -62,6 +62,14 @@ class EffectTransformer(CatalogueRules, EffectRules, ConditionRules, ReferenceRu
     def headed_sentence(self, children):
         return children[0], children[1]
 
+    @v_args(meta=True)
+    def ongoing_sentence(self, meta, children):
+        """ONGOING's header, and its first sentence with the trigger written before it."""
+        trigger, sentence = children
+        header = n.Header(n.HeaderKind.ONGOING,
+                          span=n.Span(meta.start_pos, meta.start_pos + len("ongoing")))
+        return header, replace(sentence, trigger=trigger) if trigger is not None else sentence
+
     def symbol_tiers(self, children):
         """[header, sentences...]: each option's first sentence carries the option."""
         header, *tiers = children

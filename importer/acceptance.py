@@ -101,7 +101,8 @@ def coverage(files: list[Path], rewordings: list[Rewording], out_dir: Path,
     by_key = {(r.deck, r.card): r for r in rewordings if (r.card == ABILITY) == abilities}
     wanted = {(v.file.stem, v.title) for v in printed if not v.accepted}
     stale = [r for key, r in by_key.items() if key not in wanted]
-    rewritten = _rewritten(files, [by_key[k] for k in sorted(wanted & set(by_key))], out_dir)
+    listed = [by_key[k] for k in sorted(wanted & set(by_key))]
+    rewritten = with_rewordings(files, listed, out_dir)
     again = {(v.file.stem, v.title): v.accepted for v in verdicts(rewritten)} if rewritten else {}
     result = Coverage([], [], [], stale)
     for verdict in printed:
@@ -115,7 +116,7 @@ def coverage(files: list[Path], rewordings: list[Rewording], out_dir: Path,
     return result
 
 
-def _rewritten(files: list[Path], rewordings: list[Rewording], out_dir: Path) -> list[Path]:
+def with_rewordings(files: list[Path], rewordings: list[Rewording], out_dir: Path) -> list[Path]:
     """Copies of the files that hold a reworded card, with the rewording in place of the
     printed text (as hero_yaml writes a text: one line, so a plain replacement)."""
     by_deck: dict[str, list[Rewording]] = {}

@@ -216,6 +216,8 @@ postfix_filters = st.deferred(lambda: st.one_of(
     st.builds(n.OnOrAdjacentTo, space_selections()),
     st.builds(n.InThatSpace, st.just(n.ThatSpace()), st.booleans()),
     st.builds(n.MovedByYou),
+    st.builds(n.MovedThrough, st.sampled_from([n.FighterPronoun(n.FighterWord.HE),
+                                               n.FighterPronoun(n.FighterWord.SHE)])),
 ))
 
 
@@ -924,6 +926,23 @@ headers = st.one_of(
 )
 
 
+# Triggers an ONGOING card's first sentence may have of its own ("ONGOING: After each combat
+# your fighter is in, draw 1 card.")
+_ONGOING_TRIGGERS = st.sampled_from([n.HeaderKind.AFTER_EACH_COMBAT, n.HeaderKind.START_OF_TURN,
+                                     n.HeaderKind.END_OF_TURN, n.HeaderKind.AFTER_YOU_ATTACK])
+
+
+def _ongoing_trigger(section: n.Section) -> st.SearchStrategy[n.Section]:
+    """An ONGOING section, sometimes with a trigger on its first sentence (not on an option
+    by a count of symbols, which the grammar lists apart)."""
+    if section.header is None or section.header.kind is not n.HeaderKind.ONGOING:
+        return st.just(section)
+    first, *rest = section.sentences
+    triggered = _ONGOING_TRIGGERS.map(lambda kind: replace(
+        section, sentences=(replace(first, trigger=n.Header(kind)), *rest)))
+    return st.just(section) | triggered
+
+
 def _text_strategies(clauses, both_games: bool = True):
     """sentences, sections and effect_texts whose clauses come from `clauses` (closures, not
     arguments: Hypothesis would print a strategy argument's whole repr, at great cost)."""
@@ -936,7 +955,8 @@ def _text_strategies(clauses, both_games: bool = True):
 
     def sections(header=text_headers) -> st.SearchStrategy[n.Section]:
         return st.builds(n.Section, header,
-                         st.lists(sentences(), min_size=1, max_size=2).map(tuple))
+                         st.lists(sentences(), min_size=1, max_size=2).map(tuple)).flatmap(
+            _ongoing_trigger)
 
     @st.composite
     def effect_texts(draw) -> n.EffectText:

@@ -81,7 +81,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $tier-node ->
+sentence = { $trigger-node ->
+    [none] {""}
+   *[other] { $trigger },
+ } { $tier-node ->
     [none] {""}
    *[other] { $tier }
  } { $symbol-node ->
@@ -2547,6 +2550,9 @@ at-least-fighters = { $amount } or more { $selection }
     .written-around = { $around }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+# "an opposing fighter he moved through": whom that move passed
+moved-through = { $fighter } moved through
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

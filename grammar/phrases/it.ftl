@@ -178,7 +178,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $tier-node ->
+sentence = { $trigger-node ->
+    [none] {""}
+   *[other] { $trigger },
+ } { $tier-node ->
     [none] {""}
    *[other] { $tier }
  } { $symbol-node ->
@@ -3850,6 +3853,16 @@ at-least-fighters = { $case ->
     .selection = nom pl m more
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+# "un combattente avversario attraverso cui è passato": chi ha attraversato quella mossa
+# (il pronome "lui"/"lei" è sottinteso)
+moved-through = attraverso cui { $fighter-dropped ->
+    [true] {""}
+   *[other] { $fighter }
+ } è { $fighter-gender ->
+    [f] passata
+   *[other] passato
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

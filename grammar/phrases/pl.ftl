@@ -92,7 +92,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $tier-node ->
+sentence = { $trigger-node ->
+    [none] {""}
+   *[other] { $trigger },
+ } { $tier-node ->
     [none] {""}
    *[other] { $tier }
  } { $symbol-node ->
@@ -4748,6 +4751,23 @@ at-least-fighters = co najmniej { $amount } { $selection }
     }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+# "wrogi wojownik, przez którego przeszedł": kogo minął ten ruch (zaimek "on"/"ona"
+# pominięty); "którego" zgodnie z rzeczownikiem ($number, $gender), czasownik z zaimkiem
+moved-through = , przez { $number ->
+    [pl] których
+   *[sg] { $gender ->
+        [f] którą
+        [n] które
+       *[other] którego
+    }
+ } { $fighter-dropped ->
+    [true] {""}
+   *[other] { $fighter }
+ } { $fighter-gender ->
+    [f] przeszła
+   *[other] przeszedł
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -174,7 +174,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $tier-node ->
+sentence = { $trigger-node ->
+    [none] {""}
+   *[other] { $trigger },
+ } { $tier-node ->
     [none] {""}
    *[other] { $tier }
  } { $symbol-node ->
@@ -3622,6 +3625,20 @@ at-least-fighters = { $case ->
  } { $amount } ou mais { $selection }
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+# "um combatente adversário pelo qual ele passou": quem esse movimento atravessou;
+# "pelo qual" concorda com o substantivo ($number, $gender)
+moved-through = { $number ->
+    [pl] { $gender ->
+        [f] pelas quais
+       *[other] pelos quais
+    }
+   *[sg] { $gender ->
+        [f] pela qual
+       *[other] pelo qual
+    }
+ } { $fighter } passou
+    .fighter = nom
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -79,7 +79,10 @@ header = { $kind ->
        *[other] false
     }
 
-sentence = { $tier-node ->
+sentence = { $trigger-node ->
+    [none] {""}
+   *[other] { $trigger },
+ } { $tier-node ->
     [none] {""}
    *[other] { $tier }
  } { $symbol-node ->
@@ -3450,6 +3453,13 @@ at-least-fighters = { $amount } veya daha fazla { $selection }
     } sg m more
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+# "içinden geçtiği bir rakip figür": o hareketin içinden geçtiği figürler (zamir "o"
+# düşer)
+moved-through = { $fighter-dropped ->
+    [true] {""}
+   *[other] { $fighter }
+ } içinden geçtiği
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -139,16 +139,19 @@ class PickFighter:
 @action_record
 @dataclass(frozen=True, slots=True)
 class MoveFighter:
-    """A fighter moves to a space, or stays where it is (the space it stands in)."""
+    """A fighter moves to a space, or stays where it is (the space it stands in); `through`:
+    the fighters it passes on the way, where the text asks whom the move passed through."""
 
     fighter: int
     space: int
+    through: tuple[int, ...] = ()
 
     def label(self, data: "GameData") -> str:
         fighter = data.fighters[self.fighter]
         if fighter.space == self.space:
             return f"Leave {fighter.label} in space {self.space}"
-        return f"Move {fighter.label} to space {self.space}"
+        passed = " and ".join(data.fighters[f].label for f in self.through)
+        return f"Move {fighter.label} to space {self.space}" + (f" through {passed}" if passed else "")
 
 
 @action_record

@@ -46,6 +46,8 @@ class EffectContext(Shared):
     cancelled: bool = False  # a reaction cancelled what this effect was about to do
     source: str = ""  # what the text is: "card 'Feint' (robin-hood.yaml:41)", "the ability of ..."
     moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
+    # whom each move of this text passed through, by the move's step ("he moved through")
+    passed: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose

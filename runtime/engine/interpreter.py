@@ -47,6 +47,8 @@ def run_sentence(data: "GameData", ctx: EffectContext, index: int, only: bool = 
         pass  # replaced by the next sentence
     elif sentence.delayed and not only:
         data.delayed.append((ctx.player, ctx.section, index))
+    elif sentence.trigger is not None and not only:
+        pass  # runs when it triggers, while its card is in play (the game system's rules)
     elif applies(data, ctx, sentence, index):
         data.then(*(call(run_clause, ctx, clause, step(index, position))
                     for position, clause in enumerate(sentence.clauses, start=1)))
@@ -75,11 +77,11 @@ def run_ability(data: "GameData", player: int, section: n.Section, fighter: "Fig
     hero = data.players[player].hero
     ctx = EffectContext(player, fighter, section, combat=combat,
                         source=f"the ability of {hero.name} ({hero.source})")
-    data.then(call(run_section, ctx), call(_close_header, depth))
+    data.then(call(run_section, ctx), call(close_header, depth))
 
 
 @rule
-def _close_header(data: "GameData", depth: int) -> None:
+def close_header(data: "GameData", depth: int) -> None:
     data.close_header(depth)
 
 

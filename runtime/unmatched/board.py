@@ -99,6 +99,37 @@ def reachable_spaces(data: "UnmatchedData", fighter: Fighter, distance: int,
     return _reach(data, fighter.space, distance, occupied, blocked, links)
 
 
+def passing_moves(data: "UnmatchedData", fighter: Fighter, distance: int,
+                  through_opponents: bool = False) -> list[tuple[int, tuple[int, ...]]]:
+    """The moves of up to `distance` spaces as reachable_spaces finds them, told apart by
+    whom they pass on the way: (the end space, the fighters in the spaces entered before
+    it, by id), each once, sorted; staying put passes no one."""
+    if cannot_leave(data, fighter):
+        return [(fighter.space, ())]
+    team = data.players[fighter.owner].team
+    standing = {f.space: f for f in data.fighters if f.on_board and f is not fighter}
+    links = token_links(data, fighter) if data.players[fighter.owner].hero.tokens else ()
+    found = {(fighter.space, frozenset())}
+    frontier = set(found)
+    for _ in range(distance):
+        following = set()
+        for space, passed in frontier:
+            here = standing.get(space)
+            passed = passed | {here.id} if here is not None else passed
+            for step in movement_neighbours(data, space, links):
+                there = standing.get(step)
+                if there is not None and not through_opponents \
+                        and data.players[there.owner].team != team:
+                    continue
+                if (step, passed) not in found:
+                    following.add((step, passed))
+        found |= following
+        frontier = following
+    start = fighter.space
+    return sorted({(space, tuple(sorted(passed))) for space, passed in found
+                   if (not passed if space == start else space not in standing)})
+
+
 def board_masks(data: "UnmatchedData", team: int) -> tuple[int, int]:
     """The spaces fighters stand in, and those of the fighters opposing `team`, as bit sets."""
     occupied = opposing = 0

@@ -198,7 +198,7 @@ def _resolve(data: "UnmatchedData", combat: Combat) -> None:
               call(_lasting_abilities, combat), call(_combat_damage, combat),
               call(_card_effects, combat, n.HeaderKind.AFTER_COMBAT, "defense_card"),
               call(_card_effects, combat, n.HeaderKind.AFTER_COMBAT, "attack_card"),
-              call(_after_you_attack, combat))
+              call(_after_you_attack, combat), call(_after_each_combat, combat))
 
 
 @rule
@@ -255,3 +255,11 @@ def _after_you_attack(data: "UnmatchedData", combat: Combat) -> None:
     for section in data.players[owner].hero.triggers(n.HeaderKind.AFTER_YOU_ATTACK):
         if combat.attacker.on_board:
             data.then(call(run_ability, owner, section, combat.attacker, combat))
+    if combat.attacker.on_board:
+        triggers.ongoing_triggers(data, owner, n.HeaderKind.AFTER_YOU_ATTACK, combat.attacker,
+                                  combat)
+
+
+@rule
+def _after_each_combat(data: "UnmatchedData", combat: Combat) -> None:
+    triggers.after_each_combat(data, combat)

@@ -11,7 +11,7 @@ from ..engine.data import Fighter
 from ..engine.events import DamageDealt, FighterDefeated, GameWon
 from ..engine.interpreter import run_ability
 from .lasting import prevented
-from .triggers import when_defeated
+from .triggers import ongoing_triggers, when_defeated
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -63,6 +63,9 @@ def damage_triggers(data: "UnmatchedData", fighter: Fighter) -> None:
         named = section.header.fighter
         if isinstance(named, n.FighterName) and fighter.definition.answers_to(named.name):
             data.then(call(run_ability, fighter.owner, section, fighter))
+    ongoing_triggers(data, fighter.owner, n.HeaderKind.WHEN_DEALT_DAMAGE, fighter, None,
+                     lambda trigger: isinstance(trigger.fighter, n.FighterName)
+                     and fighter.definition.answers_to(trigger.fighter.name))
 
 
 def exhaustion(data: "UnmatchedData", player: int) -> None:

@@ -18,7 +18,7 @@ from ..engine.events import (FighterMoved, FighterPlaced, FighterRemoved, Fighte
                              FightersSwapped)
 from ..engine.interpreter import subject_player
 from . import refs
-from .board import reach_not_counting, reachable_spaces, token_reach
+from .board import passing_moves, reach_not_counting, reachable_spaces, token_reach
 from .events import TokenMoved
 from .lasting import cannot_leave
 from .triggers import after_moves
@@ -64,7 +64,26 @@ def _move_chosen(data: "UnmatchedData", mover: Fighter | None, ctx: EffectContex
     if sidekicks_do_not_count(ctx, ctx.step):
         move_not_counting_sidekicks(data, ctx.player, mover, node.distance.value)
         return
+    if asks_whom_passed(ctx):  # "... an opposing fighter he moved through": the way matters
+        options = [move_fighter(mover.id, space, passed) for space, passed
+                   in passing_moves(data, mover, node.distance.value, through)]
+        data.ask(choice(ctx.player, K.MOVE, options, mover.id), call(_moved_passing, ctx))
+        return
     move_fighter_up_to(data, ctx.player, mover, node.distance.value, through)
+
+
+def asks_whom_passed(ctx: EffectContext) -> bool:
+    """Whether a later step of the text names the fighters this move passed through."""
+    return any(isinstance(node, n.MovedThrough) and node.binding == ctx.step
+               for sentence in ctx.section.sentences for node in n.walk(sentence))
+
+
+@rule
+def _moved_passing(data: "UnmatchedData", answer: MoveFighter, ctx: EffectContext) -> None:
+    """A move whose way the text asks about: whom it passed is this step's, for "he moved
+    through" (each mover's of a group added to the step's)."""
+    ctx.passed[ctx.step] = ctx.passed.get(ctx.step, ()) + answer.through
+    moved_to(data, answer)
 
 
 def move_fighter_up_to(data: "UnmatchedData", player: int, mover: Fighter, distance: int,

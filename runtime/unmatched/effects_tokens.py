@@ -20,6 +20,7 @@ from ..engine.interpreter import run_ability, value
 from . import refs
 from .board import is_adjacent
 from .events import TokenPlaced, TokenRemoved
+from .triggers import ongoing_triggers
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -127,11 +128,14 @@ def effect_return_token(data: "UnmatchedData", ctx: EffectContext, node: n.Retur
     ctx.that_token = None
     data.emit(TokenRemoved(kind[0], kind[1], space, "box"))
     owner = data.players[kind[0]].hero
+    hero = data.hero_of(kind[0])
     for section in owner.triggers(n.HeaderKind.WHEN_TOKEN_RETURNED):
         token = data.token_kind(kind[0], section.header.token or "")
         if token == kind:
-            hero = data.hero_of(kind[0])
             data.then(call(run_ability, kind[0], section, hero if hero.on_board else None))
+    ongoing_triggers(data, kind[0], n.HeaderKind.WHEN_TOKEN_RETURNED,
+                     hero if hero.on_board else None, None,
+                     lambda trigger: data.token_kind(kind[0], trigger.token or "") == kind)
 
 
 def token_count(data: "UnmatchedData", ctx: EffectContext, node: n.TokenCount) -> int:

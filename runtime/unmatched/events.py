@@ -41,6 +41,17 @@ class CardEffect(Event):
     timing: str  # "immediately", "during combat", "after combat"
 
 
+@event("ongoing trigger")
+@dataclass(slots=True)
+class OngoingTriggered(Event):
+    """A sentence of an ONGOING card in play triggers ("After each combat your fighter is
+    in, draw 1 card.")."""
+
+    card: CardId
+    player: PlayerIndex
+    trigger: str  # the header's kind: "after each combat", ...
+
+
 @event("cancel")
 @dataclass(slots=True)
 class EffectsCancelled(Event):

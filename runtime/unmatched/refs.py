@@ -207,6 +207,8 @@ def passes(data: "UnmatchedData", ctx: EffectContext, candidate: Fighter, filter
         there = ctx.referent(filter_.space)
         return there is not None and (candidate.space == there or (
             filter_.and_adjacent and is_adjacent(data, there, candidate.space)))
+    if isinstance(filter_, n.MovedThrough):  # "an opposing fighter he moved through"
+        return candidate.id in ctx.passed.get(filter_.binding, ())
     if isinstance(filter_, n.MovedByYou):
         return candidate in (ctx.referents.get(key) for key in ctx.referents
                              if key[1] is Referent.FIGHTER)

@@ -19,7 +19,7 @@ from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlaySc
 from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
 from .effects_play import boosted_with
-from .triggers import after_moves
+from .triggers import after_moves, ongoing_triggers
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
 
@@ -176,6 +176,7 @@ def triggers(data: "UnmatchedData", player: int, kind: n.HeaderKind) -> None:
     hero = data.hero_of(player)
     for section in data.players[player].hero.triggers(kind):
         data.then(call(run_ability, player, section, hero if hero.on_board else None))
+    ongoing_triggers(data, player, kind, hero if hero.on_board else None)
 
 
 @rule
@@ -245,6 +246,9 @@ def _boosted(data: "UnmatchedData", answer: Any, player: int) -> None:
     for section in data.players[player].hero.triggers(n.HeaderKind.WHEN_YOU_MANEUVER):
         if boosted or not section.header.boosted:
             data.then(call(run_ability, player, section, hero if hero.on_board else None))
+    ongoing_triggers(data, player, n.HeaderKind.WHEN_YOU_MANEUVER,
+                     hero if hero.on_board else None, None,
+                     lambda trigger: boosted or not trigger.boosted)
     data.then(call(_move_with_bonus, player, distance),
               call(triggers, player, n.HeaderKind.AFTER_YOU_MANEUVER))
 

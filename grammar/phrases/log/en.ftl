@@ -45,6 +45,7 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [after-you-attack] after you attack
     [after-you-maneuver] after you maneuver
     [when-dealt-damage] when dealt damage
+    [after-each-combat] after each combat your fighter is in
    *[while] while
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }
@@ -201,6 +202,16 @@ log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+log-ongoing-trigger = {"    "}{ $card } (ONGOING): { $trigger ->
+    [after-you-attack] after you attack
+    [after-you-maneuver] after you maneuver
+    [at-the-start-of-your-turn] at the start of your turn
+    [at-the-end-of-your-turn] at the end of your turn
+    [after-each-combat] after each combat your fighter is in
+    [when-you-maneuver] when you maneuver
+   *[other] triggered
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -51,6 +51,7 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [after-you-attack] dopo che hai attaccato
     [after-you-maneuver] dopo che hai effettuato una Manovra
     [when-dealt-damage] quando subisce danni
+    [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
    *[while] finché vale la condizione
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }
@@ -212,6 +213,16 @@ log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+log-ongoing-trigger = {"    "}{ $card } (PERMANENTE): { $trigger ->
+    [after-you-attack] dopo che hai attaccato
+    [after-you-maneuver] dopo che hai effettuato una Manovra
+    [at-the-start-of-your-turn] all'inizio del tuo turno
+    [at-the-end-of-your-turn] alla fine del tuo turno
+    [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
+    [when-you-maneuver] quando effettui una Manovra
+   *[other] si attiva
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -59,6 +59,7 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [after-you-attack] po wykonaniu ataku
     [after-you-maneuver] po wykonaniu manewru
     [when-dealt-damage] gdy otrzymuje obrażenia
+    [after-each-combat] po każdej walce, w której bierze udział twój wojownik
    *[while] dopóki spełniony jest warunek
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -217,6 +218,16 @@ log-upkeep = {"  "}Utrzymanie: { $player } odświeża rdzenie, odrzuca rękę i 
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+log-ongoing-trigger = {"    "}{ $card } (TRWAŁA): { $trigger ->
+    [after-you-attack] po wykonaniu ataku
+    [after-you-maneuver] po wykonaniu manewru
+    [at-the-start-of-your-turn] na początku tury
+    [at-the-end-of-your-turn] na koniec tury
+    [after-each-combat] po każdej walce, w której bierze udział twój wojownik
+    [when-you-maneuver] gdy wykonujesz manewr
+   *[other] aktywuje się
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

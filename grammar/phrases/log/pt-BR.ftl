@@ -48,6 +48,7 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [after-you-attack] depois de atacar
     [after-you-maneuver] depois de fazer uma Manobra
     [when-dealt-damage] quando recebe dano
+    [after-each-combat] depois de cada combate do qual seu combatente participar
    *[while] enquanto a condição valer
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }
@@ -206,6 +207,16 @@ log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mã
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+log-ongoing-trigger = {"    "}{ $card } (CONTÍNUO): { $trigger ->
+    [after-you-attack] depois de atacar
+    [after-you-maneuver] depois de fazer uma Manobra
+    [at-the-start-of-your-turn] no início do seu turno
+    [at-the-end-of-your-turn] no fim do seu turno
+    [after-each-combat] depois de cada combate do qual seu combatente participar
+    [when-you-maneuver] quando você faz uma Manobra
+   *[other] é ativado
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

@@ -40,6 +40,7 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [after-you-attack] saldırdıktan sonra
     [after-you-maneuver] manevra yaptıktan sonra
     [when-dealt-damage] hasar aldığında
+    [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
    *[while] koşul sürdükçe
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -180,6 +181,16 @@ log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya
 ## The published catalogue (issue 10): summoned groups of sidekicks (squirrels)
 
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
+
+log-ongoing-trigger = {"    "}{ $card } (KALICI): { $trigger ->
+    [after-you-attack] saldırdıktan sonra
+    [after-you-maneuver] manevra yaptıktan sonra
+    [at-the-start-of-your-turn] turun başında
+    [at-the-end-of-your-turn] turun sonunda
+    [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
+    [when-you-maneuver] manevra yaptığınızda
+   *[other] tetiklenir
+ }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 

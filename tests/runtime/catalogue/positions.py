@@ -10,10 +10,11 @@ __all__ = ["damage_events", "discard", "hand", "health", "position", "space"]
 
 
 def position(first: str, second: str, where: dict[str, int],
-             hands: list[tuple[int, str]] = ()) -> Scenario:
+             hands: list[tuple[int, str]] = (), library=None) -> Scenario:
     """Only the fighters named stand on the board, in the spaces given; the rest are
-    defeated. `hands`: (seat, card title) to put in that player's hand, in order."""
-    s = Scenario(first, second, board="grid")
+    defeated. `hands`: (seat, card title) to put in that player's hand, in order;
+    `library`: other than the bundled heroes (imported.py)."""
+    s = Scenario(first, second, board="grid", library=library)
     for fighter in s.data.fighters:
         fighter.defeated, fighter.space = True, None
     for label, at in where.items():
