@@ -10,6 +10,7 @@ from ..engine import effects as generic
 from ..engine.agenda import call
 from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
+from ..engine.subdecks import set_aside
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
@@ -96,6 +97,7 @@ class Unmatched(GameSystem):
                     card = Card(len(data.cards), index, card_def, symbols)
                     data.cards.append(card)
                     player.pile.append(card.id)
+            set_aside(data, index)
         return data
 
     def start(self, data: UnmatchedData, set_up: bool) -> None:

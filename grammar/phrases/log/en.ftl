@@ -205,6 +205,7 @@ log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+log-acquire = {"    "}{ $player } acquires { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 

@@ -221,6 +221,7 @@ log-upkeep = {"  "}Utrzymanie: { $player } odświeża rdzenie, odrzuca rękę i 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+log-acquire = {"    "}{ $player } zdobywa kartę { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 

@@ -184,6 +184,7 @@ log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+log-acquire = {"    "}{ $player } { $card } kartını edinir ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
