@@ -15,6 +15,7 @@ import pytest
 from cardsmith.compiler.pipeline import compile_paths
 from cardsmith.runtime import Game
 from cardsmith.runtime.defs import Library
+from cardsmith.runtime.engine import invariants as inv
 
 from ..scenario import Scenario, bundled_library
 from ..test_rulings import discard, hand, titles
@@ -143,3 +144,20 @@ def test_cards_not_in_a_playable_sub_deck_stay_in_their_area():
     s.data.players[0].hero = closed
     s.start(0)
     assert not [o for o in s.options() if "Kinshasa" in o]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_missions_keep_the_invariants(seed):
+    """Whole games from set-up, the invariants checked after every action: cards are
+    neither lost nor doubled between the deck, the hand and the sub-deck's two areas."""
+    state, result = inv.play_random(Game(library(), ("agent-nine", "bigfoot"), "yukon"), seed)
+    assert state.is_terminal() and result.winner is not None
+
+
+def test_random_games_play_every_mission():
+    played: set[str] = set()
+    for seed in range(4):
+        state, _ = inv.play_random(Game(library(), ("agent-nine", "bigfoot"), "yukon"), seed,
+                                   checked=False)
+        played.update(e["card"] for e in state.event_json() if e["event"] == "scheme")
+    assert {"the-budapest-gambit", "the-moscow-protocol", "the-kinshasa-directive"} <= played
