@@ -2534,6 +2534,10 @@ symbol-tier = - { $count }{ $symbol }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } is attacking
+
+gains-effect-of = { $fighter } gains the effect of { $owner }'s { $area }
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -14,7 +14,7 @@ from ..engine.subdecks import set_aside
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
-from . import effects_play as playing, effects_tokens
+from . import effects_play as playing, effects_subsystems, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -52,6 +52,7 @@ EFFECTS: dict[type, Any] = {
     n.LockValue: combat.effect_lock_value,
     n.PlayAs: combat.effect_static,
     n.Uncancellable: combat.effect_static,
+    n.GainsEffectOf: combat.effect_static,  # read by the combat (effects_subsystems.py)
     n.UncancellableCards: combat.effect_static,
     n.TokenSupply: combat.effect_static,  # the compiler's: the hero's tokens (compiler/tokens.py)
     n.FaceUp: combat.effect_static,
@@ -72,7 +73,7 @@ class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
-                  **catalogue.CONDITIONS, **playing.CONDITIONS}
+                  **catalogue.CONDITIONS, **playing.CONDITIONS, **effects_subsystems.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 

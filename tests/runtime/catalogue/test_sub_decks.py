@@ -20,13 +20,14 @@ from cardsmith.runtime.engine import invariants as inv
 from ..scenario import Scenario, bundled_library
 from ..test_rulings import discard, hand, titles
 
-HERO = Path(__file__).resolve().parents[2] / "fixtures" / "subdecks" / "agent-nine.yaml"
+HEROES = Path(__file__).resolve().parents[2] / "fixtures" / "subdecks"  # and the gadgets' hero
 MISSIONS = ["The Budapest Gambit", "The Kinshasa Directive", "The Moscow Protocol"]
 
 
 @lru_cache(maxsize=1)
 def library() -> Library:
-    result = compile_paths([HERO], self_check=True)
+    """The bundled heroes and boards, and the test heroes of sub-decks."""
+    result = compile_paths([HEROES], self_check=True)
     assert result.ok, [d.message for d in result.diagnostics]
     bundled = bundled_library()
     found = Library(dict(bundled.heroes), dict(bundled.boards), dict(bundled.rulesets),
