@@ -3853,7 +3853,7 @@ is-attacking = { $fighter } { $fighter-number ->
    *[sg] sta
  } attaccando
 
-gains-effect-of = { $fighter } ottiene l'effetto { $area-gender ->
+gains-effect-of = { $fighter } ottiene { lang-invece } l'effetto { $area-gender ->
     [f] della
    *[m] del
  } { $area } { $owner }

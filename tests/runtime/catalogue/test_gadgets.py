@@ -10,22 +10,13 @@ import pytest
 
 from ..scenario import Scenario
 from ..test_rulings import health
-from .test_sub_decks import library
+from .test_sub_decks import sub_deck_position
 
 
 def position(gadget: str, where: dict[str, int], card: str) -> Scenario:
     """The fighters named stand where given, the rest are off the board; `gadget` face up,
     `card` the one card in Inventor's player's hand (Strike on her deck), none in Bigfoot's."""
-    s = Scenario("inventor", "bigfoot", library=library())
-    for fighter in s.data.fighters:
-        fighter.defeated, fighter.space = True, None
-    for label, space in where.items():
-        s.fighter(label).defeated, s.fighter(label).space = False, space
-    owner = s.data.players[0]
-    stock = owner.areas["gadget deck"]
-    active = next(i for i in stock if s.data.cards[i].title == gadget)
-    stock.remove(active)
-    owner.areas["gadget"] = [active]
+    s = sub_deck_position("inventor", where, "gadget", gadget)
     s.hand(0, card).deck_top(0, "Strike")
     s.data.players[1].hand.clear()
     return s

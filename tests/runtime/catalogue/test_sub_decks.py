@@ -41,19 +41,26 @@ def area(s: Scenario, name: str) -> list[str]:
     return titles(s, s.data.players[0].areas.get(name, []))
 
 
-def position(active: str, hand_titles: tuple[str, ...] = (), at: int = 1) -> Scenario:
-    """Agent Nine in space `at` (her start space is 1), Bigfoot in 12, the others off the
-    board; the mission `active` face up, the other two face down."""
-    s = Scenario("agent-nine", "bigfoot", library=library())
+def sub_deck_position(hero: str, where: dict[str, int], sub_deck: str, title: str) -> Scenario:
+    """`hero` against Bigfoot, only the fighters named on the board, in the spaces given;
+    `title` of her sub-deck `sub_deck` face up in its area, the rest face down."""
+    s = Scenario(hero, "bigfoot", library=library())
     for fighter in s.data.fighters:
         fighter.defeated, fighter.space = True, None
-    for label, space in (("Agent Nine", at), ("Bigfoot", 12)):
+    for label, space in where.items():
         s.fighter(label).defeated, s.fighter(label).space = False, space
     owner = s.data.players[0]
-    stock = owner.areas["mission deck"]
-    chosen = next(i for i in stock if s.data.cards[i].title == active)
+    stock = owner.areas[f"{sub_deck} deck"]
+    chosen = next(i for i in stock if s.data.cards[i].title == title)
     stock.remove(chosen)
-    owner.areas["mission"] = [chosen]
+    owner.areas[sub_deck] = [chosen]
+    return s
+
+
+def position(active: str, hand_titles: tuple[str, ...] = (), at: int = 1) -> Scenario:
+    """Agent Nine in space `at` (her start space is 1), Bigfoot in 12; the mission `active`
+    face up, the other two face down."""
+    s = sub_deck_position("agent-nine", {"Agent Nine": at, "Bigfoot": 12}, "mission", active)
     s.hand(0, *hand_titles)
     s.hand(1, "Hoax", "Regroup", "Savagery")
     return s
