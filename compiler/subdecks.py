@@ -77,11 +77,13 @@ def _nearest(title: str, titles: list[str]) -> str:
 
 
 def _check_named(context: "HeroContext") -> None:
-    """W320: "acquire a new X" or "your active X is ..." for an X no sub-deck is named."""
+    """W320: "acquire a new X", "your active X is ..." or "... gains the effect of Y's X"
+    for an X no sub-deck is named."""
     hero = context.hero
     for card, source in hero.effects():
         for node in n.walk(source.ast):
-            if isinstance(node, (n.Acquire, n.AreaHolds)) and hero.sub_deck(node.area) is None:
+            if isinstance(node, (n.Acquire, n.AreaHolds, n.GainsEffectOf)) \
+                    and hero.sub_deck(node.area) is None:
                 position = source.node_position(node)
                 where = f"card '{card.title}'" if card is not None else "the ability"
                 context.diagnostics.warning(

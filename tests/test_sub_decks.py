@@ -146,3 +146,18 @@ def test_the_sub_deck_name_prints_in_the_language(lang, line):
                                         "--lang", lang])
     assert printed.exit_code == 0, printed.output
     assert line in printed.output.splitlines()
+
+
+def test_the_imported_dr_jill_trent_warns_of_her_undeclared_gadgets(tmp_path):
+    out = tmp_path / "decks"
+    imported = CliRunner().invoke(main, ["import", "umdb", str(UMDB / "dr-jill-trent.json"),
+                                         "-o", str(out)])
+    assert imported.exit_code == 0, imported.output
+    checked = CliRunner().invoke(main, ["check", str(out)])
+    warned = [line.split(": ", 1)[1] for line in checked.output.splitlines()
+              if "warning[W320]" in line]
+    assert warned == [
+        "warning[W320]: card 'Sisters in Arms' names the sub-deck 'gadget', which Dr. Jill "
+        "Trent does not declare",
+        "warning[W320]: card 'Hypnotist' names the sub-deck 'gadget', which Dr. Jill "
+        "Trent does not declare"]
