@@ -4,8 +4,8 @@ A sub-deck is a set of the hero's cards kept out of the deck at set-up: `face_up
 are dealt into the area of its name ("your active mission"), the rest wait face down for
 "acquire a new mission". The checks here: each title is one of the hero's cards and in one
 sub-deck only (E320), each name is used once (E321), no more are dealt face up than there
-are cards (E102); text that acquires from, or reads the active card of, a sub-deck the file
-does not declare is W320 (the card is valid text, but the game has nothing to acquire).
+are cards (E102); text that acquires from, reads the card of or gains the effect of a
+sub-deck the file does not declare is W320 (valid text, but the game has nothing to deal).
 """
 
 from __future__ import annotations
