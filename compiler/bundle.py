@@ -17,8 +17,9 @@ from typing import Any
 from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.serialize import node_to_json
 
-from .model import Board, Box, Card, EffectSource, Hero, Ruleset
+from .model import Board, Box, Card, EffectSource, Hero, Ruleset, SubDeck
 from .output import write_files
+from .subdecks import sub_deck_card_ids
 
 FORMAT = "cardsmith-bundle"
 VERSION = 1
@@ -59,7 +60,14 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "discard_pile_marker": hero.discard_pile_marker,
         "forms": hero.forms,
         "tokens": hero.tokens,
+        "sub_decks": [sub_deck_to_json(hero, deck) for deck in hero.sub_decks],
     }
+
+
+def sub_deck_to_json(hero: Hero, deck: SubDeck) -> dict[str, Any]:
+    return {"name": deck.name, "plural": deck.plural, "cards": sub_deck_card_ids(hero, deck),
+            "face_up": deck.face_up, "playable": deck.playable,
+            "translations": deck.translations}
 
 
 def card_to_json(card: Card) -> dict[str, Any]:

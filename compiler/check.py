@@ -14,6 +14,7 @@ from .check_effects import EFFECT_PASSES
 from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
 from .model import Glossaries, Hero, Ruleset
+from .subdecks import check_sub_decks
 
 
 @dataclass
@@ -139,6 +140,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_cards,
     check_symbols,
     check_resources,
+    check_sub_decks,
     check_deck,
     check_effects,
     check_translations,

@@ -53,6 +53,9 @@ CODES: dict[str, str] = {
     "E309": "a card's title has no letter or digit to make its id from",
     "E310": "a kind of token has two numbers (the ability's and the hero file's) or none",
     "E311": "the hero fighter is marked summoned: only a sidekick starts off the board",
+    "E320": "a sub-deck lists a card the hero does not have, or one already in another sub-deck",
+    "E321": "two sub-decks have the same name",
+    "W320": "a text acquires from, or reads the card of, a sub-deck the hero does not declare",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",

@@ -100,6 +100,23 @@ class Card:
 
 
 @dataclass
+class SubDeck:
+    """A sub-deck of the hero file (`sub_decks`): cards set aside from the deck at set-up,
+    `face_up` of them dealt into the area of its name (compiler/subdecks.py)."""
+
+    name: str  # the word text uses: "mission"
+    plural: str  # "missions"
+    titles: list[str]  # as the file writes them
+    face_up: int
+    playable: bool
+    index: int  # in `sub_decks`
+    translations: dict[str, Any] = field(default_factory=dict)
+
+    def named_by(self, word: str) -> bool:
+        return word.casefold() in (self.name, self.plural)
+
+
+@dataclass
 class Hero:
     id: str
     doc: Document
@@ -114,10 +131,15 @@ class Hero:
     discard_pile_marker: dict[str, Any] | None = None
     forms: dict[str, Any] | None = None
     tokens: list[dict[str, Any]] = field(default_factory=list)
+    sub_decks: list[SubDeck] = field(default_factory=list)
     color: str = DEFAULT_DECK_COLOR
     # True when cards that break the schema were left out (salvage.py): the deck is unknown
     incomplete: bool = False
     translations: dict[str, Any] = field(default_factory=dict)  # of the deck's name
+
+    def sub_deck(self, word: str) -> SubDeck | None:
+        """The sub-deck text names by `word` ("mission", "missions")."""
+        return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
 
     def form_names(self) -> list[str]:
         return list(self.forms["names"]) if self.forms else []

@@ -408,6 +408,16 @@ class Acquire(Node):
 
 
 @dataclass(frozen=True)
+class GainsEffectOf(Node):
+    """ "Daisy gains the effect of Jill Trent's gadget": the card face up in that fighter's
+    player's area resolves its text, at each timing of the combat, for this fighter."""
+
+    fighter: FighterRef
+    owner: FighterRef
+    area: str
+
+
+@dataclass(frozen=True)
 class Together(Node):
     """One option of several effects: "- place Hamlet in any space in his zone and gain 1
     action" (only an option of a list is written so)."""

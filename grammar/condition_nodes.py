@@ -282,6 +282,13 @@ class AreaHolds(Node):
 
 
 @dataclass(frozen=True)
+class IsAttacking(Node):
+    """ "Daisy is attacking": the fighter is the attacker of the combat in progress """
+
+    fighter: "Target"
+
+
+@dataclass(frozen=True)
 class SearchedDeck(Node):
     """ "you searched your deck"; "you took it from your deck" (`took`) """
 
@@ -339,6 +346,6 @@ Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, Di
                   HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
                   TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare,
                   AtLeastThere, SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack,
-                  DiscardedByOpponent, Would]
+                  DiscardedByOpponent, Would, IsAttacking]
 Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount,
                   CardCount, TokenCount, SymbolCount]

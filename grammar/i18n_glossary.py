@@ -28,7 +28,8 @@ JsonPath = tuple[str | int, ...]
 
 # kind of name -> the glossary section that translates it
 _SECTIONS = {"card": "cards", "action-card": "cards", "fighter": "names", "resource": "names", "token": "names",
-             "form": "names", "marker": "names", "board": "names"}
+             "form": "names", "marker": "names", "board": "names",
+             "sub-deck": "names"}
 
 
 @dataclass(frozen=True)

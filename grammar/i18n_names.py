@@ -63,7 +63,7 @@ class NameEntry:
     """One name of the content: a hero's (its deck), a fighter's, a form's, a resource's, a
     token's, a discard pile marker's, a card's, a board's or a box's."""
 
-    kind: str  # "hero", "fighter", "form", "resource", "token", "marker", "card",
+    kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "marker", "card",
     # "action-card" (a Super Fantasy Brawl champion's), "board", "box"
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
@@ -236,7 +236,8 @@ class NameTable:
             entries.append(entry("form", form, ("forms", "names", index),
                                  (forms.get("translations") or {}).get(form),
                                  translations_path=("forms", "translations", form)))
-        for kind, key in (("resource", "resources"), ("token", "tokens")):
+        for kind, key in (("resource", "resources"), ("token", "tokens"),
+                          ("sub-deck", "sub_decks")):
             for index, item in enumerate(data.get(key) or []):
                 entries.append(entry(kind, item["name"], (key, index, "name"),
                                      item.get("translations"), item.get("plural")))

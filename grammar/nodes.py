@@ -53,7 +53,7 @@ from .condition_nodes import (  # noqa: F401
     Compare, IsHero, HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
     TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare, AtLeastThere,
     SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack, DiscardedByOpponent,
-    WouldKind, Would, CardCount, TokenCount, SymbolCount)
+    WouldKind, Would, CardCount, TokenCount, SymbolCount, IsAttacking)
 from .catalogue_effects import (  # noqa: F401
     Window, LookAt, Reveal, ChooseCards, TakeCards, DiscardFromPile, DiscardPlayed, AddTo,
     Destination, Order, PutCards, StoreCards, ReturnCards, ReturnInsteadOfDiscarding,
@@ -62,7 +62,7 @@ from .catalogue_effects import (  # noqa: F401
     SidekicksDoNotCount, NowInCombat, SetHealth, Summon, LeaveSpace, Duration, CannotLeave,
     ValuesLocked, AttacksPlus, BoostValuesPlus, CannotGainActions, PreventDamage,
     OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
-    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply)
+    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,

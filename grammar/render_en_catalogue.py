@@ -408,6 +408,10 @@ class CatalogueEnglish:
     def Acquire(self, node: n.Acquire) -> str:
         return f"acquire a new {node.area}"
 
+    def GainsEffectOf(self, node: n.GainsEffectOf) -> str:
+        return (f"{self.render(node.fighter)} gains the effect of {self.render(node.owner)}'s "
+                f"{node.area}")
+
     def Together(self, node: n.Together) -> str:
         return " and ".join(self.render(effect) for effect in node.effects)
 
@@ -479,6 +483,9 @@ class CatalogueEnglish:
 
     def AreaHolds(self, node: n.AreaHolds) -> str:
         return f"your active {node.area} is {node.title}"
+
+    def IsAttacking(self, node: n.IsAttacking) -> str:
+        return f"{self.render(node.fighter)} is attacking"
 
     def SearchedDeck(self, node: n.SearchedDeck) -> str:
         return "you took it from your deck" if node.took else "you searched your deck"

@@ -9,6 +9,7 @@ from lark import Token, v_args
 from . import nodes as n
 from .rule_builders import ShapeError, constant_rule, node_rule, pronoun_rule, span_of
 from .transform_refs import adjective_flags, fighter_selection
+from .transform_subsystems import SubsystemRules
 
 W = n.FighterWord
 
@@ -841,5 +842,6 @@ class DescriptionRules:
         return n.SymbolCount(str(name), str(area), span=span_of(meta))
 
 
-class CatalogueRules(HeaderRules, CardRules, BoardRules, LastingRules, DescriptionRules):
+class CatalogueRules(HeaderRules, CardRules, BoardRules, LastingRules, DescriptionRules,
+                     SubsystemRules):
     """The methods of `EffectTransformer` for the published catalogue."""

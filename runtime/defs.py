@@ -109,6 +109,26 @@ class TokenDef:
 
 
 @dataclass(frozen=True)
+class SubDeckDef:
+    """A sub-deck of the hero file (missions, gadgets): its cards are set aside at set-up,
+    `face_up` of them dealt at random into the area of its name; "acquire a new <name>"
+    deals the next. The face-down rest is the area `stock`."""
+
+    name: str  # "mission": the area of its face-up cards ("your active mission")
+    plural: str  # "missions"
+    cards: tuple[str, ...]  # card ids, every copy of each
+    face_up: int
+    playable: bool  # its face-up cards can be played as from the hand
+
+    @property
+    def stock(self) -> str:
+        return f"{self.name} deck"
+
+    def named_by(self, word: str) -> bool:
+        return word.casefold() in (self.name, self.plural)
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: str
@@ -123,6 +143,14 @@ class HeroDef:
     start_form: str | None = None
     tokens: tuple[TokenDef, ...] = ()
     source: str = ""  # the hero file, as the compiler named it
+    sub_decks: tuple[SubDeckDef, ...] = ()
+
+    def sub_deck(self, word: str) -> "SubDeckDef | None":
+        return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
+
+    def sub_deck_of(self, card_id: str) -> "SubDeckDef | None":
+        """The sub-deck a card (by its id) is set aside in, if any."""
+        return next((deck for deck in self.sub_decks if card_id in deck.cards), None)
 
     def resource(self, name: str) -> "Resource | None":
         return next((r for r in self.resources if r.name == name), None)
@@ -290,7 +318,9 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                    tuple(marker.get("symbols", [])) if marker else None, forms.get("start"),
                    tuple(TokenDef(t["name"], t["plural"], t["count"], t.get("start_in_zone", False),
                                   t.get("links_movement_for")) for t in data.get("tokens", [])),
-                   source)
+                   source,
+                   tuple(SubDeckDef(d["name"], d["plural"], tuple(d["cards"]), d["face_up"],
+                                    d["playable"]) for d in data.get("sub_decks", [])))
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

@@ -465,6 +465,8 @@ CONDITION_STRATEGIES = [
     st.builds(n.SharesNoZone, targets),
     st.builds(n.MoreZones, targets, fighter_refs),
     st.builds(n.AreaHolds, lower_words, fighter_names),
+    st.builds(n.IsAttacking, targets),
+    st.builds(n.Both, st.builds(n.TookDamage, targets), st.builds(n.IsAttacking, targets)),
     st.builds(n.Both, you_conditions, you_conditions),  # twice: ten conditions each side
 ]
 conditions = st.one_of(*CONDITION_STRATEGIES)
@@ -708,6 +710,8 @@ LASTING_EFFECTS = (
     st.builds(n.ValueEqualTo, cards, exprs, st.booleans(), st.booleans()),
     st.builds(n.ChangeForm, lower_words),
     st.builds(n.Acquire, lower_words),
+    st.builds(n.GainsEffectOf, st.builds(n.FighterName, fighter_names),
+              st.builds(n.FighterName, fighter_names), lower_words),
     st.builds(n.IgnoreIt),
 )
 # Declarations of a hero's ability: "You have 5 insight tokens.", "Muldoon starts with 8 traps."

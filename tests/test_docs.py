@@ -166,15 +166,16 @@ def _hero(name: str, ability: str, cards: list[dict]) -> dict:
 
 
 def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, str]]]:
-    """Each hero file's diagnostics as (code, message), deck size (E500) and the missing
-    translations of these made-up heroes (W812) left out."""
+    """Each hero file's diagnostics as (code, message), deck size (E500), the missing
+    translations of these made-up heroes (W812) and their undeclared sub-decks (W320: the
+    examples' cards are not one hero's deck) left out."""
     for stem, hero in heroes.items():
         (folder / f"{stem}.yaml").write_text(yaml.safe_dump(hero, sort_keys=False, width=1000),
                                              encoding="utf-8")
     result = compile_paths([folder / f"{stem}.yaml" for stem in heroes])
     found: dict[str, list[tuple[str, str]]] = {stem: [] for stem in heroes}
     for diagnostic in result.diagnostics:
-        if diagnostic.code not in ("E500", "W812"):
+        if diagnostic.code not in ("E500", "W812", "W320"):
             found[Path(diagnostic.file).stem].append((diagnostic.code, diagnostic.message))
     return found
 

@@ -2558,6 +2558,10 @@ moved-through = { $fighter } moved through
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } is attacking
+
+gains-effect-of = { $fighter } gains the effect of { $owner }'s { $area }
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

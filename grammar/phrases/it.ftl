@@ -3868,6 +3868,17 @@ moved-through = attraverso cui { $fighter-dropped ->
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } { $fighter-number ->
+    [pl] stanno
+   *[sg] sta
+ } attaccando
+
+gains-effect-of = { $fighter } ottiene { lang-invece } l'effetto { $area-gender ->
+    [f] della
+   *[m] del
+ } { $area } { $owner }
+    .owner = di
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -4773,6 +4773,15 @@ moved-through = , przez { $number ->
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } { $fighter-number ->
+    [pl] atakują
+   *[sg] atakuje
+ }
+
+gains-effect-of = { $fighter } zyskuje efekt { $area } { $owner }
+    .area = gen
+    .owner = gen
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -3644,6 +3644,17 @@ moved-through = { $number ->
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } { $fighter-number ->
+    [pl] estiverem
+   *[sg] estiver
+ } atacando
+
+gains-effect-of = { $fighter } ganha o efeito { $area-gender ->
+    [f] da
+   *[m] do
+ } { $area } { $owner }
+    .owner = de
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -3465,6 +3465,11 @@ moved-through = { $fighter-dropped ->
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
+is-attacking = { $fighter } saldırıyorsa
+
+gains-effect-of = { $fighter }, { $owner } { $area } kartının etkisini kazanır
+    .owner = gen
+
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

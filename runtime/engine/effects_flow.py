@@ -16,6 +16,7 @@ from .agenda import Call, call, rule
 from .context import EffectContext
 from .effects_cardsets import area_key, move_card
 from .events import Transformed
+from .subdecks import deal
 from .interpreter import run_clause, run_sentence, subject_player
 
 if TYPE_CHECKING:
@@ -76,14 +77,12 @@ def effect_change_form(data: "GameData", ctx: EffectContext, node: n.ChangeForm)
 
 
 def effect_acquire(data: "GameData", ctx: EffectContext, node: n.Acquire) -> None:
-    """ "acquire a new mission": the next card of that sub-deck (the area named by the word
-    or its plural: "missions") goes into the player's hand."""
-    areas = data.players[ctx.player].areas
-    for name in (node.area, node.area + "s"):
-        deck = areas.get(area_key(name))
-        if deck:
-            move_card(data, deck[0], n.PileKind.HAND)
-            return
+    """ "acquire a new mission": the next card of the hero's sub-deck of that name (or
+    plural) dealt face up into its area (subdecks.py); nothing when the hero file declares
+    no such sub-deck (W320) or it is used up."""
+    deck = data.players[ctx.player].hero.sub_deck(node.area)
+    if deck is not None:
+        data.then(call(deal, ctx.player, deck.name, 1))
 
 
 def area_holds(data: "GameData", ctx: EffectContext, node: n.AreaHolds) -> bool:

@@ -211,6 +211,17 @@ class CardMoved(Event):
     area: str | None = None  # the area's name as the text writes it
 
 
+@event("acquire")
+@dataclass(slots=True)
+class CardAcquired(Event):
+    """A card of a sub-deck dealt face up into its area: at set-up, or by "acquire a new
+    mission" (issue 10)."""
+
+    player: PlayerIndex
+    card: CardId
+    area: str  # the sub-deck's name: "mission"
+
+
 @event("look at hand")
 @dataclass(slots=True)
 class HandShown(Event):

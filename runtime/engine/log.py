@@ -123,8 +123,8 @@ class GameLog:
         value the message selects on."""
         if name in ("resource", "token", "form", "title"):
             return self.names.printed(self.lang, name, value)
-        if name == "area":  # a hero's card area, as its cards' text names it
-            return value
+        if name == "area":  # a hero's card area, as its cards' text names it (a sub-deck's
+            return self.names.printed(self.lang, "sub-deck", value)  # translated name)
         return key(value)
 
     def player(self, index: int) -> str:

@@ -16,7 +16,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import holds, run_ability, run_section, symbol_shown
 from .actions import AttackWith
 from .board import distance_between, is_adjacent, share_zone
-from . import lasting, triggers
+from . import effects_subsystems, lasting, triggers
 from .combat_data import CardValue, Combat
 from .damage import deal_damage
 from .events import CardEffect, CombatResolved, CombatStarted, ValuePredicted
@@ -208,13 +208,16 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
     card = getattr(combat, side)
     if card is None or card.id in combat.cancelled:
         return
+    gained = effects_subsystems.gained_effects(data, combat, card, timing)
     section = card.definition.section(timing)
-    if section is None:
+    if section is None and not gained:
         return
     data.emit(CardEffect(card.id, card.owner, timing.value))
-    ctx = EffectContext(card.owner, combat.fighter_of(card), section, card=card, combat=combat,
-                        source=card.definition.source)
-    data.then(call(run_section, ctx))
+    if section is not None:
+        data.then(call(run_section, EffectContext(card.owner, combat.fighter_of(card), section,
+                                                  card=card, combat=combat,
+                                                  source=card.definition.source)))
+    data.then(*(call(run_section, ctx) for ctx in gained))  # "gains the effect of ..."
 
 
 @rule

@@ -30,10 +30,15 @@ def combat_outcome(data: "UnmatchedData", ctx: EffectContext, node: n.CombatOutc
 
 def is_adjacent_to(data: "UnmatchedData", ctx: EffectContext, node: n.IsAdjacent) -> bool:
     """Any of the fighters a name means (a group: "If Outlaw is adjacent to ..."); "... is
-    adjacent to four or more Squirrels": to at least that many of them."""
+    adjacent to four or more Squirrels": to at least that many of them; "Daisy and Jill
+    Trent are adjacent": each of the fighters named is adjacent to the next."""
     if isinstance(node.other, n.AtLeastFighters):
         return any(adjacent_to_anchor(data, ctx, node.other, a.space)
                    for a in anchors(data, ctx, node.fighter))
+    if node.other is None:
+        named = [anchors(data, ctx, item) for item in node.fighter.items]
+        return all(any(is_adjacent(data, a.space, b.space) for a in first for b in second)
+                   for first, second in zip(named, named[1:]))
     others = anchors(data, ctx, node.other)
     return any(is_adjacent(data, a.space, b.space)
                for a in anchors(data, ctx, node.fighter) for b in others)

@@ -10,10 +10,11 @@ from ..engine import effects as generic
 from ..engine.agenda import call
 from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter, Player
+from ..engine.subdecks import set_aside
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
-from . import effects_play as playing, effects_tokens
+from . import effects_play as playing, effects_subsystems, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -51,6 +52,7 @@ EFFECTS: dict[type, Any] = {
     n.LockValue: combat.effect_lock_value,
     n.PlayAs: combat.effect_static,
     n.Uncancellable: combat.effect_static,
+    n.GainsEffectOf: combat.effect_static,  # read by the combat (effects_subsystems.py)
     n.UncancellableCards: combat.effect_static,
     n.TokenSupply: combat.effect_static,  # the compiler's: the hero's tokens (compiler/tokens.py)
     n.FaceUp: combat.effect_static,
@@ -71,7 +73,7 @@ class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
-                  **catalogue.CONDITIONS, **playing.CONDITIONS}
+                  **catalogue.CONDITIONS, **playing.CONDITIONS, **effects_subsystems.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 
@@ -96,6 +98,7 @@ class Unmatched(GameSystem):
                     card = Card(len(data.cards), index, card_def, symbols)
                     data.cards.append(card)
                     player.pile.append(card.id)
+            set_aside(data, index)
         return data
 
     def start(self, data: UnmatchedData, set_up: bool) -> None:

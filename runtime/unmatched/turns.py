@@ -14,7 +14,9 @@ from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.events import CardDiscarded, CardId, FighterMoved, FighterPlaced, GameDrawn, TurnStarted
+from ..engine.effects_piles import take_out
 from ..engine.interpreter import holds, run_ability, run_section, run_sentence
+from ..engine.subdecks import mission_holds, playable_cards, set_up_sub_decks
 from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlayScheme
 from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
@@ -71,6 +73,7 @@ def _set_up_player(data: "UnmatchedData", player: int) -> None:
     for token in data.players[player].hero.tokens:
         if token.start_in_zone:
             data.then(call(place_token, player, token.name, 0))
+    set_up_sub_decks(data, player)
 
 
 def _waiting_starts(data: "UnmatchedData") -> set[int]:
@@ -192,11 +195,11 @@ def next_action(data: "UnmatchedData", player: int) -> None:
 
 def action_options(data: "UnmatchedData", player: int) -> list[Any]:
     options: list[Any] = [MANEUVER]
-    hand = data.players[player].hand
-    schemes = [i for i in hand if data.cards[i].definition.type == "scheme"]
+    schemes = [i for i in playable_cards(data, player) if data.cards[i].definition.type == "scheme"]
     for card_id in distinct_cards(data, schemes):
         for fighter in data.fighters_of(player):
-            if fighter.on_board and can_use(data, fighter, data.cards[card_id]):
+            if fighter.on_board and can_use(data, fighter, data.cards[card_id]) \
+                    and mission_holds(data, player, fighter, card_id):
                 options.append(PlayScheme(card_id, fighter.id))
     return options + attack_options(data, player)
 
@@ -337,10 +340,11 @@ def toggle_door(data: "UnmatchedData", player: int, chosen: Any,
 @rule
 def scheme(data: "UnmatchedData", player: int, card_id: CardId, fighter: Fighter) -> None:
     card = data.cards[card_id]
-    data.players[player].hand.remove(card_id)
+    take_out(data, card_id)  # from the hand, or the area of a playable sub-deck
     data.in_play.append(card_id)
     data.emit(SchemePlayed(player, card_id, fighter.id))
-    for timing in (None, n.HeaderKind.ONGOING):  # what it does, then what it keeps doing
+    # what it does (a mission's text is under its condition), then what it keeps doing
+    for timing in (None, n.HeaderKind.MISSION, n.HeaderKind.ONGOING):
         section = card.definition.section(timing)
         if section is not None:
             ctx = EffectContext(player, fighter, section, card=card,

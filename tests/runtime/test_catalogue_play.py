@@ -225,12 +225,14 @@ def test_your_active_gadget_is(gadget, cards):
     assert drawn(s) == cards
 
 
-def test_acquire_a_new_mission_takes_the_next_card_of_the_sub_deck():
+def test_acquire_a_new_mission_without_a_declared_sub_deck_acquires_nothing():
+    """(W320 at check; a hero that declares it: tests/runtime/catalogue/test_sub_decks.py)"""
     s = scheme("Acquire a new mission.", "Savagery")
     owner = s.data.players[1]
     owner.areas["missions"] = [s._take(1, "Feint"), s._take(1, "Regroup")]
     played(s)
-    assert "Feint" in hand(s, 1) and titles(s, owner.areas["missions"]) == ["Regroup"]
+    assert s.events("acquire") == [] and "Feint" not in hand(s, 1)
+    assert titles(s, owner.areas["missions"]) == ["Feint", "Regroup"]
 
 
 def big_reveal(text: str):

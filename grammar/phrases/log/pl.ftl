@@ -232,6 +232,7 @@ log-ongoing-trigger = {"    "}{ $card } (TRWAŁA): { $trigger ->
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+log-acquire = {"    "}{ $player } zdobywa kartę { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 

@@ -195,6 +195,7 @@ log-ongoing-trigger = {"    "}{ $card } (KALICI): { $trigger ->
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
+log-acquire = {"    "}{ $player } { $card } kartını edinir ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
