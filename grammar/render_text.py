@@ -58,6 +58,9 @@ _LATE = ("gender", "initial")
 _SPACES = re.compile(r"[ \t]+")
 _BEFORE_PUNCT = re.compile(r" +([,.:;)])")
 _AFTER_PAREN = re.compile(r"\( +")
+# A card title in quotes is content, printed as written: tidying stops at its quotes
+# (each catalog quotes titles as its language does).
+_QUOTED = re.compile(r'("[^"\n]*"|\u201c[^\u201d\n]*\u201d|\u201e[^\u201d\n]*\u201d)')
 
 
 @lru_cache(maxsize=None)
@@ -78,12 +81,19 @@ def field_keys(node_class: type) -> tuple[tuple[str, str], ...]:
 
 
 def tidy(text: str) -> str:
+    """Runs of spaces made one, none before `,.:;)` or after `(`, outside quoted titles."""
     lines = []
     for line in text.split("\n"):
-        line = _SPACES.sub(" ", line)
-        line = _AFTER_PAREN.sub("(", _BEFORE_PUNCT.sub(r"\1", line))
-        lines.append(line.strip())
+        # split() with a group: the quoted parts are the odd items
+        parts = _QUOTED.split(line)
+        parts[::2] = [_tidy_words(part) for part in parts[::2]]
+        lines.append("".join(parts).strip())
     return "\n".join(lines)
+
+
+def _tidy_words(text: str) -> str:
+    text = _SPACES.sub(" ", text)
+    return _AFTER_PAREN.sub("(", _BEFORE_PUNCT.sub(r"\1", text))
 
 
 @dataclass(frozen=True)
@@ -144,9 +154,18 @@ class TextRenderer:
         return self.render(node, Slot()).text
 
     def message(self, message_id: str, **args: Any) -> str:
-        """A message that is not a node (card lines, headings), with plain arguments."""
-        values = {key.replace("_", "-"): scalar(value) for key, value in args.items()}
-        return tidy(self.catalog.format(message_id, values))
+        """A message that is not a node (card lines, headings), with plain arguments. The
+        names and titles this renderer printed stand as written: tidying passes over them."""
+        values, kept = {}, {}
+        for key, value in args.items():
+            if _is_name(value) and value and value in self.inserted_names:
+                marker = f"\ue000{len(kept)}\ue001"  # private-use marks, in no catalog
+                kept[marker], value = value, marker
+            values[key.replace("_", "-")] = scalar(value)
+        text = tidy(self.catalog.format(message_id, values))
+        for marker, value in kept.items():
+            text = text.replace(marker, value)
+        return text
 
     def title(self, english: str, kind: str = "card") -> str:
         """The printed name of a card, hero, fighter, board or box."""

@@ -3328,7 +3328,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ lang-z-pile }{ lang-set-title }
     [in] {" "}{ lang-z-pile }{ lang-set-title }
-    [other-than] {" "}{ lang-set-other-than } { $title }
+    [other-than] {" "}{ lang-set-other-than } „{ $title }”
     [they-can-play] , { $number ->
         [pl] które
        *[sg] którą
@@ -3377,7 +3377,7 @@ lang-set-types = { $types ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}{ lang-set-other-than } { $title }
+   *[name] {" "}{ lang-set-other-than } „{ $title }”
  }
 
 # "inną niż", "inne niż": w liczbie zbioru kart

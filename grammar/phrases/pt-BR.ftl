@@ -2553,7 +2553,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ $pile }{ lang-set-title }
     [in] {" "}{ $pile }{ lang-set-title }
-    [other-than] {" "}{ lang-set-other-than } { $title }
+    [other-than] {" "}{ lang-set-other-than } "{ $title }"
     [they-can-play] {" "}que o oponente possa jogar
     [you-discarded] {" "}que você descartou
    *[none] {""}
@@ -2573,7 +2573,7 @@ card-set = { $amount ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}{ lang-set-other-than } { $title }
+   *[name] {" "}{ lang-set-other-than } "{ $title }"
  }
 
 # "que não seja", "que não sejam": no número do conjunto de cartas

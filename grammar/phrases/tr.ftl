@@ -2301,7 +2301,7 @@ put-cards = { $cards-node ->
 card-set = { $where ->
     [from] { $pile } { lang-set-title }
     [in] { $pile } { lang-set-title }
-    [other-than] { $title } dışındaki
+    [other-than] "{ $title }" dışındaki
     [they-can-play] rakibin oynayabileceği
     [you-discarded] ıskarta ettiğiniz
    *[none] {""}
@@ -2346,7 +2346,7 @@ lang-set-adjectives = { $other ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] { $title } dışındaki
+   *[name] "{ $title }" dışındaki
  }
 
 # Türü söyleyen ad tamlaması ("VOYAGE kartı", "saldırı kartı"), ya da sıfat ("çok amaçlı kart")
