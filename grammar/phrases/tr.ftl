@@ -938,28 +938,18 @@ fighter-pronoun = { $word ->
         [lki] ondaki
        *[nom] o
     }
-    [they] { $case ->
-        [gen] onların
-        [acc] onları
-        [dat] onlara
-        [loc] onlarda
-        [abl] onlardan
-        [lki] onlardaki
-       *[nom] onlar
+    [they] { $antecedent-number ->
+        [sg] { lang-them-one }
+       *[other] { lang-them-many }
     }
     [your-fighter] { lang-your-fighter }
     [attacking-fighter] saldıran { lang-your-fighter }
     [this-fighter] bu { lang-figur }
     [that-fighter] o { lang-figur }
     [opposing-fighter] rakip { lang-figur }
-    [them] { $case ->
-        [gen] onun
-        [acc] onu
-        [dat] ona
-        [loc] onda
-        [abl] ondan
-        [lki] ondaki
-       *[nom] o
+    [them] { $antecedent-number ->
+        [pl] { lang-them-many }
+       *[other] { lang-them-one }
     }
     [that-sidekick] o { $case ->
         [gen] yardımcının
@@ -999,7 +989,11 @@ fighter-pronoun = { $word ->
     }
  }
     .number = { $word ->
-        [they] pl
+        [they] { lang-they-number }
+        [them] { $antecedent-number ->
+            [pl] pl
+           *[other] sg
+        }
        *[other] sg
     }
     .is-him = { $word ->
@@ -1010,9 +1004,15 @@ fighter-pronoun = { $word ->
         [them] true
        *[other] false
     }
-    .pronoun = onu
+    .pronoun = { $word ->
+        [them] { $antecedent-number ->
+            [pl] onları
+           *[other] onu
+        }
+       *[other] onu
+    }
     .agreement = { $word ->
-        [they] pl
+        [they] { lang-they-number }
        *[other] sg
     }
     .own = { $word ->
@@ -3447,3 +3447,32 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): pronouns that agree with what they stand for (them)
+
+# "them", "they", temsil ettikleri kadar (grammar/resolve.py): "Size ait her figürü ...
+# hareket ettirin. Onları ... geçirebilirsiniz", bir figür seçildiyse "onu".
+lang-them-one = { $case ->
+    [gen] onun
+    [acc] onu
+    [dat] ona
+    [loc] onda
+    [abl] ondan
+    [lki] ondaki
+   *[nom] o
+ }
+
+lang-them-many = { $case ->
+    [gen] onların
+    [acc] onları
+    [dat] onlara
+    [loc] onlarda
+    [abl] onlardan
+    [lki] onlardaki
+   *[nom] onlar
+ }
+
+lang-they-number = { $antecedent-number ->
+    [sg] sg
+   *[other] pl
+ }
