@@ -12,34 +12,19 @@ from click.testing import CliRunner
 from cardsmith.cli import main
 
 from .helpers import LANGS
+from .test_names import NEMO
 
 TITLE = "Yes , And  ( Then )"  # written with the spaces a tidied sentence would lose
-HERO = textwrap.dedent(f"""\
-    kind: hero
-    name: Captain Nemo
-    move: 2
-    fighters:
-      - name: Captain Nemo
-        role: hero
-        health: 15
-        attack: melee
-    ability: |
-      At the end of your turn: You may draw 1 card.
-    cards:
-      - title: Heavy Blow
-        type: attack
-        value: 5
-        boost: 3
-        count: 27
-        user: any
-      - title: {TITLE}
-        type: scheme
-        boost: 2
-        count: 3
-        user: Captain Nemo
-        text: |
-          Choose a card in your discard pile other than "{TITLE}" and return it to your hand.
-    """)
+# Captain Nemo of the names tests, with a card more (and 3 Heavy Blows fewer: 30 cards)
+HERO = NEMO.replace("count: 27", "count: 24") + textwrap.indent(textwrap.dedent(f"""\
+    - title: {TITLE}
+      type: scheme
+      boost: 2
+      count: 3
+      user: Captain Nemo
+      text: |
+        Choose a card in your discard pile other than "{TITLE}" and return it to your hand.
+    """), "  ")
 
 # the heading and the text of the card, as `cardsmith text` prints them
 EXPECTED = {
@@ -49,7 +34,7 @@ EXPECTED = {
     "it": f'{TITLE} (x3)\nSchema | BOOST 2 | Captain Nemo\n'
           f'Scegli una carta nella tua pila degli scarti diversa da "{TITLE}" e riprendi in '
           'mano quella carta.',
-    "pl": f'{TITLE} (x3)\nPodstęp | WZMOCNIENIE 2 | Captain Nemo\n'
+    "pl": f'{TITLE} (x3)\nPodstęp | WZMOCNIENIE 2 | Kapitan Nemo\n'
           f'Wybierz kartę ze swojego stosu kart odrzuconych inną niż „{TITLE}” i weź ją z '
           'powrotem do ręki.',
     "pt-BR": f'{TITLE} (x3)\nTática | REFORÇAR 2 | Captain Nemo\n'
@@ -67,5 +52,5 @@ def test_a_title_is_printed_as_written_in_its_heading_and_in_quotes(tmp_path, la
     path.write_text(HERO, encoding="utf-8")
     result = CliRunner().invoke(main, ["text", "nemo", "--content", str(path), "--lang", lang])
     assert result.exit_code == 0, result.output
-    card = result.output.split("\n\n")[3]
+    card = next(block for block in result.output.split("\n\n") if block.startswith(TITLE))
     assert card == EXPECTED[lang]
