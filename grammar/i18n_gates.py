@@ -30,7 +30,8 @@ from . import nodes as n
 from .i18n_catalog import PRIVATE_PREFIX, Catalog, CatalogError, load_catalog
 from .i18n_lang import LANGUAGES, SOURCE_LANGUAGE
 from .i18n_names import NameTable
-from .render_text import TextRenderer, enum_fields, kebab, message_id, node_classes
+from .render_text import (ANTECEDENT_VARIABLES, TextRenderer, enum_fields, is_back_reference,
+                          kebab, message_id, node_classes)
 
 GATE_NUMBERS = (0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 112)
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
@@ -250,7 +251,15 @@ def _node_fields() -> dict[str, frozenset[str]]:
 
 
 def _interface(mid: str) -> set[str]:
-    return set(GRAMMAR_VARIABLES) | set(_node_fields().get(mid, ()))
+    return (set(GRAMMAR_VARIABLES) | set(_node_fields().get(mid, ()))
+            | _back_references().get(mid, set()))
+
+
+@lru_cache(maxsize=None)
+def _back_references() -> dict[str, set[str]]:
+    """The variables a back-reference's message is given besides its fields."""
+    return {message_id(cls): set(ANTECEDENT_VARIABLES) for cls in node_classes()
+            if is_back_reference(cls)}
 
 
 def _allowed(variable: str, allowed: set[str]) -> bool:

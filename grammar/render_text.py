@@ -30,6 +30,11 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   `$<field>-first` and `$<field>-rest` are a tuple's first item and the others, joined,
   `$<field>-init` and `$<field>-last` all but its last item, and the last.
 
+A back-reference (a node the resolver binds: "them", "they", "it", ...) is given what it stands
+for, as grammar/resolve.py's `antecedent` finds it: `$antecedent-number` (`sg`, `pl` for a
+group such as "each of your fighters", `none` unbound), `$antecedent-gender` (that phrase's
+`.gender` in this language) and `$antecedent-chosen`, so that "them" agrees with it.
+
 Then the message's value is formatted (step two, the sentence). Spaces are tidied (runs of
 spaces become one, none before `,.:;)`), so catalogs may leave a variable empty.
 """
@@ -46,6 +51,7 @@ from typing import Any, Iterable
 from fluent.runtime.types import fluent_number
 
 from . import nodes as n
+from .resolve import antecedent
 from .i18n_catalog import Catalog, CatalogError, load_catalog
 from .i18n_lang import SOURCE_LANGUAGE, capitalise, upper
 from .i18n_names import NameTable
@@ -58,6 +64,13 @@ _LATE = ("gender", "initial")
 _SPACES = re.compile(r"[ \t]+")
 _BEFORE_PUNCT = re.compile(r" +([,.:;)])")
 _AFTER_PAREN = re.compile(r"\( +")
+# What the message of a back-reference is given besides its fields: the number, gender and
+# "chosen by a Choose" of what it stands for (grammar/resolve.py's antecedent).
+ANTECEDENT_VARIABLES = ("antecedent-number", "antecedent-gender", "antecedent-chosen")
+_UNKNOWN = ("none", "none", "false")  # the agreement of a reference not bound
+# A card title in quotes is content, printed as written: tidying stops at its quotes
+# (each catalog quotes titles as its language does).
+_QUOTED = re.compile(r'("[^"\n]*"|\u201c[^\u201d\n]*\u201d|\u201e[^\u201d\n]*\u201d)')
 
 
 @lru_cache(maxsize=None)
@@ -78,12 +91,19 @@ def field_keys(node_class: type) -> tuple[tuple[str, str], ...]:
 
 
 def tidy(text: str) -> str:
+    """Runs of spaces made one, none before `,.:;)` or after `(`, outside quoted titles."""
     lines = []
     for line in text.split("\n"):
-        line = _SPACES.sub(" ", line)
-        line = _AFTER_PAREN.sub("(", _BEFORE_PUNCT.sub(r"\1", line))
-        lines.append(line.strip())
+        # split() with a group: the quoted parts are the odd items
+        parts = _QUOTED.split(line)
+        parts[::2] = [_tidy_words(part) for part in parts[::2]]
+        lines.append("".join(parts).strip())
     return "\n".join(lines)
+
+
+def _tidy_words(text: str) -> str:
+    text = _SPACES.sub(" ", text)
+    return _AFTER_PAREN.sub("(", _BEFORE_PUNCT.sub(r"\1", text))
 
 
 @dataclass(frozen=True)
@@ -137,6 +157,10 @@ class TextRenderer:
         self._cache: dict[tuple, tuple[n.Node, Phrase]] = {}
         self._leaves: dict[tuple, Phrase] = {}
         self._joins: dict[n.Join, str] = {}
+        # The agreement of each back-reference of the section rendering now, by the node:
+        # (number, gender, chosen by a "Choose") of what it stands for (grammar/resolve.py).
+        self._agreements: dict[int, tuple[str, str, str]] = {}
+        self._context: tuple = ()  # the same, as a key of the caches
 
     # ------------------------------------------------------------ entry points
 
@@ -144,9 +168,18 @@ class TextRenderer:
         return self.render(node, Slot()).text
 
     def message(self, message_id: str, **args: Any) -> str:
-        """A message that is not a node (card lines, headings), with plain arguments."""
-        values = {key.replace("_", "-"): scalar(value) for key, value in args.items()}
-        return tidy(self.catalog.format(message_id, values))
+        """A message that is not a node (card lines, headings), with plain arguments. The
+        names and titles this renderer printed stand as written: tidying passes over them."""
+        values, kept = {}, {}
+        for key, value in args.items():
+            if _is_name(value) and value and value in self.inserted_names:
+                marker = f"\ue000{len(kept)}\ue001"  # private-use marks, in no catalog
+                kept[marker], value = value, marker
+            values[key.replace("_", "-")] = scalar(value)
+        text = tidy(self.catalog.format(message_id, values))
+        for marker, value in kept.items():
+            text = text.replace(marker, value)
+        return text
 
     def title(self, english: str, kind: str = "card") -> str:
         """The printed name of a card, hero, fighter, board or box."""
@@ -157,18 +190,48 @@ class TextRenderer:
     # ------------------------------------------------------------ nodes
 
     def render(self, node: n.Node, slot: Slot) -> Phrase:
-        key = (id(node), slot)
+        if isinstance(node, n.Section):
+            return self._section(node, slot)
+        key = (id(node), slot, self._context)
         cached = self._cache.get(key)
         if cached is not None and cached[0] is node:
             return cached[1]
         leaf = _is_leaf(type(node))  # small: equal leaves share their phrase
-        phrase = self._leaves.get((node, slot)) if leaf else None
+        leaf_key = (node, slot, self._agreements.get(id(node))) if leaf else None
+        phrase = self._leaves.get(leaf_key) if leaf else None
         if phrase is None:
             phrase = self._render(node, slot)
             if leaf:
-                self._leaves[(node, slot)] = phrase
+                self._leaves[leaf_key] = phrase
         self._cache[key] = (node, phrase)
         return phrase
+
+    def _section(self, section: n.Section, slot: Slot) -> Phrase:
+        """A section, its pronouns agreeing with what they stand for: "them" after "Move each
+        of your fighters" is plural ("Puoi muoverli"), after "Choose one of ..." singular."""
+        outer = self._agreements, self._context
+        self._agreements, self._context = {}, ()
+        try:
+            agreements = {}
+            for node in n.walk(section):
+                found = antecedent(section, node)
+                if found is not None:
+                    exports = dict(self.render(found.fighters, Slot()).exports)
+                    agreements[id(node)] = ("pl" if found.group else "sg",
+                                            str(exports.get("gender", "none")),
+                                            "true" if found.chosen else "false")
+            self._agreements = agreements
+            # equal sections of number variants agree alike: the key is what they agree on
+            self._context = tuple(agreements.values())
+            key = (id(section), slot, self._context)
+            cached = self._cache.get(key)
+            if cached is not None and cached[0] is section:
+                return cached[1]
+            phrase = self._render(section, slot)
+            self._cache[key] = (section, phrase)
+            return phrase
+        finally:
+            self._agreements, self._context = outer
 
     def _render(self, node: n.Node, slot: Slot) -> Phrase:
         mid = message_id(type(node))
@@ -177,6 +240,8 @@ class TextRenderer:
         attributes = self.catalog.attributes(mid)
         args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender,
                                 "mark": slot.mark}
+        if is_back_reference(type(node)):
+            args.update(zip(ANTECEDENT_VARIABLES, self._agreements.get(id(node), _UNKNOWN)))
         fields = [(key, getattr(node, name)) for name, key in field_keys(type(node))]
         for key, value in fields:
             if _is_name(value):  # a slot may depend on a sibling: its kind is known first
@@ -327,6 +392,11 @@ def _mentions_node(hint: Any) -> bool:
     if isinstance(hint, type):
         return issubclass(hint, n.Node)
     return any(_mentions_node(arg) for arg in typing.get_args(hint))
+
+
+def is_back_reference(node_class: type) -> bool:
+    """A node class the resolver binds ("them", "that space", "it", "X may move through")."""
+    return "binding" in node_class.__dataclass_fields__
 
 
 def identifier(text: str) -> str:

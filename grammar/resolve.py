@@ -33,6 +33,9 @@ class Referent(str, Enum):
     DISCARDED_CARD = "discarded card"  # the discarded card
     HERO = "hero"  # that hero
     CARDS = "cards"  # them, 2 of them, the other 2, the rest (cards looked at, revealed, ...)
+    # the fighters a step acted on as a group ("Move each of your fighters ..."): the runtime
+    # introduces it beside FIGHTER (the last of them); "them" bound to that step means all
+    GROUP = "group of fighters"
 
 
 def step(sentence: int, position: int) -> int:
@@ -296,3 +299,61 @@ def _bind_moved_through(node: n.MovedThrough, scope: _Scope) -> n.MovedThrough:
         scope.unresolved.append(Unresolved(node, None))
         return dataclasses.replace(node, fighter=fighter)
     return dataclasses.replace(node, fighter=fighter, binding=target)
+
+
+# ---- what a bound reference stands for, for the renderer's agreement (issue 10: them)
+
+_FIGHTER_NEEDS = (Referent.FIGHTER, Referent.CHOSEN_FIGHTER, Referent.HERO)
+_DESCRIBES_FIGHTERS = (n.FighterSelection, n.FighterName, n.FighterPronoun, n.ChosenFighter,
+                       n.Fighters)
+_YOUR_FIGHTER = n.FighterPronoun(W.YOUR_FIGHTER)  # "Move up to 2 spaces": your fighter moved
+_GROUPS = {n.Quantifier.EACH, n.Quantifier.ALL, n.Quantifier.ONE_OR_MORE}
+
+
+@dataclass(frozen=True)
+class Antecedent:
+    """What a bound fighter reference stands for, as the step it is bound to wrote it."""
+
+    fighters: n.Node  # "each of your Raptors", "one of the fighters in the combat", "Medusa"
+    group: bool  # several fighters: "them" is plural in every language
+    chosen: bool  # a "Choose ..." chose it: "the chosen fighter" names it
+
+
+def antecedent(section: n.Section, reference: n.Node) -> Antecedent | None:
+    """What a bound fighter reference stands for ("each of your Raptors" for the "them" of
+    "Move each of your Raptors ... You may move them through ..."); None for another
+    reference or one not bound."""
+    binding = getattr(reference, "binding", None)
+    if binding is None or needed(reference) not in _FIGHTER_NEEDS:
+        return None
+    index, position = divmod(binding, 100)
+    if index >= len(section.sentences):
+        return None
+    sentence = section.sentences[index]
+    if position == 0:
+        fighter = condition_fighter(sentence.condition)
+        return None if fighter is None else Antecedent(fighter, False, False)
+    if position > len(sentence.clauses):
+        return None
+    clause = sentence.clauses[position - 1]
+    body = clause.body if isinstance(clause, n.May) else clause
+    found = next((node for node in n.walk(body) if isinstance(node, _DESCRIBES_FIGHTERS)
+                  and node is not reference), None)
+    if isinstance(found, n.Fighters):  # "X and each fighter adjacent to them": X
+        found = next((item for item in found.items
+                      if not any(node is reference for node in n.walk(item))), found)
+    if found is None:
+        if not isinstance(body, n.Move):
+            return None
+        found = _YOUR_FIGHTER
+    return Antecedent(found, is_group(found), isinstance(body, n.ChooseFighter))
+
+
+def is_group(fighters: n.Node) -> bool:
+    """Whether a description names several fighters ("each of your fighters", "Dr. Malcolm
+    and Dr. Sattler"), not one."""
+    if isinstance(fighters, n.FighterSelection):
+        return fighters.quantifier in _GROUPS
+    if isinstance(fighters, n.Fighters):
+        return not fighters.either
+    return False

@@ -1141,13 +1141,19 @@ fighter-pronoun = { $word ->
     [her] { lang-prep } lei
     [she] { lang-prep } lei
     [he] { lang-prep } lui
-    [they] { lang-prep } loro
+    [they] { lang-them }
     [your-fighter] { lang-il } tuo combattente
     [attacking-fighter] { lang-il } tuo combattente attaccante
     [this-fighter] { lang-prep } questo combattente
     [that-fighter] { lang-prep } quel combattente
     [opposing-fighter] { lang-il } combattente avversario
-    [them] { lang-il } combattente scelto
+    [them] { $antecedent-chosen ->
+        [true] { lang-il } combattente scelto
+       *[false] { $antecedent-number ->
+            [none] { lang-il } combattente scelto
+           *[other] { lang-them }
+        }
+    }
     [that-sidekick] { lang-prep } quell'aiutante
     [their-hero] { lang-l }eroe avversario
     [that-hero] { lang-prep } quell'eroe
@@ -1156,10 +1162,19 @@ fighter-pronoun = { $word ->
     .gender = { $word ->
         [her] f
         [she] f
+        [them] { lang-them-gender }
+        [they] { lang-them-gender }
        *[other] m
     }
     .number = { $word ->
-        [they] pl
+        [they] { $antecedent-number ->
+            [sg] sg
+           *[other] pl
+        }
+        [them] { $antecedent-number ->
+            [pl] pl
+           *[other] sg
+        }
        *[other] sg
     }
     .is-him = { $word ->
@@ -1176,7 +1191,14 @@ fighter-pronoun = { $word ->
     .pronoun = { $word ->
         [her] la
         [she] la
-        [they] li
+        [they] { $antecedent-number ->
+            [sg] { lang-them-clitic-sg }
+           *[other] { lang-them-clitic-pl }
+        }
+        [them] { $antecedent-number ->
+            [pl] { lang-them-clitic-pl }
+           *[other] { lang-them-clitic-sg }
+        }
        *[other] lo
     }
     .possessive = { $word ->
@@ -1184,7 +1206,10 @@ fighter-pronoun = { $word ->
         [her] sua
         [he] sua
         [she] sua
-        [they] loro
+        [they] { $antecedent-number ->
+            [sg] sua
+           *[other] loro
+        }
        *[other] none
     }
     .dropped = { $word ->
@@ -3882,3 +3907,30 @@ gains-effect-of = { $fighter } ottiene { lang-invece } l'effetto { $area-gender 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): pronouns that agree with what they stand for (them)
+
+# "them", "they" agree with what they stand for (grammar/resolve.py's antecedent): "muovili"
+# after "Muovi ognuno dei tuoi combattenti", "muovila" after "Muovi Medusa".
+lang-them = { $antecedent-number ->
+    [sg] { $antecedent-gender ->
+        [f] { lang-prep } lei
+       *[other] { lang-prep } lui
+    }
+   *[other] { lang-prep } loro
+ }
+
+lang-them-gender = { $antecedent-gender ->
+    [f] f
+   *[other] m
+ }
+
+lang-them-clitic-sg = { $antecedent-gender ->
+    [f] la
+   *[other] lo
+ }
+
+lang-them-clitic-pl = { $antecedent-gender ->
+    [f] le
+   *[other] li
+ }

@@ -1132,14 +1132,7 @@ fighter-pronoun = { $word ->
         [loc] nim
        *[nom] on
     }
-    [they] { $case ->
-        [gen] ich
-        [dat] im
-        [acc] ich
-        [inst] nimi
-        [loc] nich
-       *[nom] oni
-    }
+    [they] { lang-them }
     [your-fighter] { $case ->
         [gen] twojego wojownika
         [dat] swojemu wojownikowi
@@ -1166,14 +1159,13 @@ fighter-pronoun = { $word ->
         [loc] wrogim
        *[nom] wrogi
     } { lang-warrior }
-    [them] { $case ->
-        [gen] wybranego
-        [dat] wybranemu
-        [acc] wybranego
-        [inst] wybranym
-        [loc] wybranym
-       *[nom] wybrany
-    } { lang-warrior }
+    [them] { $antecedent-chosen ->
+        [true] { lang-chosen-warrior }
+       *[false] { $antecedent-number ->
+            [none] { lang-chosen-warrior }
+           *[other] { lang-them }
+        }
+    }
     [that-sidekick] { lang-this } { $case ->
         [gen] pomocnika
         [dat] pomocnikowi
@@ -1196,10 +1188,16 @@ fighter-pronoun = { $word ->
     .gender = { $word ->
         [her] f
         [she] f
+        [them] { lang-them-gender }
+        [they] { lang-them-gender }
        *[other] m
     }
     .number = { $word ->
-        [they] pl
+        [they] { lang-they-number }
+        [them] { $antecedent-number ->
+            [pl] pl
+           *[other] sg
+        }
        *[other] sg
     }
     .is-him = { $word ->
@@ -1210,17 +1208,32 @@ fighter-pronoun = { $word ->
         [them] true
        *[other] false
     }
-    .pronoun = go
+    .pronoun = { $word ->
+        [them] { $antecedent-number ->
+            [pl] { lang-them-acc-pl }
+           *[other] { $antecedent-gender ->
+                [f] ją
+               *[other] go
+            }
+        }
+       *[other] go
+    }
     .possessive = { $word ->
         [him] jego
         [he] jego
         [her] jej
         [she] jej
-        [they] ich
+        [they] { $antecedent-number ->
+            [sg] { $antecedent-gender ->
+                [f] jej
+               *[other] jego
+            }
+           *[other] ich
+        }
        *[other] none
     }
     .agreement = { $word ->
-        [they] pl
+        [they] { lang-they-number }
        *[other] sg
     }
     .dropped = { $word ->
@@ -3344,7 +3357,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ lang-z-pile }{ lang-set-title }
     [in] {" "}{ lang-z-pile }{ lang-set-title }
-    [other-than] {" "}{ lang-set-other-than } { $title }
+    [other-than] {" "}{ lang-set-other-than } „{ $title }”
     [they-can-play] , { $number ->
         [pl] które
        *[sg] którą
@@ -3393,7 +3406,7 @@ lang-set-types = { $types ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}{ lang-set-other-than } { $title }
+   *[name] {" "}{ lang-set-other-than } „{ $title }”
  }
 
 # "inną niż", "inne niż": w liczbie zbioru kart
@@ -4785,3 +4798,67 @@ gains-effect-of = { $fighter } zyskuje efekt { $area } { $owner }
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): pronouns that agree with what they stand for (them)
+
+# „them”, „they” w liczbie i rodzaju tego, za co stoją (grammar/resolve.py): „przesuń ich”
+# po „Przesuń każdego ze swoich wojowników”, „przesuń ją” po „Przesuń Meduzę”.
+lang-them = { $antecedent-number ->
+    [sg] { $antecedent-gender ->
+        [f] { $case ->
+            [gen] jej
+            [dat] jej
+            [acc] ją
+            [inst] nią
+            [loc] niej
+           *[nom] ona
+        }
+       *[other] { $case ->
+            [gen] jego
+            [dat] jemu
+            [acc] go
+            [inst] nim
+            [loc] nim
+           *[nom] on
+        }
+    }
+   *[other] { $case ->
+        [gen] ich
+        [dat] im
+        [acc] { lang-them-acc-pl }
+        [inst] nimi
+        [loc] nich
+       *[nom] { $antecedent-gender ->
+            [m] oni
+            [none] oni
+           *[other] one
+        }
+    }
+ }
+
+# biernik liczby mnogiej: „ich” (rodzaj męskoosobowy), „je” (pozostałe)
+lang-them-acc-pl = { $antecedent-gender ->
+    [m] ich
+    [none] ich
+   *[other] je
+ }
+
+lang-them-gender = { $antecedent-gender ->
+    [f] f
+    [n] n
+   *[other] m
+ }
+
+lang-they-number = { $antecedent-number ->
+    [sg] sg
+   *[other] pl
+ }
+
+lang-chosen-warrior = { $case ->
+    [gen] wybranego
+    [dat] wybranemu
+    [acc] wybranego
+    [inst] wybranym
+    [loc] wybranym
+   *[nom] wybrany
+ } { lang-warrior }

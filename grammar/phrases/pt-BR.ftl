@@ -434,19 +434,26 @@ move-through = { $fighter-node ->
  }
 
 place = { $subject ->
-    [none] { $case ->
-        [inf] colocar
-        [infself] colocar
-       *[nom] coloque
+    [none] { $fighter-clitic ->
+        [true] { $case ->
+            [inf] colocá-l{ $fighter-pronoun }
+            [infself] colocá-l{ $fighter-pronoun }
+           *[nom] coloque-{ $fighter-pronoun }
+        }
+       *[false] { $case ->
+            [inf] colocar
+            [infself] colocar
+           *[nom] coloque
+        } { $fighter }
     }
-    [you] você coloca
-    [opponent] seu oponente coloca
-    [they] o oponente coloca
+    [you] você coloca { $fighter }
+    [opponent] seu oponente coloca { $fighter }
+    [they] o oponente coloca { $fighter }
    *[other] { $subject } { $subject-number ->
         [sg] coloca
        *[pl] colocam
-    }
- } { $fighter } { $space }{ $instead-of-moving ->
+    } { $fighter }
+ } { $space }{ $instead-of-moving ->
     [true] , em vez de { $fighter-gender ->
         [f] movê-la
        *[m] movê-lo
@@ -1094,17 +1101,19 @@ fighter-pronoun = { $word ->
         [em] nele
        *[other] { lang-prep } ele
     }
-    [they] { $case ->
-        [de] deles
-        [em] neles
-       *[other] { lang-prep } eles
-    }
+    [they] { lang-them }
     [your-fighter] { lang-seu } combatente
     [attacking-fighter] { lang-seu } combatente atacante
     [this-fighter] { lang-este } combatente
     [that-fighter] { lang-esse } combatente
     [opposing-fighter] { lang-o } combatente inimigo
-    [them] { lang-o } combatente escolhido
+    [them] { $antecedent-chosen ->
+        [true] { lang-o } combatente escolhido
+       *[false] { $antecedent-number ->
+            [none] { lang-o } combatente escolhido
+           *[other] { lang-them }
+        }
+    }
     [that-sidekick] { lang-esse } ajudante
     [their-hero] { lang-o } herói do oponente
     [that-hero] { lang-esse } herói
@@ -1117,10 +1126,16 @@ fighter-pronoun = { $word ->
     .gender = { $word ->
         [her] f
         [she] f
+        [them] { lang-them-gender }
+        [they] { lang-them-gender }
        *[other] m
     }
     .number = { $word ->
-        [they] pl
+        [they] { lang-they-number }
+        [them] { $antecedent-number ->
+            [pl] pl
+           *[other] sg
+        }
        *[other] sg
     }
     .is-him = { $word ->
@@ -1131,9 +1146,18 @@ fighter-pronoun = { $word ->
         [them] true
        *[other] false
     }
-    .pronoun = o
+    .pronoun = { $word ->
+        [them] { $antecedent-gender ->
+            [f] a
+           *[other] o
+        }{ $antecedent-number ->
+            [pl] s
+           *[other] {""}
+        }
+       *[other] o
+    }
     .agreement = { $word ->
-        [they] pl
+        [they] { lang-they-number }
        *[other] sg
     }
     .possessive = { $word ->
@@ -1141,7 +1165,7 @@ fighter-pronoun = { $word ->
         [he] dele
         [her] dela
         [she] dela
-        [they] deles
+        [they] d{ lang-them-bare }
        *[other] none
     }
     .dropped = { $word ->
@@ -2556,7 +2580,7 @@ card-set = { $amount ->
  }{ $where ->
     [from] {" "}{ $pile }{ lang-set-title }
     [in] {" "}{ $pile }{ lang-set-title }
-    [other-than] {" "}{ lang-set-other-than } { $title }
+    [other-than] {" "}{ lang-set-other-than } "{ $title }"
     [they-can-play] {" "}que o oponente possa jogar
     [you-discarded] {" "}que você descartou
    *[none] {""}
@@ -2576,7 +2600,7 @@ card-set = { $amount ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] {" "}{ lang-set-other-than } { $title }
+   *[name] {" "}{ lang-set-other-than } "{ $title }"
  }
 
 # "que não seja", "que não sejam": no número do conjunto de cartas
@@ -3658,3 +3682,35 @@ gains-effect-of = { $fighter } ganha o efeito { $area-gender ->
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): pronouns that agree with what they stand for (them)
+
+# "them", "they" no número e gênero do que representam (grammar/resolve.py): "movê-los"
+# depois de "Mova cada um dos seus combatentes", "movê-la" depois de "Mova Medusa".
+lang-them = { $case ->
+    [de] d{ lang-them-bare }
+    [em] n{ lang-them-bare }
+   *[other] { lang-prep } { lang-them-bare }
+ }
+
+# ele, ela, eles, elas
+lang-them-bare = { $antecedent-number ->
+    [sg] { $antecedent-gender ->
+        [f] ela
+       *[other] ele
+    }
+   *[other] { $antecedent-gender ->
+        [f] elas
+       *[other] eles
+    }
+ }
+
+lang-them-gender = { $antecedent-gender ->
+    [f] f
+   *[other] m
+ }
+
+lang-they-number = { $antecedent-number ->
+    [sg] sg
+   *[other] pl
+ }

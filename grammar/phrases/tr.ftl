@@ -941,28 +941,18 @@ fighter-pronoun = { $word ->
         [lki] ondaki
        *[nom] o
     }
-    [they] { $case ->
-        [gen] onların
-        [acc] onları
-        [dat] onlara
-        [loc] onlarda
-        [abl] onlardan
-        [lki] onlardaki
-       *[nom] onlar
+    [they] { $antecedent-number ->
+        [sg] { lang-them-one }
+       *[other] { lang-them-many }
     }
     [your-fighter] { lang-your-fighter }
     [attacking-fighter] saldıran { lang-your-fighter }
     [this-fighter] bu { lang-figur }
     [that-fighter] o { lang-figur }
     [opposing-fighter] rakip { lang-figur }
-    [them] { $case ->
-        [gen] onun
-        [acc] onu
-        [dat] ona
-        [loc] onda
-        [abl] ondan
-        [lki] ondaki
-       *[nom] o
+    [them] { $antecedent-number ->
+        [pl] { lang-them-many }
+       *[other] { lang-them-one }
     }
     [that-sidekick] o { $case ->
         [gen] yardımcının
@@ -1002,7 +992,11 @@ fighter-pronoun = { $word ->
     }
  }
     .number = { $word ->
-        [they] pl
+        [they] { lang-they-number }
+        [them] { $antecedent-number ->
+            [pl] pl
+           *[other] sg
+        }
        *[other] sg
     }
     .is-him = { $word ->
@@ -1013,9 +1007,15 @@ fighter-pronoun = { $word ->
         [them] true
        *[other] false
     }
-    .pronoun = onu
+    .pronoun = { $word ->
+        [them] { $antecedent-number ->
+            [pl] onları
+           *[other] onu
+        }
+       *[other] onu
+    }
     .agreement = { $word ->
-        [they] pl
+        [they] { lang-they-number }
        *[other] sg
     }
     .own = { $word ->
@@ -2304,7 +2304,7 @@ put-cards = { $cards-node ->
 card-set = { $where ->
     [from] { $pile } { lang-set-title }
     [in] { $pile } { lang-set-title }
-    [other-than] { $title } dışındaki
+    [other-than] "{ $title }" dışındaki
     [they-can-play] rakibin oynayabileceği
     [you-discarded] ıskarta ettiğiniz
    *[none] {""}
@@ -2349,7 +2349,7 @@ lang-set-adjectives = { $other ->
 
 lang-set-title = { $title-node ->
     [none] {""}
-   *[name] { $title } dışındaki
+   *[name] "{ $title }" dışındaki
  }
 
 # Türü söyleyen ad tamlaması ("VOYAGE kartı", "saldırı kartı"), ya da sıfat ("çok amaçlı kart")
@@ -3473,3 +3473,32 @@ gains-effect-of = { $fighter }, { $owner } { $area } kartının etkisini kazanı
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): pronouns that agree with what they stand for (them)
+
+# "them", "they", temsil ettikleri kadar (grammar/resolve.py): "Size ait her figürü ...
+# hareket ettirin. Onları ... geçirebilirsiniz", bir figür seçildiyse "onu".
+lang-them-one = { $case ->
+    [gen] onun
+    [acc] onu
+    [dat] ona
+    [loc] onda
+    [abl] ondan
+    [lki] ondaki
+   *[nom] o
+ }
+
+lang-them-many = { $case ->
+    [gen] onların
+    [acc] onları
+    [dat] onlara
+    [loc] onlarda
+    [abl] onlardan
+    [lki] onlardaki
+   *[nom] onlar
+ }
+
+lang-they-number = { $antecedent-number ->
+    [sg] sg
+   *[other] pl
+ }

@@ -17,6 +17,9 @@ from .data import Card, Fighter, Shared
 from .events import CardId
 
 
+_PLURAL_WORDS = {n.FighterWord.THEM, n.FighterWord.THEY}  # may stand for several fighters
+
+
 @dataclass(eq=False)
 class EffectContext(Shared):
     player: int
@@ -71,6 +74,14 @@ class EffectContext(Shared):
         if found is None and need in FALLBACK:
             found = self.referents.get((reference.binding, FALLBACK[need]))
         return found
+
+    def group(self, reference: n.Node) -> list[Fighter] | None:
+        """The fighters a "them" stands for when its step acted on several ("Move each of
+        your fighters up to 2 spaces. Then deal 1 damage to each fighter adjacent to them"),
+        or None: it stands for one."""
+        if not isinstance(reference, n.FighterPronoun) or reference.word not in _PLURAL_WORDS:
+            return None
+        return self.referents.get((reference.binding, Referent.GROUP))
 
     def with_fighter(self, fighter: Fighter) -> "EffectContext":
         """The same effect as done by another fighter ("Wiglaf deals 1 damage to ...")."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.resolve import Referent
+from cardsmith.grammar.resolve import Referent, is_group
 
 from ..engine.actions import (MoveFighter, MoveTokenTo, PickPlayer, PickSpace, PickToken,
                               move_fighter, pick_space)
@@ -41,7 +41,9 @@ def effect_move(data: "UnmatchedData", ctx: EffectContext, node: n.Move) -> None
 def _move_each(data: "UnmatchedData", found: list[Fighter], ctx: EffectContext,
                node: n.Move) -> None:
     """Each fighter found moves in turn ("Move each Harpy up to 2 spaces"); a fighter the
-    player picked is the one found."""
+    player picked is the one found. "them" after a group's move means all of them."""
+    if is_group(node.fighter):
+        ctx.introduce(Referent.GROUP, list(found))
     data.then(*(call(_move_fighter_id, fighter.id, ctx, node) for fighter in found))
 
 

@@ -140,6 +140,9 @@ def anchors(data: "UnmatchedData", ctx: EffectContext, ref: Any) -> list[Fighter
         return matches(data, ctx, ref)
     if isinstance(ref, n.FighterName):
         return [f for f in named(data, ctx, ref.name) if f.on_board]
+    group = ctx.group(ref)
+    if group is not None:  # "adjacent to them": to any of the fighters a group move moved
+        return [f for f in group if f.on_board]
     one = fighter_now(data, ctx, ref)
     return [one] if one is not None and one.on_board else []
 
@@ -257,8 +260,11 @@ def _one_selected(data: "UnmatchedData", chosen: Fighter, then: Call) -> None:
 
 def targets(data: "UnmatchedData", ctx: EffectContext, target: Any, then: Call) -> None:
     """The fighters on the board a target names, as a list (a selection may ask)."""
+    group = ctx.group(target)
     if isinstance(target, n.FighterSelection):
         select(data, ctx, target, then)
+    elif group is not None:  # "them" after "Move each of your fighters ...": all of them
+        data.then(Call(then.fn, ([f for f in group if f.on_board], *then.args)))
     else:
         fighter(data, ctx, target, call(_on_board_only, then))
 

@@ -3,6 +3,7 @@ printed as `cardsmith text` prints them (the effect lines of the card, exactly),
 rules summaries' lines.
 
 - the fighter just moved or just chosen as a pronoun: "muovilo", "mova-o", "przesuń go";
+- "them" in the number of what it stands for: "muoverli" after "each of your fighters";
 - "+N for each" as an increase: "aumenta di 1", "zwiększa się o 1", "recebe +1", "1 artar";
 - Italian "invece" after the verb;
 - Portuguese conditions in the future subjunctive: "se estiver";
@@ -54,6 +55,26 @@ CASES = {
          "Możesz przesunąć go przez pola zajmowane przez wrogich wojowników."),
         ("bigfoot", "Hoax", "tr", "ÇATIŞMA SONRASI: Figürünüzü 5 alana kadar hareket "
          "ettirin. Onu rakip figürlerin bulunduğu alanlardan geçirebilirsiniz."),
+    ],
+    # "them" and "they" agree with what they stand for: a group that moved, one fighter
+    "antecedent": [
+        ("medusa", "Winged Frenzy", "it", "Muovi ognuno dei tuoi combattenti fino a 3 spazi. "
+         "Puoi muoverli attraverso spazi occupati da combattenti avversari. Poi riporta "
+         "un'Arpia sconfitta (se presente) in qualsiasi spazio nella zona di Medusa."),
+        ("raptors", "Working Things Out", "pl", "Przesuń każdego ze swoich Raptorów o "
+         "maksymalnie 3 pola. Możesz przesunąć ich przez pola zajmowane przez wrogich "
+         "wojowników. Zyskaj 1 akcję."),
+        ("raptors", "Working Things Out", "pt-BR", "Mova cada um dos seus Raptores até 3 "
+         "espaços. Você pode movê-los através de espaços ocupados por combatentes inimigos. "
+         "Ganhe 1 ação."),
+        ("raptors", "Working Things Out", "tr", "Size ait her Raptor'u 3 alana kadar hareket "
+         "ettirin. Onları rakip figürlerin bulunduğu alanlardan geçirebilirsiniz. 1 aksiyon "
+         "kazanın."),
+        ("raptors", "Pack Hunters", "it", "DOPO IL COMBATTIMENTO: Se hai vinto il "
+         "combattimento, infliggi 1 danno al combattente avversario per ognuno dei tuoi "
+         "Raptor adiacenti a lui."),
+        ("raptors", "Pack Hunters", "pl", "PO WALCE: Jeśli wygrałeś walkę, zadaj 1 obrażenie "
+         "wrogiemu wojownikowi za każdego ze swoich Raptorów sąsiadujących z nim."),
     ],
     "increase": [
         ("dracula", "Feeding Frenzy", "it", "DURANTE IL COMBATTIMENTO: Il valore di questa "
