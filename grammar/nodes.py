@@ -36,9 +36,9 @@ from .ref_nodes import (  # noqa: F401
     SpaceQuantifier, SpaceSelection, ThatSpace, SpaceRef, CardWord, CardRef, ValueKind, Number,
     BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount,
     # the published catalogue (issue 10)
-    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, PlayerGroup, Within,
+    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, EACH_ONE, PlayerGroup, Within,
     OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, SpaceOf, CombatDamage, ThatMany, NumberOf,
-    CardsInHand, TokensOnBoard, ZonesOfFighters)
+    CardsInHand, TokensOnBoard, ZonesOfFighters, CardValue)
 from .card_ref_nodes import (  # noqa: F401
     CardType, PileKind, Pile, SetAmount, CardWhere, CardSet, TopCards, SomeOfThem, TheOther,
     TheRest, CardsThem, BoostedWith, TitledCard, FighterCard, FightersCards, AnyCard, CardSets, Cards)
@@ -51,7 +51,8 @@ from .condition_nodes import (  # noqa: F401
     Compare, IsHero, HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
     TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare, AtLeastThere,
     SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack, DiscardedByOpponent,
-    WouldKind, Would, CardCount, TokenCount, SymbolCount)
+    WouldKind, Would, CardCount, TokenCount, SymbolCount,
+    OR_COMPARES, Measure, AmountCompare, HigherValue)
 from .catalogue_effects import (  # noqa: F401
     Window, LookAt, Reveal, ChooseCards, TakeCards, DiscardFromPile, DiscardPlayed, AddTo,
     Destination, Order, PutCards, StoreCards, ReturnCards, ReturnInsteadOfDiscarding,
@@ -185,6 +186,16 @@ CARD_HEADERS = (HeaderKind.BOOSTED_WITH, HeaderKind.ONGOING, HeaderKind.MISSION)
 # effects that the rules ask about at any time. (Not "attacks ... are +1 value" nor a move
 # bonus: those count once for the turn or the move they are begun in.)
 STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValuesPlus)
+# Clauses that say what a combat card is rather than do something: they belong in its text
+# without a header even when they name the opponent's card. The rest of that text resolves
+# as the combat's values are compared ("If the value of this card is above 7, ignore its
+# value."): after During combat, before combat damage.
+CARD_STATICS = (PlayAs, FaceUp, Predict, Uncancellable)
+
+
+def is_card_static(sentence: "Sentence") -> bool:
+    return all(isinstance(c.body if isinstance(c, May) else c, CARD_STATICS)
+               for c in sentence.clauses)
 
 
 @dataclass(frozen=True)

@@ -1442,6 +1442,7 @@ card-ref = { $word ->
     [your-attack-card] { lang-a } sua carta de ataque
     [that-card] { lang-essa } carta
     [the-card-you-discarded] { lang-a } carta que você descartou
+    [your-card] { lang-a } sua carta
    *[it] { lang-essa } carta
  }
     .possessive = { $word ->
@@ -2807,6 +2808,9 @@ top-cards = { $count-node ->
     [that-opponents] do baralho desse oponente
     [the] do baralho
    *[your] do seu baralho
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}e do baralho do seu oponente
  }
 
 shuffle-into = { $cards-node ->
@@ -2883,6 +2887,7 @@ more-zones = { $fighter } estiver em mais zonas que { $other }
 
 player-group = { $kind ->
     [each-opponent] cada oponente
+    [each-player] cada jogador
     [both-players] ambos os jogadores
    *[all-players] todos os jogadores
  }{ $filter-node ->
@@ -2891,10 +2896,12 @@ player-group = { $kind ->
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .agreement = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .filter = nom sg m
@@ -3084,6 +3091,9 @@ reveal = { $subject ->
    *[other] { $subject } { $subject-number ->
         [sg] revela
        *[pl] revelam
+    }{ $simultaneous ->
+        [true] {" "}simultaneamente
+       *[false] {""}
     }
  } { $cards }
 
@@ -3618,6 +3628,29 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): moved through, triggers inside ONGOING (ciri)
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } for { $compare ->
+    [above] maior que { $other }
+    [below] menor que { $other }
+    [at-least] { $other } ou mais
+    [at-most] { $other } ou menos
+    [at-most-fewer] { $other } ou menos
+   *[none] { $other }
+ }
+
+higher-value = { $card } tiver um { $measure ->
+    [boost] valor de REFORÇAR
+    [printed] valor impresso
+   *[value] valor
+ } { $compare ->
+    [lower] menor
+   *[higher] maior
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}que { $than }
+ }
+
+card-value = { lang-o } valor { lang-value-kind } { $card }
+    .card = de
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
