@@ -187,9 +187,6 @@ def _check_ability_headers(source: EffectSource, diagnostics: Diagnostics) -> No
 # ---------------------------------------------------------------- combat context
 
 
-# Clauses that say what a combat card is rather than do something: they belong in its text
-# without a header even when they name the opponent's card.
-CARD_STATICS = (n.PlayAs, n.FaceUp, n.Predict, n.Uncancellable)
 
 
 def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
@@ -198,10 +195,10 @@ def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics)
             kind = section.header.kind if section.header else None
             if kind is None and card is None:  # an ability that always holds, as While does
                 kind = n.HeaderKind.WHILE
-            if kind is None and card is not None and card.type != "scheme" and all(
-                    isinstance(c.body if isinstance(c, n.May) else c, CARD_STATICS)
-                    for s in section.sentences for c in s.clauses):
-                continue
+            if kind is None and card is not None and card.type != "scheme":
+                if all(n.is_card_static(s) for s in section.sentences):
+                    continue
+                kind = n.HeaderKind.DURING_COMBAT  # it resolves as the values are compared
             reported_until = -1  # one diagnostic per fault: skip what lies inside a reported node
             for node in n.walk(section):
                 if node.span is not None and node.span.start < reported_until:

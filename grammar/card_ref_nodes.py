@@ -83,10 +83,12 @@ class CardSet(Node):
 
 @dataclass(frozen=True)
 class TopCards(Node):
-    """ "the top card of your deck", "the top 3 cards of your opponent's deck" """
+    """ "the top card of your deck", "the top 3 cards of your opponent's deck", "the top card
+    of your deck and your opponent's deck" (`also`: of each of the two) """
 
     count: Number | None = None  # None: "the top card"
     owner: Owner = Owner.YOUR
+    also: Owner | None = None
 
 
 @dataclass(frozen=True)

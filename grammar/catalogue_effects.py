@@ -40,6 +40,9 @@ class Reveal(Node):
 
     cards: Cards
     subject: "Player | PlayerGroup | None" = None
+    # "each player simultaneously reveals a card from their hand": each chooses theirs unseen
+    # by the others, then all are revealed at once
+    simultaneous: bool = False
 
 
 @dataclass(frozen=True)

@@ -156,6 +156,15 @@ class Compare(str, Enum):
     AT_LEAST = "or more"
     AT_MOST = "or less"
     AT_MOST_FEWER = "or fewer"  # the same as "or less", of things counted
+    # amounts compared (AmountCompare, HigherValue)
+    ABOVE = "above"
+    BELOW = "below"
+    HIGHER = "higher"
+    LOWER = "lower"
+
+
+# The comparisons written after a number: "4 or more", "4 or less", "4 or fewer".
+OR_COMPARES = (Compare.AT_LEAST, Compare.AT_MOST, Compare.AT_MOST_FEWER)
 
 
 @dataclass(frozen=True)
@@ -317,6 +326,36 @@ class Would(Node):
     kind: WouldKind
 
 
+class Measure(str, Enum):
+    """What of a card is compared: "a higher BOOST value", "a lower printed value"."""
+
+    VALUE = "value"  # its value now, in the combat
+    BOOST = "BOOST value"
+    PRINTED = "printed value"
+
+
+@dataclass(frozen=True)
+class AmountCompare(Node):
+    """An amount compared with another: "the value of this card is above 7", "the number of
+    cards in your hand is below their BOOST value", "... is 3 or more", "... is 2" (compare
+    None: exactly)."""
+
+    amount: "Expr"
+    compare: Compare | None
+    other: "Expr"
+
+
+@dataclass(frozen=True)
+class HigherValue(Node):
+    """ "your card has a higher BOOST value" (than each other card the step before revealed
+    or looked at: `than` None), "... a lower printed value than their card" """
+
+    card: "AnyCard"
+    measure: Measure
+    compare: Compare  # HIGHER or LOWER
+    than: "AnyCard | None" = None
+
+
 @dataclass(frozen=True)
 class CardCount(Node):
     """ "VOYAGE card in your discard pile", "🔵 card you discarded" (after "for each") """
@@ -346,6 +385,6 @@ Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, Di
                   HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
                   TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare,
                   AtLeastThere, SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack,
-                  DiscardedByOpponent, Would, IsAttacking]
+                  DiscardedByOpponent, Would, IsAttacking, AmountCompare, HigherValue]
 Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount,
                   CardCount, TokenCount, SymbolCount]

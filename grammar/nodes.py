@@ -36,9 +36,9 @@ from .ref_nodes import (  # noqa: F401
     SpaceQuantifier, SpaceSelection, ThatSpace, SpaceRef, CardWord, CardRef, ValueKind, Number,
     BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount,
     # the published catalogue (issue 10)
-    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, PlayerGroup, Within,
+    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, EACH_ONE, PlayerGroup, Within,
     OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, MovedThrough, SpaceOf, CombatDamage, ThatMany,
-    NumberOf, CardsInHand, TokensOnBoard, ZonesOfFighters,
+    NumberOf, CardsInHand, TokensOnBoard, ZonesOfFighters, CardValue,
     # summoned groups of sidekicks (issue 10)
     AtLeastFighters)
 from .card_ref_nodes import (  # noqa: F401
@@ -53,7 +53,8 @@ from .condition_nodes import (  # noqa: F401
     Compare, IsHero, HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
     TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare, AtLeastThere,
     SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack, DiscardedByOpponent,
-    WouldKind, Would, CardCount, TokenCount, SymbolCount, IsAttacking)
+    WouldKind, Would, CardCount, TokenCount, SymbolCount, IsAttacking,
+    OR_COMPARES, Measure, AmountCompare, HigherValue)
 from .catalogue_effects import (  # noqa: F401
     Window, LookAt, Reveal, ChooseCards, TakeCards, DiscardFromPile, DiscardPlayed, AddTo,
     Destination, Order, PutCards, StoreCards, ReturnCards, ReturnInsteadOfDiscarding,
@@ -198,6 +199,16 @@ ONGOING_TRIGGERS = (HeaderKind.AFTER_YOU_ATTACK, HeaderKind.AFTER_YOU_MANEUVER,
                     HeaderKind.WHEN_ATTACKS, HeaderKind.WHEN_DEFEATED, HeaderKind.AFTER_MOVES,
                     HeaderKind.WHEN_TOKEN_RETURNED, HeaderKind.AFTER_EACH_COMBAT)
 STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValuesPlus)
+# Clauses that say what a combat card is rather than do something: they belong in its text
+# without a header even when they name the opponent's card. The rest of that text resolves
+# as the combat's values are compared ("If the value of this card is above 7, ignore its
+# value."): after During combat, before combat damage.
+CARD_STATICS = (PlayAs, FaceUp, Predict, Uncancellable)
+
+
+def is_card_static(sentence: "Sentence") -> bool:
+    return all(isinstance(c.body if isinstance(c, May) else c, CARD_STATICS)
+               for c in sentence.clauses)
 
 
 @dataclass(frozen=True)

@@ -196,6 +196,7 @@ class CardWord(str, Enum):
     YOUR_ATTACK_CARD = "your attack card"
     THAT_CARD = "that card"  # the card named just before, like "it"
     THE_CARD_YOU_DISCARDED = "the card you discarded"  # by an earlier timing window
+    YOUR_CARD = "your card"  # of the cards an earlier step revealed or looked at, yours
 
 
 @dataclass(frozen=True)
@@ -232,6 +233,16 @@ class BoostValue(Node):
 class PrintedValue(Node):
     card: "AnyCard"
     possessive: bool = False  # written "its printed value"
+
+
+@dataclass(frozen=True)
+class CardValue(Node):
+    """A card's value now, in the combat, with what effects did to it: "the value of this
+    card", "its value", "your opponent's card's attack value" (`possessive`)."""
+
+    card: "AnyCard"
+    kind: "ValueKind" = ValueKind.ANY
+    possessive: bool = False
 
 
 @dataclass(frozen=True)
@@ -302,6 +313,11 @@ class PlayerGroupKind(str, Enum):
     EACH_OPPONENT = "each opponent"
     BOTH_PLAYERS = "both players"
     ALL_PLAYERS = "all players"
+    EACH_PLAYER = "each player"
+
+
+# The groups written in the singular, each player of them in turn: "each opponent discards"
+EACH_ONE = (PlayerGroupKind.EACH_OPPONENT, PlayerGroupKind.EACH_PLAYER)
 
 
 @dataclass(frozen=True)
@@ -425,4 +441,5 @@ Target = Union[FighterPronoun, FighterName, ChosenFighter, FighterSelection]
 SpaceRef = Union[SpaceSelection, ThatSpace, SpaceOf]
 Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces, Within, OnOrAdjacentTo,
                InThatSpace, MovedByYou, MovedThrough]
-Expr = Union[Number, BoostValue, PrintedValue, DamageDealt, NumberOf, CombatDamage, ThatMany]
+Expr = Union[Number, BoostValue, PrintedValue, DamageDealt, NumberOf, CombatDamage, ThatMany,
+             CardValue]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
+from .render_en_compare import CompareEnglish
 from .render_en_sfb import MARKS, SfbEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
@@ -28,7 +29,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(CatalogueEnglish, SfbEnglish):
+class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 
@@ -124,7 +125,7 @@ class EnglishRenderer(CatalogueEnglish, SfbEnglish):
         if subject is None:
             return verb
         if isinstance(subject, n.PlayerGroup):
-            third = subject.kind is n.PlayerGroupKind.EACH_OPPONENT
+            third = subject.kind in n.EACH_ONE
             return f"{self.render(subject)} {verb}{'s' if third else ''}"
         suffix = "s" if subject in _THIRD_PERSON else ""
         return f"{_PLAYER_SUBJECT[subject]} {verb}{suffix}"

@@ -187,6 +187,8 @@ class CatalogueEnglish:
 
     def TopCards(self, node: n.TopCards) -> str:
         deck = f"{node.owner.value} deck"
+        if node.also is not None:
+            deck += f" and {node.also.value} deck"
         if node.count is None:
             return f"the top card of {deck}"
         noun = _plural(node.count, "card", "cards")
@@ -224,7 +226,9 @@ class CatalogueEnglish:
     def Reveal(self, node: n.Reveal) -> str:
         if node.subject is None:
             return f"reveal {self.render(node.cards)}"
-        return f"{self.render_subject(node.subject)} reveals {self.render(node.cards)}"
+        simultaneously = "simultaneously " if node.simultaneous else ""
+        return (f"{self.render_subject(node.subject)} {simultaneously}reveals "
+                f"{self.render(node.cards)}")
 
     def ChooseCards(self, node: n.ChooseCards) -> str:
         return f"choose {self.render(node.cards)}" + (" to play" if node.to_play else "")

@@ -55,7 +55,8 @@ def needed(node: n.Node) -> Referent | None:
     if isinstance(node, n.CardRef):
         return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
                 n.CardWord.THAT_CARD: Referent.CARD,
-                n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD}.get(node.word)
+                n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD,
+                n.CardWord.YOUR_CARD: Referent.CARDS}.get(node.word)
     return None
 
 
@@ -110,8 +111,11 @@ _OPTIONS = (n.ChooseEffects, n.Together)  # their effects bind as clauses do
 def condition_card(condition: Any) -> Any:
     """The card a condition introduces as "it": "If the opposing fighter's card has a printed
     value of 4 or more, ignore its value", "If your opponent played a versatile card, ..."."""
-    if isinstance(condition, n.PrintedValueCompare):
+    if isinstance(condition, (n.PrintedValueCompare, n.HigherValue)):
         return condition.card
+    if isinstance(condition, n.AmountCompare) and isinstance(
+            condition.amount, (n.CardValue, n.BoostValue, n.PrintedValue)):
+        return condition.amount.card  # "If the value of this card is above 7, ignore its value"
     if isinstance(condition, n.PlayedType):
         return _OPPONENTS_CARD
     return None

@@ -11,6 +11,7 @@ from one class per part of the language:
     transform_refs.py        ReferenceRules: players, fighters, spaces, cards, numbers
     transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
+    transform_compare.py     CompareRules: amounts compared (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -23,13 +24,14 @@ from lark import Token, Transformer, v_args
 from . import nodes as n
 from .rule_builders import constant_rule, span_of
 from .transform_catalogue import CatalogueRules
+from .transform_compare import CompareRules
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 
 
-class EffectTransformer(CatalogueRules, EffectRules, ConditionRules, ReferenceRules, SfbRules,
+class EffectTransformer(CatalogueRules, CompareRules, EffectRules, ConditionRules, ReferenceRules, SfbRules,
                         Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 

@@ -318,8 +318,41 @@ exprs = st.one_of(
     st.sampled_from([n.CombatDamage(), n.CombatDamage(you=True), n.CombatDamage(short=True)]),
     st.builds(n.CombatDamage, fighter_refs),
     st.builds(n.ThatMany),
+    st.builds(n.CardValue, cards, value_kinds, st.booleans()),
 )
 equal_tos = st.builds(n.EqualTo, exprs)
+
+# what an amount compared starts with (AmountCompare): an amount, but a card's possessive
+# only as "its" ("this card's value is ..." would take the "it's" of "it's your turn")
+_IT = n.CardRef(n.CardWord.IT)
+compared_amounts = st.one_of(
+    st.builds(n.CardValue, cards, value_kinds),
+    st.builds(n.CardValue, st.just(_IT), value_kinds, st.just(True)),
+    st.builds(n.BoostValue, cards, st.just("of")),
+    st.just(n.BoostValue(_IT)),
+    st.builds(n.PrintedValue, cards),
+    st.just(n.PrintedValue(_IT, True)),
+    st.builds(n.DamageDealt, fighter_refs),
+    st.builds(n.NumberOf, st.one_of(st.builds(n.CardsInHand),
+                                    st.builds(n.TokensOnBoard, token_kinds),
+                                    st.builds(n.ZonesOfFighters))),
+    st.builds(n.CombatDamage, st.none() | fighter_refs),
+    st.builds(n.ThatMany),
+)
+
+
+@st.composite
+def amount_compares(draw) -> n.AmountCompare:
+    """ "X is above / below <expr>", "X is N or more / or less / or fewer", "X is N" (the
+    printed value "is N" is PrintedValueCompare's)."""
+    amount = draw(compared_amounts)
+    compare = draw(st.sampled_from([*n.Compare, None]).filter(
+        lambda c: c not in (n.Compare.HIGHER, n.Compare.LOWER)))
+    if compare in (n.Compare.ABOVE, n.Compare.BELOW):
+        return n.AmountCompare(amount, compare, draw(exprs))
+    if compare is None and isinstance(amount, n.PrintedValue):
+        compare = n.Compare.AT_LEAST
+    return n.AmountCompare(amount, compare, draw(numbers))
 
 # ---------------------------------------------------------------- cards as objects (issue 10)
 
@@ -380,7 +413,7 @@ def described_sets(draw) -> n.CardSet:
 
 top_cards = st.builds(n.TopCards, st.none() | counts,
                       st.sampled_from([n.Owner.YOUR, n.Owner.THEIR, n.Owner.OPPONENTS,
-                                       n.Owner.THE]))
+                                       n.Owner.THE]), st.none() | st.just(n.Owner.OPPONENTS))
 # bare_set: what a set is without a description
 bare_sets = st.one_of(
     st.builds(lambda kind: n.CardSet(n.SetAmount.NONE, kind=kind), fighter_names),
@@ -426,7 +459,7 @@ _you_conditions = [
     st.builds(n.PredictedCorrectly),
     st.builds(n.PlayedAsFirstAction),
     # the published catalogue (issue 10)
-    st.builds(n.HandCount, small_ints, st.sampled_from(n.Compare), st.booleans()),
+    st.builds(n.HandCount, small_ints, st.sampled_from(n.OR_COMPARES), st.booleans()),
     st.builds(n.SearchedDeck, st.booleans()),
     st.builds(n.DidNotAttack),
     st.builds(n.DiscardedByOpponent),
@@ -447,7 +480,7 @@ CONDITION_STRATEGIES = [
     st.builds(n.IsAdjacent, targets, fighter_refs, st.just(True)),  # "is not adjacent to"
     st.builds(lambda a, b: n.IsAdjacent(n.Fighters((a, b))), fighter_refs, fighter_refs),
     st.builds(n.IsHero, targets),
-    st.builds(n.HealthCompare, targets, small_ints, st.sampled_from(n.Compare), st.booleans()),
+    st.builds(n.HealthCompare, targets, small_ints, st.sampled_from(n.OR_COMPARES), st.booleans()),
     st.builds(n.WasDefeated, targets),
     st.sampled_from([n.DefeatedThisWay(),
                      n.DefeatedThisWay(n.FighterPronoun(n.FighterWord.THAT_FIGHTER))]),
@@ -459,7 +492,10 @@ CONDITION_STRATEGIES = [
                                              n.CardType.VERSATILE])),
     st.builds(n.YourTurn),
     st.just(n.PlayedAsFirstAction(True)),
-    st.builds(n.PrintedValueCompare, cards, small_ints, st.none() | st.sampled_from(n.Compare)),
+    st.builds(n.PrintedValueCompare, cards, small_ints, st.none() | st.sampled_from(n.OR_COMPARES)),
+    amount_compares(),
+    st.builds(n.HigherValue, cards, st.sampled_from(n.Measure),
+              st.sampled_from([n.Compare.HIGHER, n.Compare.LOWER]), st.none() | cards),
     st.builds(n.AtLeastThere, counts, fighter_selections([n.Quantifier.NO])),
     st.builds(n.SharesNoZone, fighter_refs, fighter_refs),
     st.builds(n.SharesNoZone, targets),
@@ -640,6 +676,7 @@ CARD_EFFECTS = (
     st.builds(n.Reveal, card_sets.filter(lambda c: c != n.TopCards())),  # that is RevealTop
     st.builds(n.Reveal, cards),
     st.builds(n.Reveal, card_sets, st.sampled_from([n.Player.OPPONENT]) | player_groups),
+    st.builds(n.Reveal, card_sets, player_groups, st.just(True)),  # "... simultaneously reveals"
     st.builds(n.ChooseCards, card_sets, st.booleans()),
     st.builds(n.TakeCards, card_sets),
     discard_from_pile,

@@ -914,6 +914,7 @@ card-ref = { $word ->
     [your-attack-card] your attack card
     [that-card] that card
     [the-card-you-discarded] the card you discarded
+    [your-card] your card
    *[it] it
  }
     .possessive = { $word ->
@@ -2036,7 +2037,10 @@ top-cards = the top { $count-node ->
     [that-opponents] that opponent's
     [the] the
    *[your] your
- } deck
+ } deck{ $also ->
+    [none] {""}
+   *[other] {" "}and your opponent's deck
+ }
 
 shuffle-into = shuffle { $cards }{ $back ->
     [true] {" "}back
@@ -2085,6 +2089,7 @@ more-zones = { $fighter } is in more zones than { $other }
 
 player-group = { $kind ->
     [each-opponent] each opponent
+    [each-player] each player
     [both-players] both players
    *[all-players] all players
  }{ $filter-node ->
@@ -2093,6 +2098,7 @@ player-group = { $kind ->
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
 
@@ -2190,7 +2196,10 @@ look-at = look at { $cards }
 
 reveal = { $subject-node ->
     [none] reveal
-    [player-group] { $subject } reveals
+    [player-group] { $subject } { $simultaneous ->
+        [true] simultaneously reveals
+       *[false] reveals
+    }
    *[player] { lang-player-subject } reveals
  } { $cards }
 
@@ -2555,6 +2564,31 @@ at-least-fighters = { $amount } or more { $selection }
 moved-through = { $fighter } moved through
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } is { $compare ->
+    [above] above { $other }
+    [below] below { $other }
+    [at-least] { $other } or more
+    [at-most] { $other } or less
+    [at-most-fewer] { $other } or fewer
+   *[none] { $other }
+ }
+
+higher-value = { $card } has a { $compare ->
+    [lower] lower
+   *[higher] higher
+ } { $measure ->
+    [boost] BOOST value
+    [printed] printed value
+   *[value] value
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}than { $than }
+ }
+
+card-value = { $possessive ->
+    [true] { $card-possessive } { lang-value-kind }
+   *[false] the { lang-value-kind } of { $card }
+ }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -1594,6 +1594,7 @@ card-ref = { $word ->
     [your-attack-card] { lang-la } tua carta di attacco
     [that-card] { lang-prep } quella carta
     [the-card-you-discarded] { lang-la } carta che hai scartato
+    [your-card] { lang-la } tua carta
    *[it] { lang-prep } quella carta
  }
 
@@ -3035,6 +3036,9 @@ top-cards = { $count-node ->
     [that-opponents] al mazzo di quell'avversario
     [the] al mazzo
    *[your] al tuo mazzo
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}e al mazzo del tuo avversario
  }
 
 shuffle-into = { $case ->
@@ -3100,6 +3104,7 @@ more-zones = { $fighter } è in più zone { $other }
 
 player-group = { $kind ->
     [each-opponent] ogni avversario
+    [each-player] ogni giocatore
     [both-players] entrambi i giocatori
    *[all-players] tutti i giocatori
  }{ $filter-node ->
@@ -3108,6 +3113,7 @@ player-group = { $kind ->
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
 
@@ -3292,6 +3298,9 @@ reveal = { $subject-node ->
     [player-group] { $subject } { $subject-number ->
         [sg] rivela
        *[pl] rivelano
+    }{ $simultaneous ->
+        [true] {" "}simultaneamente
+       *[false] {""}
     }
    *[player] { $subject ->
         [none] rivela
@@ -3890,6 +3899,31 @@ moved-through = attraverso cui { $fighter-dropped ->
  }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } è { $compare ->
+    [above] superiore { $other }
+    [below] inferiore { $other }
+    [at-least] pari o superiore { $other }
+    [at-most] pari o inferiore { $other }
+    [at-most-fewer] pari o inferiore { $other }
+   *[none] pari { $other }
+ }
+    .other = a
+
+higher-value = { $card } ha un { $measure ->
+    [boost] valore BOOST
+    [printed] valore stampato
+   *[value] valore
+ } { $compare ->
+    [lower] più basso
+   *[higher] più alto
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}{ $than }
+ }
+    .than = di
+
+card-value = { lang-il } valore { lang-value-kind } { $card }
+    .card = di
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

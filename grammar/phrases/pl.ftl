@@ -1961,6 +1961,14 @@ card-ref = { $word ->
         [loc] odrzuconej
        *[nom] odrzucona
     } przez ciebie { lang-card }
+    [your-card] { $case ->
+        [gen] twojej
+        [dat] twojej
+        [acc] swoją
+        [inst] swoją
+        [loc] twojej
+       *[nom] twoja
+    } { lang-card }
    *[it] { $case ->
         [gen] jej
         [dat] jej
@@ -3744,6 +3752,9 @@ top-cards = { $count-node ->
     [that-opponents] talii tego przeciwnika
     [the] talii
    *[your] swojej talii
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}i talii twojego przeciwnika
  }
 
 shuffle-into = { $case ->
@@ -3829,6 +3840,7 @@ more-zones = { $fighter } jest w większej liczbie stref niż { $other }
 
 player-group = { $kind ->
     [each-opponent] każdy przeciwnik
+    [each-player] każdy gracz
     [both-players] obaj gracze
    *[all-players] wszyscy gracze
  }{ $filter-node ->
@@ -3837,11 +3849,13 @@ player-group = { $kind ->
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .filter = inst sg m
     .agreement = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
 
@@ -4165,7 +4179,10 @@ reveal = { $subject ->
     [you] odkrywasz
     [opponent] przeciwnik odkrywa
     [they] przeciwnik odkrywa
-   *[other] { $subject } { $subject-number ->
+   *[other] { $subject } { $simultaneous ->
+        [true] jednocześnie{" "}
+       *[false] {""}
+    }{ $subject-number ->
         [sg] odkrywa
        *[pl] odkrywają
     }
@@ -4783,6 +4800,32 @@ moved-through = , przez { $number ->
  }
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } wynosi { $compare ->
+    [above] więcej niż { $other }
+    [below] mniej niż { $other }
+    [at-least] { $other } lub więcej
+    [at-most] { $other } lub mniej
+    [at-most-fewer] { $other } lub mniej
+   *[none] { $other }
+ }
+
+higher-value = { $card } ma { $compare ->
+    [lower] niższą
+   *[higher] wyższą
+ } { $measure ->
+    [boost] wartość WZMOCNIENIA
+    [printed] wydrukowaną wartość
+   *[value] wartość
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}niż { $than }
+ }
+
+card-value = { $card-pronoun ->
+    [true] { $card } { lang-value } { lang-value-kind }
+   *[false] { lang-value } { lang-value-kind } { $card }
+ }
+    .card = gen
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -1469,6 +1469,7 @@ card-ref = { $word ->
     [your-attack-card] { lang-a } sua carta de ataque
     [that-card] { lang-essa } carta
     [the-card-you-discarded] { lang-a } carta que você descartou
+    [your-card] { lang-a } sua carta
    *[it] { lang-essa } carta
  }
     .possessive = { $word ->
@@ -2834,6 +2835,9 @@ top-cards = { $count-node ->
     [that-opponents] do baralho desse oponente
     [the] do baralho
    *[your] do seu baralho
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}e do baralho do seu oponente
  }
 
 shuffle-into = { $cards-node ->
@@ -2910,6 +2914,7 @@ more-zones = { $fighter } estiver em mais zonas que { $other }
 
 player-group = { $kind ->
     [each-opponent] cada oponente
+    [each-player] cada jogador
     [both-players] ambos os jogadores
    *[all-players] todos os jogadores
  }{ $filter-node ->
@@ -2918,10 +2923,12 @@ player-group = { $kind ->
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .agreement = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .filter = nom sg m
@@ -3111,6 +3118,9 @@ reveal = { $subject ->
    *[other] { $subject } { $subject-number ->
         [sg] revela
        *[pl] revelam
+    }{ $simultaneous ->
+        [true] {" "}simultaneamente
+       *[false] {""}
     }
  } { $cards }
 
@@ -3665,6 +3675,29 @@ moved-through = { $number ->
     .fighter = nom
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } for { $compare ->
+    [above] maior que { $other }
+    [below] menor que { $other }
+    [at-least] { $other } ou mais
+    [at-most] { $other } ou menos
+    [at-most-fewer] { $other } ou menos
+   *[none] { $other }
+ }
+
+higher-value = { $card } tiver um { $measure ->
+    [boost] valor de REFORÇAR
+    [printed] valor impresso
+   *[value] valor
+ } { $compare ->
+    [lower] menor
+   *[higher] maior
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}que { $than }
+ }
+
+card-value = { lang-o } valor { lang-value-kind } { $card }
+    .card = de
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

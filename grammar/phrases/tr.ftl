@@ -1371,6 +1371,15 @@ card-ref = { $word ->
     }
     [that-card] o { lang-kart }
     [the-card-you-discarded] ıskarta ettiğiniz { lang-kart }
+    [your-card] { $case ->
+        [gen] kartınızın
+        [acc] kartınızı
+        [dat] kartınıza
+        [loc] kartınızda
+        [abl] kartınızdan
+        [lki] kartınızdaki
+       *[nom] kartınız
+    }
    *[it] o { lang-kart }
  }
 
@@ -2624,6 +2633,9 @@ top-cards = { $owner ->
     [that-opponents] o rakibin destesinin
     [the] destenin
    *[your] destenizin
+ }{ $also ->
+    [none] {""}
+   *[other] {" "}ve rakibinizin destesinin
  } en üstteki { $count-node ->
     [none] {""}
    *[other] { $count }
@@ -2711,15 +2723,18 @@ player-group = { $filter-node ->
    *[other] { $filter } bir figürü olan{" "}
  }{ $kind ->
     [each-opponent] her rakip
+    [each-player] her oyuncu
     [both-players] iki oyuncu da
    *[all-players] tüm oyuncular
  }
     .number = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
     .agreement = { $kind ->
         [each-opponent] sg
+        [each-player] sg
        *[other] pl
     }
 
@@ -2923,7 +2938,10 @@ lang-subject = { $subject ->
    *[other] { $subject }
  }
 
-reveal = { lang-subject } { $cards } { $subject ->
+reveal = { lang-subject } { $simultaneous ->
+    [true] aynı anda{" "}
+   *[false] {""}
+ }{ $cards } { $subject ->
     [none] { $case ->
         [may2] açabilirsiniz
         [may3] açabilir
@@ -3462,6 +3480,42 @@ moved-through = { $fighter-dropped ->
  } içinden geçtiği
 
 ## The published catalogue (issue 10): comparisons of values and amounts (compare)
+amount-compare = { $amount } { $compare ->
+    [above] { $other-node ->
+        [number] { $other } değerinden
+       *[other] { $other }
+    } büyükse
+    [below] { $other-node ->
+        [number] { $other } değerinden
+       *[other] { $other }
+    } küçükse
+    [at-least] { $other } veya daha fazlaysa
+    [at-most] { $other } veya daha azsa
+    [at-most-fewer] { $other } veya daha azsa
+   *[none] { $other } ise
+ }
+    .other = abl
+
+higher-value = { $card } { $measure ->
+    [boost] BOOST değeri
+    [printed] basılı değeri
+   *[value] değeri
+ }{ $than-node ->
+    [none] {""}
+   *[other] {" "}{ $than } { $measure ->
+        [boost] BOOST değerinden
+        [printed] basılı değerinden
+       *[value] değerinden
+    }
+ } daha { $compare ->
+    [lower] düşükse
+   *[higher] yüksekse
+ }
+    .card = gen
+    .than = gen
+
+card-value = { $card } { lang-value-kind } { lang-value }
+    .card = gen
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

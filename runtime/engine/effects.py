@@ -374,6 +374,9 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
         return ctx.referent(ref)
     if word is n.CardWord.TOP_OF_DISCARD:
         return None  # read by "return ... to your hand" itself
+    if word is n.CardWord.YOUR_CARD:  # of the cards the step it is bound to found, yours
+        return next((data.cards[i] for i in ctx.referent(ref) or ()
+                     if data.cards[i].owner == ctx.player), None)
     return data.system.combat_card(data, ctx, word)
 
 

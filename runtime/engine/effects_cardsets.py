@@ -101,8 +101,9 @@ def cards_of(data: "GameData", ctx: EffectContext, cards: Any, then: Call,
         _card_set(data, ctx, cards, then, chooser)
     elif isinstance(cards, n.TopCards):
         wanted = cards.count.value if cards.count is not None else 1
-        owner = pile_owner(data, ctx, cards.owner)
-        data.then(call(_top_next, owner, wanted, (), then))
+        owners = (cards.owner,) if cards.also is None else (cards.owner, cards.also)
+        decks = tuple(pile_owner(data, ctx, owner) for owner in owners)
+        data.then(call(_tops_of, (), decks, wanted, then))
     elif isinstance(cards, (n.SomeOfThem, n.TheOther, n.TheRest, n.CardsThem)):
         _earlier(data, ctx, cards, then, chooser)
     elif isinstance(cards, n.Pile):
@@ -196,6 +197,24 @@ def _random_picked(data: "GameData", picked: RandomCard, player: int, left: tupl
     card_id = min(i for i in left if data.cards[i].kind == picked.kind)
     data.then(call(_random_next, player, tuple(i for i in left if i != card_id),
                    chosen + (card_id,), wanted, then))
+
+
+@rule
+def _tops_of(data: "GameData", found: tuple[CardId, ...], decks: tuple[int, ...], wanted: int,
+             then: Call) -> None:
+    """The top cards of each deck in turn ("the top card of your deck and your opponent's
+    deck"): those of the first deck first."""
+    if not decks:
+        _hand_on(data, then, found)
+        return
+    data.then(call(_top_next, decks[0], wanted, (), call(_more_tops, found, decks[1:], wanted,
+                                                            then)))
+
+
+@rule
+def _more_tops(data: "GameData", these: tuple[CardId, ...], found: tuple[CardId, ...],
+               decks: tuple[int, ...], wanted: int, then: Call) -> None:
+    _tops_of(data, found + these, decks, wanted, then)
 
 
 @rule
@@ -314,13 +333,48 @@ def _looked(data: "GameData", found: tuple, ctx: EffectContext) -> None:
 
 def effect_reveal(data: "GameData", ctx: EffectContext, node: n.Reveal) -> None:
     """ "reveal the top 2 cards of their deck", "reveal a card from your hand", "each player
-    reveals a card from their hand" (each chooses theirs: "their" is the subject's) """
-    for player in data.system.players_of(data, ctx, node.subject):
-        acting = ctx
-        if player != ctx.player:
-            acting = ctx.acting_as(player)
-            acting.opponent = player  # "their hand": the one who reveals it
-        cards_of(data, acting, node.cards, call(_revealed, ctx))
+    reveals a card from their hand" (each chooses theirs: "their" is the subject's; one
+    after the other, each seeing what the ones before revealed); "... simultaneously
+    reveals ...": each chooses unseen by the others, then all are revealed at once."""
+    players = tuple(data.system.players_of(data, ctx, node.subject))
+    if node.simultaneous:
+        data.then(call(_choose_unseen, (), ctx, node, players))
+        return
+    for player in players:
+        cards_of(data, _acting(ctx, node, player), node.cards, call(_revealed, ctx))
+
+
+def _acting(ctx: EffectContext, node: n.Reveal, player: int) -> EffectContext:
+    """The effect as done by one player of its subject: "their hand" is that player's, for
+    each of a group ("each player") too, the effect's own player included."""
+    if player == ctx.player and not isinstance(node.subject, n.PlayerGroup):
+        return ctx
+    acting = ctx.acting_as(player)
+    acting.opponent = player  # "their hand": the one who reveals it
+    return acting
+
+
+@rule
+def _choose_unseen(data: "GameData", chosen: tuple[CardId, ...], ctx: EffectContext,
+                   node: n.Reveal, players: tuple[int, ...]) -> None:
+    """The next player chooses; the cards chosen so far stay where they are, unrevealed
+    (held only on the agenda, which no observation shows), until the last has chosen."""
+    if not players:
+        _revealed(data, chosen, ctx)
+        return
+    cards_of(data, _acting(ctx, node, players[0]), node.cards,
+             call(_chosen_unseen, chosen, ctx, node, players[1:]))
+
+
+@rule
+def _chosen_unseen(data: "GameData", found: tuple[CardId, ...], chosen: tuple[CardId, ...],
+                   ctx: EffectContext, node: n.Reveal, players: tuple[int, ...]) -> None:
+    for card_id in found:  # kept last in its hand: the hidden place it holds tells nothing
+        hand = data.players[data.cards[card_id].owner].hand
+        if card_id in hand:
+            hand.remove(card_id)
+            hand.append(card_id)
+    _choose_unseen(data, chosen + found, ctx, node, players)
 
 
 @rule

@@ -23,11 +23,16 @@ if TYPE_CHECKING:
 
 
 def compared(count: int, amount: int, compare: n.Compare | None) -> bool:
-    """ "4 or more", "4 or less", "4 or fewer"; None: exactly 4."""
+    """ "4 or more", "4 or less", "4 or fewer", "above 4", "higher", "below 4", "lower";
+    None: exactly 4."""
     if compare is n.Compare.AT_LEAST:
         return count >= amount
     if compare in (n.Compare.AT_MOST, n.Compare.AT_MOST_FEWER):
         return count <= amount
+    if compare in (n.Compare.ABOVE, n.Compare.HIGHER):
+        return count > amount
+    if compare in (n.Compare.BELOW, n.Compare.LOWER):
+        return count < amount
     return count == amount
 
 

@@ -13,7 +13,7 @@ from ..engine.cards import distinct_cards, nameable_values
 from ..engine.context import EffectContext
 from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
-from ..engine.interpreter import holds, run_ability, run_section, symbol_shown
+from ..engine.interpreter import holds, run_ability, run_section, run_sentence, symbol_shown
 from .actions import AttackWith
 from .board import distance_between, is_adjacent, share_zone
 from . import effects_subsystems, lasting, triggers
@@ -195,7 +195,9 @@ def _resolve(data: "UnmatchedData", combat: Combat) -> None:
               call(_card_effects, combat, n.HeaderKind.IMMEDIATELY, "attack_card"),
               call(_card_effects, combat, n.HeaderKind.DURING_COMBAT, "defense_card"),
               call(_card_effects, combat, n.HeaderKind.DURING_COMBAT, "attack_card"),
-              call(_lasting_abilities, combat), call(_combat_damage, combat),
+              call(_lasting_abilities, combat),
+              call(_card_text, combat, "defense_card"), call(_card_text, combat, "attack_card"),
+              call(_combat_damage, combat),
               call(_card_effects, combat, n.HeaderKind.AFTER_COMBAT, "defense_card"),
               call(_card_effects, combat, n.HeaderKind.AFTER_COMBAT, "attack_card"),
               call(_after_you_attack, combat), call(_after_each_combat, combat))
@@ -218,6 +220,22 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
                                                   card=card, combat=combat,
                                                   source=card.definition.source)))
     data.then(*(call(run_section, ctx) for ctx in gained))  # "gains the effect of ..."
+
+
+@rule
+def _card_text(data: "UnmatchedData", combat: Combat, side: str) -> None:
+    """A combat card's text without a header, but for what the card is (n.CARD_STATICS),
+    resolves as the values are compared: "If the value of this card is above 7, ignore its
+    value." reads the value with every boost and change of During combat."""
+    card = getattr(combat, side)
+    section = card.definition.section(None) if card is not None else None
+    if section is None or card.id in combat.cancelled:
+        return
+    ctx = EffectContext(card.owner, combat.fighter_of(card), section, card=card, combat=combat,
+                        source=card.definition.source)
+    data.then(*(call(run_sentence, ctx, index, True)
+                for index, sentence in enumerate(section.sentences)
+                if not n.is_card_static(sentence)))
 
 
 @rule

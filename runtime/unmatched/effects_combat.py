@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.resolve import Referent
 
-from ..engine.actions import CardUse, Decline, DeclineUse, PickCard, pick_card
+from ..engine.actions import NO, YES, CardUse, Decline, DeclineUse, PickCard, pick_card
 from ..engine.agenda import call, rule
 from ..engine.cards import discard_from_hand, distinct_cards, take_from_deck
 from ..engine.context import EffectContext
@@ -182,8 +182,14 @@ def _boost_next(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard, ca
         return
     then = call(_boosted_card, ctx, card, card_value, node, left, optional)
     if node.blind:
-        if data.players[ctx.player].deck_size:
-            take_from_deck(data, ctx.player, then)
+        if not data.players[ctx.player].deck_size:
+            return
+        if optional and node.times is not None and left < value(data, ctx, node.times):
+            # "up to two times": each blind boost after the first is a choice, made having
+            # seen what the ones before added (Seven Suns of Cinnibus)
+            data.ask(choice(ctx.player, K.MAY, [YES, NO]), call(_blind_again, ctx, then))
+            return
+        take_from_deck(data, ctx.player, then)
         return
     hand = data.players[ctx.player].hand
     boosts = [i for i in distinct_cards(data, hand) if data.cards[i].definition.boost is not None]
@@ -192,6 +198,12 @@ def _boost_next(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard, ca
     options: list[Any] = [Decline(DeclineUse.NO_BOOST)] if optional else []
     data.ask(choice(ctx.player, K.BOOST, options + [pick_card(i, CardUse.BOOST) for i in boosts]),
              then)
+
+
+@rule
+def _blind_again(data: "UnmatchedData", answer: Any, ctx: EffectContext, then: Any) -> None:
+    if answer == YES:
+        take_from_deck(data, ctx.player, then)
 
 
 @rule

@@ -13,7 +13,8 @@ from ..engine.data import Card, Fighter, Player
 from ..engine.subdecks import set_aside
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
-from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
+from . import catalogue, effects_combat as combat, effects_compare, effects_fighters
+from . import effects_lasting
 from . import effects_play as playing, effects_subsystems, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
@@ -73,8 +74,10 @@ class Unmatched(GameSystem):
     name = "unmatched"
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
-                  **catalogue.CONDITIONS, **playing.CONDITIONS, **effects_subsystems.CONDITIONS}
-    values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES}
+                  **catalogue.CONDITIONS, **playing.CONDITIONS, **effects_subsystems.CONDITIONS,
+                  **effects_compare.CONDITIONS}
+    values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES,
+              **effects_compare.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
 
     def new_data(self, game: "Game") -> UnmatchedData:
