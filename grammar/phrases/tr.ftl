@@ -268,7 +268,7 @@ take-damage = { $target-node ->
 
 recover = { lang-per } { $fighter-node ->
     [none] {""}
-   *[other] { $fighter }
+   *[other] { $fighter } { lang-also-recover }
  } { $amount } can geri { $fighter-node ->
     [none] { $case ->
         [may2] kazanabilirsiniz
@@ -2845,7 +2845,10 @@ some-of-them = bunlardan { $count } { $case ->
 
 the-other = diğer { $count } { lang-kart }
 
-the-rest = açılan kartların geri { $case ->
+the-rest = { $revealed ->
+    [true] açılan kartların
+   *[false] kartların
+ } geri { $case ->
     [gen] kalanının
     [acc] kalanını
     [dat] kalanına
@@ -3447,3 +3450,15 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] ayrıca
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = her biri için { $effect }
+
+choose-fighter-to = { $selection } { lang-choose } ve seçtiğiniz figür için { $effect }
+    .selection = acc
