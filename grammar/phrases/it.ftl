@@ -3870,10 +3870,11 @@ lang-also-recover = { $also ->
 
 # "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
 for-each-one = per ciascuna, { $effect }
+    .effect = { $case } { $number } { $gender } { $mark }
 
 choose-fighter-to = { $case ->
     [inf] scegliere
     [infself] scegliere
    *[nom] scegli
- } { $selection } per { $effect }
+ } { lang-invece } { $selection } per { $effect }
     .effect = inf
