@@ -109,8 +109,10 @@ class TheOther(Node):
 
 @dataclass(frozen=True)
 class TheRest(Node):
-    """ "the rest of the revealed cards" """
+    """ "the rest of the revealed cards", "the rest": those of the cards an earlier step
+    found that no later step has moved."""
 
+    revealed: bool = True  # written "the rest of the revealed cards" (else "the rest")
     binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 

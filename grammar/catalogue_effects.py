@@ -7,13 +7,13 @@ cards to ..."), forms that cycle, areas and missions. Import them through `nodes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .card_ref_nodes import AnyCard, Cards, CardSet, CardSets, Pile
 from .condition_nodes import Condition, Countable
-from .ref_nodes import (Expr, FighterName, FighterRef, Fighters, Node, Number, Player,
-                        PlayerGroup, SpaceRef, Target)
+from .ref_nodes import (Expr, FighterName, FighterRef, Fighters, FighterSelection, Node,
+                        Number, Player, PlayerGroup, SpaceRef, Target)
 
 
 class Window(str, Enum):
@@ -108,6 +108,9 @@ class PutCards(Node):
     pile: Pile | None = None
     back: bool = False  # written "back on top"
     order: Order | None = None
+    # written without its verb after "and" and another put: "and the other 2 back on top"
+    elided: bool = False
+    order_first: bool = False  # written "randomly put ...": the order before the verb
 
 
 @dataclass(frozen=True)
@@ -431,6 +434,24 @@ class Together(Node):
 @dataclass(frozen=True)
 class IgnoreIt(Node):
     """ "ignore it" (the effect a reaction answers) """
+
+
+@dataclass(frozen=True)
+class ForEachOne(Node):
+    """ "For each one, choose a fighter to recover 1 health.": the effect once for each of
+    the cards the step before found (discarded, revealed, chosen), none if it found none."""
+
+    effect: "Effect"
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class ChooseFighterTo(Node):
+    """ "choose a fighter to recover 1 health": the fighter chosen does the effect (its
+    "you" and "your fighter"), and is "that fighter" after it."""
+
+    selection: FighterSelection
+    effect: "Effect"
 
 
 # ---------------------------------------------------------------- declarations

@@ -64,6 +64,7 @@ class Recover(Node):
     amount: Amount  # "recover health equal to ..." (EqualTo)
     fighter: Target | Fighters | None = None  # None: "Recover 2 health" (your fighter)
     per: "Countable | None" = None  # "... for each damage dealt"
+    also: bool = False  # written "he also recovers": as well as the fighters before
 
 
 @dataclass(frozen=True)
@@ -410,5 +411,6 @@ Effect = Union[
     catalogue.PreventDamage, catalogue.OnlyCombatDamage, catalogue.AttackRange,
     catalogue.DiscardAtEnd, catalogue.ValueEqualTo, catalogue.PayTo, catalogue.SpendActionTo,
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
-    catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf,
+    catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
+    catalogue.ChooseFighterTo,
 ]

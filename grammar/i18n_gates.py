@@ -39,7 +39,9 @@ PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("IgnoreValue", "of_form"), ("SetValue", "make"), ("AddToValue", "of_form"),
                     ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on"),
-                    ("AtLeastFighters", "around")}  # "a space with four or more X adjacent to it"
+                    ("AtLeastFighters", "around"),  # "a space with four or more X adjacent to it"
+                    # a put's verb shared with the put before, "randomly" before the verb
+                    ("PutCards", "elided"), ("PutCards", "order_first")}
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}

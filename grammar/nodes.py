@@ -63,7 +63,8 @@ from .catalogue_effects import (  # noqa: F401
     SidekicksDoNotCount, NowInCombat, SetHealth, Summon, LeaveSpace, Duration, CannotLeave,
     ValuesLocked, AttacksPlus, BoostValuesPlus, CannotGainActions, PreventDamage,
     OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
-    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf)
+    ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf,
+    ForEachOne, ChooseFighterTo)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,

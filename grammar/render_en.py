@@ -230,7 +230,8 @@ class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
         # "A and B recover", "A or B recover"; "A or <a selection> recovers"
         many = isinstance(group, n.Fighters) and not (
             group.either and isinstance(group.items[-1], n.FighterSelection))
-        return f"{self.render(node.fighter)} {'recover' if many else 'recovers'} {amount}"
+        also = "also " if node.also else ""
+        return f"{self.render(node.fighter)} {also}{'recover' if many else 'recovers'} {amount}"
 
     def Move(self, node: n.Move) -> str:
         if isinstance(node.distance, n.EqualTo):

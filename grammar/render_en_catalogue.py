@@ -139,6 +139,8 @@ class CatalogueEnglish:
     # ------------------------------------------------------------ cards
 
     def Pile(self, node: n.Pile) -> str:
+        if node.owner is n.Owner.THE:
+            return "the deck"  # the deck just named
         text = f"{node.owner.value} {self.pile_kind(node.kind, node.area)}"
         if node.also is not None:
             text += f" {'or' if node.either else 'and'} {self.pile_kind(node.also, node.also_area)}"
@@ -201,7 +203,7 @@ class CatalogueEnglish:
         return f"the other {self.Number(node.count)}"
 
     def TheRest(self, node: n.TheRest) -> str:
-        return "the rest of the revealed cards"
+        return "the rest of the revealed cards" if node.revealed else "the rest"
 
     def CardsThem(self, node: n.CardsThem) -> str:
         return "them"
@@ -253,7 +255,10 @@ class CatalogueEnglish:
                  n.Destination.ON_TOP_SAME: lambda: f"{back}on top",
                  n.Destination.ON_BOTTOM: lambda: f"on the bottom of {self.render(node.pile)}",
                  n.Destination.BACK: lambda: "back"}[node.destination]()
-        return f"put {self.render(node.cards)} {where}{order}"
+        if node.order_first:
+            return f"{node.order.value} put {self.render(node.cards)} {where}"
+        verb = "" if node.elided else "put "
+        return f"{verb}{self.render(node.cards)} {where}{order}"
 
     def StoreCards(self, node: n.StoreCards) -> str:
         return f"store {self.render(node.cards)} in {self.render(node.pile)}"
@@ -421,6 +426,12 @@ class CatalogueEnglish:
 
     def IgnoreIt(self, node: n.IgnoreIt) -> str:
         return "ignore it"
+
+    def ForEachOne(self, node: n.ForEachOne) -> str:
+        return f"for each one, {self.render(node.effect)}"
+
+    def ChooseFighterTo(self, node: n.ChooseFighterTo) -> str:
+        return f"choose {self.render(node.selection)} to {self.render(node.effect)}"
 
     # ------------------------------------------------------------ conditions
 

@@ -50,7 +50,7 @@ def needed(node: n.Node) -> Referent | None:
         return Referent.SPACE
     if isinstance(node, n.ChosenFighter):
         return Referent.CHOSEN_FIGHTER
-    if isinstance(node, (n.CardsThem, n.SomeOfThem, n.TheOther, n.TheRest)):
+    if isinstance(node, (n.CardsThem, n.SomeOfThem, n.TheOther, n.TheRest, n.ForEachOne)):
         return Referent.CARDS
     if isinstance(node, n.CardRef):
         return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
@@ -97,6 +97,7 @@ INTRODUCES: dict[type, tuple[Referent, ...]] = {
     n.Place: (Referent.FIGHTER,),
     n.SetHealth: (Referent.FIGHTER,),
     n.ChooseToken: (Referent.SPACE,),
+    n.ChooseFighterTo: (Referent.CHOSEN_FIGHTER, Referent.FIGHTER),
 }
 EARLY: dict[type, tuple[str, Referent]] = {
     n.Place: ("fighter", Referent.FIGHTER),
@@ -222,6 +223,8 @@ def _inner_effects(body: Any) -> tuple:
         return (body.effect,)
     if isinstance(body, n.Together):
         return body.effects
+    if isinstance(body, (n.ForEachOne, n.ChooseFighterTo)):
+        return (body.effect,)
     return ()
 
 
@@ -240,7 +243,9 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
         if target is None:
             scope.unresolved.append(Unresolved(node, need))
             return node
-        return dataclasses.replace(node, binding=target)
+        node = dataclasses.replace(node, binding=target)
+        if not isinstance(node, n.ForEachOne):  # a reference; "for each one" runs an effect
+            return node
     if isinstance(node, n.Fighters) and at is not None:  # "X and each ... adjacent to them"
         items = []
         for item in node.items:

@@ -12,6 +12,7 @@ from one class per part of the language:
     transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
     transform_compare.py     CompareRules: amounts compared (issue 10)
+    transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -27,12 +28,13 @@ from .transform_catalogue import CatalogueRules
 from .transform_compare import CompareRules
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
+from .transform_printed import PrintedWordingRules, check_elided_puts
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 
 
-class EffectTransformer(CatalogueRules, CompareRules, EffectRules, ConditionRules, ReferenceRules, SfbRules,
-                        Transformer):
+class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, EffectRules,
+                        ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
     # text and sections
@@ -125,7 +127,9 @@ class EffectTransformer(CatalogueRules, CompareRules, EffectRules, ConditionRule
 
     def clauses(self, children):
         # no placeholders of a final list of options
-        return merge_clauses([child for child in children if child is not None])
+        clauses, joins = merge_clauses([child for child in children if child is not None])
+        check_elided_puts(clauses)
+        return clauses, joins
 
     def join_then(self, _):
         return n.Join.THEN

@@ -43,10 +43,12 @@ def _is_name_word(word: str) -> bool:
 
 
 _LETTERS = string.ascii_lowercase + "éöñ"
+# (two letters at least: one capital letter before a full stop and a capitalised word is an
+# initial, "Y. If" a name: lexer.is_initial)
 _generated_word = st.builds(
     lambda first, rest: first + rest,
     st.sampled_from(string.ascii_uppercase + "ÉÖ"),
-    st.text(_LETTERS + string.ascii_uppercase, max_size=7),
+    st.text(_LETTERS + string.ascii_uppercase, min_size=1, max_size=7),
 )
 # (a keyword the lexer ends a name with never continues one: NAME_ENDERS)
 _capitalised_keywords = st.sampled_from(sorted(w.capitalize() for w in KEYWORDS
@@ -371,6 +373,8 @@ def piles(draw) -> n.Pile:
              "or discard": (n.PileKind.DISCARD_PILE, None, True),
              "or hand": (n.PileKind.HAND, None, True),
              "or area": (n.PileKind.AREA, draw(lower_words), True)}[also]
+    if kind is n.PileKind.DECK and also == "none" and draw(st.integers(0, 5)) == 0:
+        return n.Pile(kind, n.Owner.THE)  # "the deck": the one just named
     return n.Pile(kind, draw(st.sampled_from(_PILE_OWNERS)), area, *extra)
 
 
@@ -419,8 +423,9 @@ bare_sets = st.one_of(
     st.builds(lambda kind: n.CardSet(n.SetAmount.NONE, kind=kind), fighter_names),
     top_cards,
     st.builds(n.SomeOfThem, counts),
+    st.just(n.SomeOfThem(n.Number(1, spelled=True))),  # "one of them"
     st.builds(n.TheOther, counts),
-    st.builds(n.TheRest), st.builds(n.CardsThem), st.builds(n.BoostedWith),
+    st.builds(n.TheRest, st.booleans()), st.builds(n.CardsThem), st.builds(n.BoostedWith),
     st.builds(n.TitledCard, fighter_names),
     st.builds(lambda w: n.CardSet(n.SetAmount.NONE, where=w[0], pile=w[1], title=w[2]),
               _where.filter(lambda w: w[0] is not None)),  # "cards from their deck"
@@ -658,6 +663,9 @@ _put_cards = st.one_of(
     # "put" described_cards destination_after_place
     st.builds(lambda c, d: n.PutCards(c, *d), described_sets(),
               st.deferred(lambda: _after_place)),
+    # "randomly" "put" short_cards destination (with no order of its own)
+    st.builds(lambda c, d: n.PutCards(c, *d[:3], n.Order.RANDOM, order_first=True),
+              short_cards, st.deferred(lambda: _destinations).filter(lambda d: d[3] is None)),
 ).filter(lambda node: not (isinstance(node.cards, (n.CardRef, n.FighterCard, n.FightersCards))
                            and node.destination is n.Destination.IN
                            and node.pile == n.Pile(n.PileKind.HAND)))  # that is PutInHand
@@ -670,6 +678,15 @@ _after_place = st.one_of(
 )
 _destinations = st.one_of(
     st.tuples(st.just(n.Destination.IN), piles(), st.just(False), st.none()), _after_place)
+
+# a put after a put, its verb not repeated: "... and the other 2 back on top of your deck"
+_more_cards = st.one_of(st.builds(n.SomeOfThem, counts),
+                        st.just(n.SomeOfThem(n.Number(1, spelled=True))),
+                        st.builds(n.TheOther, counts), st.builds(n.TheRest, st.booleans()))
+put_pairs = st.tuples(
+    _put_cards,
+    st.builds(lambda c, d: n.PutCards(c, *d, elided=True), _more_cards,
+              st.deferred(lambda: _destinations)))
 
 CARD_EFFECTS = (
     st.builds(n.LookAt, card_sets),
@@ -806,6 +823,7 @@ def clause_strategies() -> tuple:
         deal_damages(),
         take_damages,
         st.builds(n.Recover, counts, st.none() | targets, pers),
+        st.builds(lambda c, t, p: n.Recover(c, t, p, also=True), counts, targets, pers),
         st.builds(n.Recover, equal_tos, st.none() | targets | fighter_groups),
         st.builds(lambda f, s, e, x: n.Recover(x, n.Fighters((f, s), e)), fighter_refs,
                   fighter_selections(), st.booleans(), equal_tos),
@@ -874,6 +892,9 @@ def clause_strategies() -> tuple:
         discard_up_to,
         st.builds(n.ShuffleDiscard),
         st.builds(n.SpendActionTo, unmatched_clauses),
+        # printed wordings once reworded: "for each one, ...", "choose a fighter to ..."
+        st.builds(n.ForEachOne, unmatched_clauses),
+        st.builds(n.ChooseFighterTo, fighter_selections(), unmatched_clauses),
     )
 
 
@@ -912,6 +933,8 @@ def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     kinds = list(n.Join) if both_games else [j for j in n.Join if j is not n.Join.AND_THEN]
     joins = tuple(draw(st.lists(st.sampled_from(kinds), min_size=len(parts) - 1,
                                 max_size=len(parts) - 1)))
+    if draw(st.integers(0, 9)) == 0:  # two puts sharing the verb, first
+        parts, joins = [*draw(put_pairs), *parts], (n.Join.AND, n.Join.AND, *joins)
     parts, joins = settled(draw, parts, joins)
     remark = draw(st.none() | st.none() | remarks)
     form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed",

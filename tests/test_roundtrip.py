@@ -111,7 +111,7 @@ NOT_WRITABLE = {
     (n.Header, "condition"): {n.Would},  # "If an effect would ...": a sentence's only
     (n.DiscardAtEnd, "condition"): {n.Would},
     (n.FighterWord, None): set(),
-    (n.Pile, "owner"): {n.Owner.THE, n.Owner.AN_OPPONENTS},
+    (n.Pile, "owner"): {n.Owner.AN_OPPONENTS},  # THE: "the deck" (the one just named)
     (n.Pile, "also"): {n.PileKind.DECK},
     (n.TopCards, "owner"): {n.Owner.AN_OPPONENTS, n.Owner.THAT_OPPONENTS},
     (n.FighterSelection, "owner"): {n.Owner.OPPONENTS, n.Owner.AN_OPPONENTS, n.Owner.THE},
@@ -136,6 +136,7 @@ SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
               # the published catalogue (issue 10)
               (n.Together, "effects"), (n.PayTo, "effect"), (n.SpendActionTo, "effect"),
               (n.MoveBonus, "per"), (n.DiscardAtEnd, "condition"), (n.Header, "condition"),
+              (n.ForEachOne, "effect"), (n.ChooseFighterTo, "effect"),
               # a sentence's clauses and condition are the clauses and conditions below,
               # which the sweeps of the clause and condition strategies see one by one
               (n.Sentence, "clauses"), (n.Sentence, "condition")}

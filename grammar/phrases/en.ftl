@@ -232,11 +232,11 @@ take-damage = { $target-node ->
 
 recover = { $fighter-node ->
     [none] recover
-    [fighters] { $fighter } { $fighter-number ->
+    [fighters] { $fighter } { lang-also-recover } { $fighter-number ->
         [pl] recover
        *[sg] recovers
     }
-   *[other] { $fighter } recovers
+   *[other] { $fighter } { lang-also-recover } recovers
  } { $amount-node ->
     [equal-to] health { $amount }
    *[other] { $amount } health
@@ -1734,16 +1734,25 @@ choose-cards = choose { $cards }{ $to-play ->
    *[false] {""}
  }
 
-put-cards = put { $cards } { $destination ->
+put-cards = { $order-first ->
+    [true] randomly put
+   *[false] { $elided ->
+        [true] {""}
+       *[false] put
+    }
+ } { $cards } { $destination ->
     [in] in { $pile }
     [on-top] { lang-back } on top of { $pile }
     [on-top-same] { lang-back } on top
     [on-bottom] on the bottom of { $pile }
    *[back] back
- } { $order ->
-    [any] in any order
-    [random] randomly
-   *[none] {""}
+ } { $order-first ->
+    [true] {""}
+   *[false] { $order ->
+        [any] in any order
+        [random] randomly
+       *[none] {""}
+    }
  }
 
 lang-back = { $back ->
@@ -2150,7 +2159,10 @@ some-of-them = { $count } of them
 
 the-other = the other { $count }
 
-the-rest = the rest of the revealed cards
+the-rest = { $revealed ->
+    [true] the rest of the revealed cards
+   *[false] the rest
+ }
 
 boosted-with = one card you boosted with
 
@@ -2599,3 +2611,14 @@ gains-effect-of = { $fighter } gains the effect of { $owner }'s { $area }
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] also
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = for each one, { $effect }
+
+choose-fighter-to = choose { $selection } to { $effect }

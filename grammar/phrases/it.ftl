@@ -393,7 +393,7 @@ recover = { $fighter-node ->
        *[sg] recupera
     }
    *[other] { $fighter } recupera
- } { lang-invece } { lang-health }{ lang-per }
+ } { lang-invece } { lang-also-recover } { lang-health }{ lang-per }
 
 lang-health = { $amount-node ->
     [equal-to] punti vita { $amount }
@@ -995,6 +995,7 @@ number = { lang-prep } { $spelled ->
         }
        *[false] { $article }
     }
+    .is-spelled = { $spelled }
 
 boost-value = { lang-il } valore BOOST { $card }
     .card = di
@@ -3230,11 +3231,20 @@ tokens-on-board = { lang-prep } { $token } sul tabellone
 
 ## Il catalogo pubblicato (issue 10): le carte (card_ref_nodes.py)
 
-some-of-them = { lang-prep } { $count } di esse
+some-of-them = { lang-prep } { $count-is-spelled ->
+    [true] { $count-count ->
+        [1] una
+       *[other] { $count }
+    }
+   *[false] { $count }
+ } di esse
 
 the-other = { lang-le } altre { $count }
 
-the-rest = { lang-le } altre carte rivelate
+the-rest = { lang-le } altre carte { $revealed ->
+    [true] rivelate
+   *[false] {""}
+ }
 
 boosted-with = { lang-prep } una carta usata per il Boost
 
@@ -3968,3 +3978,20 @@ lang-them-clitic-pl = { $antecedent-gender ->
     [f] le
    *[other] li
  }
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] anche
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = per ciascuna, { $effect }
+    .effect = { $case } { $number } { $gender } { $mark }
+
+choose-fighter-to = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { lang-invece } { $selection } per { $effect }
+    .effect = inf

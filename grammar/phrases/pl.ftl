@@ -274,7 +274,7 @@ recover = { $fighter-node ->
         [infself] odzyskać
        *[nom] odzyskaj
     }
-   *[other] { $fighter } { $fighter-agreement ->
+   *[other] { $fighter } { lang-also-recover } { $fighter-agreement ->
         [pl] odzyskują
        *[other] odzyskuje
     }
@@ -4064,7 +4064,20 @@ tokens-on-board = { $token } na planszy
 
 ## card_ref_nodes: karty jako przedmioty
 
-some-of-them = { $count } z nich
+some-of-them = { $count-is-spelled ->
+    [true] { $count-count ->
+        [1] { $case ->
+            [gen] jednej
+            [dat] jednej
+            [acc] jedną
+            [inst] jedną
+            [loc] jednej
+           *[nom] jedna
+        }
+       *[other] { $count }
+    }
+   *[false] { $count }
+ } z nich
 
 the-other = { $case ->
     [gen] pozostałych
@@ -4074,12 +4087,21 @@ the-other = { $case ->
    *[nom] pozostałe
  } { $count }
 
-the-rest = { $case ->
-    [gen] pozostałych odkrytych kart
-    [dat] pozostałym odkrytym kartom
-    [inst] pozostałymi odkrytymi kartami
-    [loc] pozostałych odkrytych kartach
-   *[nom] pozostałe odkryte karty
+the-rest = { $revealed ->
+    [true] { $case ->
+        [gen] pozostałych odkrytych kart
+        [dat] pozostałym odkrytym kartom
+        [inst] pozostałymi odkrytymi kartami
+        [loc] pozostałych odkrytych kartach
+       *[nom] pozostałe odkryte karty
+    }
+   *[false] { $case ->
+        [gen] pozostałych kart
+        [dat] pozostałym kartom
+        [inst] pozostałymi kartami
+        [loc] pozostałych kartach
+       *[nom] pozostałe karty
+    }
  }
 
 boosted-with = { $case ->
@@ -4905,3 +4927,20 @@ lang-chosen-warrior = { $case ->
     [loc] wybranym
    *[nom] wybrany
  } { lang-warrior }
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] również
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = za każdą z nich { $effect }
+
+choose-fighter-to = { $case ->
+    [inf] wybrać
+    [infself] wybrać
+   *[nom] wybierz
+ } { $selection }, aby { $effect }
+    .selection = acc
+    .effect = inf

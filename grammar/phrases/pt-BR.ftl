@@ -359,7 +359,7 @@ recover = { $fighter-node ->
         [infself] recuperar
        *[nom] recupere
     }
-   *[other] { $fighter } { $fighter-agreement ->
+   *[other] { $fighter } { lang-also-recover } { $fighter-agreement ->
         [pl] recuperam
        *[other] recupera
     }
@@ -950,6 +950,7 @@ number = { lang-prep } { $article ->
  }
     .count = { $value }
     .is-article = { $article }
+    .is-spelled = { $spelled }
 
 boost-value = { lang-o } valor de REFORÇAR { $card }
     .card = de
@@ -3044,11 +3045,20 @@ tokens-on-board = { lang-prep } { $token } no tabuleiro
 
 ## card_ref_nodes: cartas como objetos
 
-some-of-them = { lang-prep } { $count } delas
+some-of-them = { lang-prep } { $count-is-spelled ->
+    [true] { $count-count ->
+        [1] uma
+       *[other] { $count }
+    }
+   *[false] { $count }
+ } delas
 
 the-other = { lang-as } outras { $count }
 
-the-rest = { lang-as } demais cartas reveladas
+the-rest = { lang-as } demais cartas { $revealed ->
+    [true] reveladas
+   *[false] {""}
+ }
 
 boosted-with = { lang-prep } uma das cartas usadas para REFORÇAR esta carta
 
@@ -3747,3 +3757,19 @@ lang-they-number = { $antecedent-number ->
     [sg] sg
    *[other] pl
  }
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] também
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = para cada uma, { $effect }
+
+choose-fighter-to = { $case ->
+    [inf] escolher
+    [infself] escolher
+   *[nom] escolha
+ } { $selection } para { $effect }
+    .effect = inf

@@ -271,7 +271,7 @@ take-damage = { $target-node ->
 
 recover = { lang-per } { $fighter-node ->
     [none] {""}
-   *[other] { $fighter }
+   *[other] { $fighter } { lang-also-recover }
  } { $amount } can geri { $fighter-node ->
     [none] { $case ->
         [may2] kazanabilirsiniz
@@ -2863,7 +2863,10 @@ some-of-them = bunlardan { $count } { $case ->
 
 the-other = diğer { $count } { lang-kart }
 
-the-rest = açılan kartların geri { $case ->
+the-rest = { $revealed ->
+    [true] açılan kartların
+   *[false] kartların
+ } geri { $case ->
     [gen] kalanının
     [acc] kalanını
     [dat] kalanına
@@ -3556,3 +3559,15 @@ lang-they-number = { $antecedent-number ->
     [sg] sg
    *[other] pl
  }
+
+# "he also recovers 1 health": as well as the fighters before (Recover's `also`)
+lang-also-recover = { $also ->
+    [true] ayrıca
+   *[false] {""}
+ }
+
+# "For each one, choose a fighter to recover 1 health." (ForEachOne, ChooseFighterTo)
+for-each-one = her biri için { $effect }
+
+choose-fighter-to = { $selection } { lang-choose } ve seçtiğiniz figür için { $effect }
+    .selection = acc

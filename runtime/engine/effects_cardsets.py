@@ -273,7 +273,7 @@ def effect_put_cards(data: "GameData", ctx: EffectContext, node: n.PutCards) -> 
     hand", "put the other 2 back on top of your deck in any order", "put it in your hand
     or cauldron", "put them back in any order" """
     if isinstance(node.cards, n.CardsThem) and node.destination in (
-            n.Destination.ON_TOP, n.Destination.ON_BOTTOM) and node.order is not None:
+            n.Destination.ON_TOP, n.Destination.ON_BOTTOM) and node.order is n.Order.ANY:
         put_them(data, ctx, node)
         return
     cards_of(data, ctx, node.cards, call(_put, ctx, node))
@@ -290,6 +290,10 @@ def _put(data: "GameData", found: tuple, ctx: EffectContext, node: n.PutCards) -
     if destination not in (n.Destination.ON_TOP, n.Destination.ON_BOTTOM):
         return
     ctx.moved_cards.extend(found)
+    if node.order is n.Order.RANDOM and len(found) > 1:  # their order by chance
+        data.then(call(_random_next, ctx.player, found, (), len(found),
+                       call(_put_in_order, ctx, destination)))
+        return
     if node.order is None or len(found) <= 1:
         for position, card_id in enumerate(found):
             move_card(data, card_id, n.PileKind.DECK, None, destination is n.Destination.ON_TOP)
@@ -298,6 +302,16 @@ def _put(data: "GameData", found: tuple, ctx: EffectContext, node: n.PutCards) -
     for card_id in found:  # picked in order: the first picked ends on top
         take_out(data, card_id)
     data.then(call(put_next, ctx, found, destination, 0, len(found), ()))
+
+
+@rule
+def _put_in_order(data: "GameData", found: tuple, ctx: EffectContext,
+                  destination: n.Destination) -> None:
+    """On top of (or under) their owners' decks in this order: the last one put ends on top
+    (or at the very bottom)."""
+    for card_id in found:
+        move_card(data, card_id, n.PileKind.DECK, None, destination is n.Destination.ON_TOP)
+    _found(data, ctx, found)
 
 
 def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.DiscardFromPile) -> None:

@@ -15,7 +15,7 @@ from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_compare, effects_fighters
 from . import effects_lasting
-from . import effects_play as playing, effects_subsystems, effects_tokens
+from . import effects_play as playing, effects_printed, effects_subsystems, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -67,6 +67,7 @@ EFFECTS: dict[type, Any] = {
     **effects_tokens.EFFECTS,
     **effects_fighters.EFFECTS,
     **playing.EFFECTS,
+    **effects_printed.EFFECTS,
 }
 
 
