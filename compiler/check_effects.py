@@ -257,22 +257,13 @@ def _check_sentence_order(card, source, section: n.Section, diagnostics) -> None
         if sentence.instead and previous is None:
             report(diagnostics, source, sentence, "E403", f"{_where(card)}: 'instead' has no "
                    "earlier sentence to replace", "expected a sentence before this one")
-        if isinstance(sentence.condition, n.DidOptional) and not _offers_option(previous,
-                                                                                 sentence.condition):
+        # the resolver bound "if you do" to the choice or conditional sentence before it
+        if isinstance(sentence.condition, n.DidOptional) and sentence.condition.binding is None:
             report(diagnostics, source, sentence.condition, "E404",
                    f"{_where(card)}: '{render_en(sentence.condition)}' follows no sentence "
                    "where they may do something", "expected a sentence such as "
                    "'They may discard 1 card.' just before")
         previous = sentence
-
-
-def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> bool:
-    if previous is None:
-        return False
-    # "they" and "your opponent" name the same player
-    same = {n.Player.THEY: n.Player.OPPONENT, n.Player.OPPONENT: n.Player.THEY}
-    subjects = {condition.player, same.get(condition.player, condition.player)}
-    return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
 
 
 # ---------------------------------------------------------------- numbers

@@ -37,7 +37,8 @@ PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 # Fields an English spelling choice: other languages may leave them unused.
 STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("IgnoreValue", "of_form"), ("SetValue", "make"), ("AddToValue", "of_form"),
-                    ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on")}
+                    ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on"),
+                    ("DidOptional", "together")}  # English "they do" says both alike
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}

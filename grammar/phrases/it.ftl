@@ -1059,7 +1059,10 @@ did-optional = { $player ->
    *[false] non lo
  } { $player ->
     [you] fai
-   *[other] fa
+   *[other] { $together ->
+        [true] fanno
+       *[false] fa
+    }
  }
 
 attacked-sidekick = { $case ->

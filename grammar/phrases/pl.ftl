@@ -1011,7 +1011,10 @@ did-optional = { $player ->
    *[false] tego nie
  } { $player ->
     [you] zrobisz
-   *[other] zrobi
+   *[other] { $together ->
+        [true] zrobią
+       *[false] zrobi
+    }
  }
 
 attacked-sidekick = zaatakowałeś pomocnika

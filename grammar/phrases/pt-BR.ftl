@@ -1001,11 +1001,17 @@ none-there = não houver { $selection }
 did-optional = { $player ->
     [you] você
     [opponent] seu oponente
-   *[they] o oponente
+   *[they] { $together ->
+        [true] {""}
+       *[false] o oponente
+    }
  } { $did ->
     [true] {""}
    *[false] não
- } fizer isso
+ } { $together ->
+    [true] fizerem
+   *[false] fizer
+ } isso
 
 attacked-sidekick = { $case ->
     [bare] {""}

@@ -829,15 +829,24 @@ none-there = { $selection } yoksa
 did-optional = { $player ->
     [you] {""}
     [opponent] rakibiniz
-   *[they] rakip
+   *[they] { $together ->
+        [true] {""}
+       *[false] rakip
+    }
  } bunu { $player ->
     [you] { $did ->
         [true] yaparsanız
        *[false] yapmazsanız
     }
-   *[other] { $did ->
-        [true] yaparsa
-       *[false] yapmazsa
+   *[other] { $together ->
+        [true] { $did ->
+            [true] yaparlarsa
+           *[false] yapmazlarsa
+        }
+       *[false] { $did ->
+            [true] yaparsa
+           *[false] yapmazsa
+        }
     }
  }
 
