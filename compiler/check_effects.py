@@ -18,10 +18,12 @@ from cardsmith.grammar.spellings import token_spellings
 from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
 
+# "When Alice is BIG" holds in each combat while she is, as "While ..." does
 COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.AFTER_COMBAT,
-                  n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE}
+                  n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE, n.HeaderKind.WHEN_FORM}
 OUTCOME_HEADERS = {n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK}
-VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE}
+VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE,
+                 n.HeaderKind.WHEN_FORM}
 TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS) - set(n.CARD_HEADERS)
 
 

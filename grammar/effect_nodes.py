@@ -410,5 +410,5 @@ Effect = Union[
     catalogue.PreventDamage, catalogue.OnlyCombatDamage, catalogue.AttackRange,
     catalogue.DiscardAtEnd, catalogue.ValueEqualTo, catalogue.PayTo, catalogue.SpendActionTo,
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
-    catalogue.Together, catalogue.TokenSupply,
+    catalogue.Together, catalogue.TokenSupply, catalogue.ChooseStartingForm,
 ]

@@ -39,6 +39,11 @@ def step(sentence: int, position: int) -> int:
     return sentence * 100 + position
 
 
+# The step of a trigger's fighter ("When you place Alice, choose whether she ..."): before
+# the first sentence, so anything the text introduces later takes its place.
+HEADER_STEP = -1
+
+
 def needed(node: n.Node) -> Referent | None:
     """What a reference needs an earlier step to have introduced (None: not a back-reference)."""
     if isinstance(node, n.FighterPronoun):
@@ -164,6 +169,8 @@ def resolve_section(section: n.Section) -> n.Section:
 
 def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
     scope = _Scope({}, {}, unresolved)
+    if section.header is not None and isinstance(section.header.fighter, n.FighterName):
+        scope.introduced[Referent.FIGHTER] = HEADER_STEP
     sentences = []
     for index, sentence in enumerate(section.sentences):
         condition = sentence.condition

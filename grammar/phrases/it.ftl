@@ -135,6 +135,7 @@ header = { $kind ->
        *[m] sconfitto
     }
     [when-form] quando { $fighter } è { $form }
+    [when-you-place] quando posizioni { $fighter }
     [after-moves] dopo che { $fighter } { $fighter-number ->
         [pl] si muovono
        *[sg] si muove
@@ -3852,5 +3853,12 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { lang-invece } se { $fighter } inizia la partita { $forms-init } o { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -134,6 +134,7 @@ header = { $kind ->
        *[m] derrotado
     }
     [when-form] quando { $fighter } for { $form }
+    [when-you-place] quando você colocar { $fighter }
     [after-moves] depois que { $fighter } { $fighter-agreement ->
         [pl] se moverem
        *[other] se mover
@@ -3628,5 +3629,11 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $case ->
+    [nom] escolha
+   *[other] escolher
+ } se { $fighter } começa o jogo { $forms-init } ou { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -42,6 +42,7 @@ header = { $kind ->
     [when-attacks] { $fighter } saldırdığında
     [when-defeated] { $fighter } yenildiğinde
     [when-form] { $fighter } { $form } olduğunda
+    [when-you-place] { $fighter } yerleştirdiğinizde
     [after-moves] { $fighter } hareket ettikten sonra
     [when-token-returned] size ait { $token } biri kutuya her geri döndüğünde
     [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
@@ -77,6 +78,10 @@ header = { $kind ->
         [pre-attack] true
         [post-attack] true
        *[other] false
+    }
+    .fighter = { $kind ->
+        [when-you-place] acc
+       *[other] nom
     }
 
 sentence = { $tier-node ->
@@ -3454,5 +3459,13 @@ symbol-tier = - { $count }{ $symbol }
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $fighter } oyuna { $forms-init } ya da { $forms-last } olarak başlayacağını { $case ->
+    [may2] seçebilirsiniz
+    [may3] seçebilir
+   *[nom] seçin
+ }
+    .fighter = gen
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

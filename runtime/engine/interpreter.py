@@ -13,7 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.resolve import Referent, condition_fighter, step
+from cardsmith.grammar.resolve import HEADER_STEP, Referent, condition_fighter, step
 
 from .actions import Answer, NO, PickSymbol, YES
 from .agenda import call, rule
@@ -92,6 +92,8 @@ def run_ability(data: "GameData", player: int, section: n.Section, fighter: "Fig
     hero = data.players[player].hero
     ctx = EffectContext(player, fighter, section, combat=combat,
                         source=f"the ability of {hero.name} ({hero.source})")
+    if isinstance(section.header.fighter, n.FighterName):  # "she": the fighter it names
+        ctx.referents[(HEADER_STEP, Referent.FIGHTER)] = fighter
     data.then(call(run_section, ctx), call(_close_header, depth))
 
 

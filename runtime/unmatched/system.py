@@ -13,7 +13,7 @@ from ..engine.data import Card, Fighter, Player
 from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_fighters, effects_lasting
-from . import effects_play as playing, effects_tokens
+from . import effects_play as playing, effects_setup, effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -64,6 +64,7 @@ EFFECTS: dict[type, Any] = {
     **effects_tokens.EFFECTS,
     **effects_fighters.EFFECTS,
     **playing.EFFECTS,
+    **effects_setup.EFFECTS,
 }
 
 

@@ -45,6 +45,7 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [after-you-attack] after you attack
     [after-you-maneuver] after you maneuver
     [when-dealt-damage] when dealt damage
+    [when-you-place] at set-up
    *[while] while
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }
@@ -207,5 +208,7 @@ log-upkeep = {"  "}Upkeep: { $player } readies the cores, discards the hand and 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } starts the game { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

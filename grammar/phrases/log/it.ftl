@@ -51,6 +51,7 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [after-you-attack] dopo che hai attaccato
     [after-you-maneuver] dopo che hai effettuato una Manovra
     [when-dealt-damage] quando subisce danni
+    [when-you-place] durante la preparazione
    *[while] finché vale la condizione
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }
@@ -218,5 +219,7 @@ log-upkeep = {"  "}Mantenimento: { $player } prepara i nuclei, scarta la mano e 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } inizia la partita { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -59,6 +59,7 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [after-you-attack] po wykonaniu ataku
     [after-you-maneuver] po wykonaniu manewru
     [when-dealt-damage] gdy otrzymuje obrażenia
+    [when-you-place] podczas przygotowania gry
    *[while] dopóki spełniony jest warunek
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -223,5 +224,7 @@ log-upkeep = {"  "}Utrzymanie: { $player } odświeża rdzenie, odrzuca rękę i 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } zaczyna grę jako { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -48,6 +48,7 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [after-you-attack] depois de atacar
     [after-you-maneuver] depois de fazer uma Manobra
     [when-dealt-damage] quando recebe dano
+    [when-you-place] na preparação
    *[while] enquanto a condição valer
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }
@@ -212,5 +213,7 @@ log-upkeep = {"  "}Manutenção: { $player } prepara os núcleos, descarta a mã
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } começa o jogo { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

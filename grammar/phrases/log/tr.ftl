@@ -40,6 +40,7 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [after-you-attack] saldırdıktan sonra
     [after-you-maneuver] manevra yaptıktan sonra
     [when-dealt-damage] hasar aldığında
+    [when-you-place] oyun hazırlığında
    *[while] koşul sürdükçe
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -186,5 +187,7 @@ log-upkeep = {"  "}Bakım: { $player } çekirdekleri hazırlar, elini ıskartaya
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } oyuna { $form } olarak başlar
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
