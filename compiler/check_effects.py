@@ -18,10 +18,12 @@ from cardsmith.grammar.spellings import token_spellings
 from .diagnostics import Diagnostics
 from .model import Card, EffectSource, Hero, Ruleset
 
+# "When Alice is BIG" holds in each combat while she is, as "While ..." does
 COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.AFTER_COMBAT,
-                  n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE}
+                  n.HeaderKind.AFTER_YOU_ATTACK, n.HeaderKind.WHILE, n.HeaderKind.WHEN_FORM}
 OUTCOME_HEADERS = {n.HeaderKind.AFTER_COMBAT, n.HeaderKind.AFTER_YOU_ATTACK}
-VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE}
+VALUE_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.WHILE,
+                 n.HeaderKind.WHEN_FORM}
 TRIGGER_HEADERS = set(n.HeaderKind) - set(n.TIMING_HEADERS) - set(n.CARD_HEADERS)
 
 
@@ -266,22 +268,13 @@ def _check_sentence_order(card, source, section: n.Section, diagnostics) -> None
         if sentence.instead and previous is None:
             report(diagnostics, source, sentence, "E403", f"{_where(card)}: 'instead' has no "
                    "earlier sentence to replace", "expected a sentence before this one")
-        if isinstance(sentence.condition, n.DidOptional) and not _offers_option(previous,
-                                                                                 sentence.condition):
+        # the resolver bound "if you do" to the choice or conditional sentence before it
+        if isinstance(sentence.condition, n.DidOptional) and sentence.condition.binding is None:
             report(diagnostics, source, sentence.condition, "E404",
                    f"{_where(card)}: '{render_en(sentence.condition)}' follows no sentence "
                    "where they may do something", "expected a sentence such as "
                    "'They may discard 1 card.' just before")
         previous = sentence
-
-
-def _offers_option(previous: n.Sentence | None, condition: n.DidOptional) -> bool:
-    if previous is None:
-        return False
-    # "they" and "your opponent" name the same player
-    same = {n.Player.THEY: n.Player.OPPONENT, n.Player.OPPONENT: n.Player.THEY}
-    subjects = {condition.player, same.get(condition.player, condition.player)}
-    return any(isinstance(c, n.May) and c.subject in subjects for c in previous.clauses)
 
 
 # ---------------------------------------------------------------- numbers

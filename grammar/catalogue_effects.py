@@ -465,3 +465,16 @@ class TokenSupply(Node):
     token: str
     count: int
     fighter: FighterRef | None = None  # who starts with them; None: "you have"
+
+
+# ---------------------------------------------------------------- set-up choices
+
+
+@dataclass(frozen=True)
+class ChooseStartingForm(Node):
+    """ "choose whether she starts the game BIG or SMALL": the player picks the form the
+    hero starts in, of the hero's declared forms (in a "When you place Alice" ability, which
+    runs as the fighter is placed at set-up)."""
+
+    fighter: FighterRef
+    forms: tuple[str, ...]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from enum import Enum
@@ -41,10 +41,17 @@ class NoneThere(Node):
 
 @dataclass(frozen=True)
 class DidOptional(Node):
-    """ "they do" / "they do not": whether the last optional effect was taken."""
+    """ "they do" / "they do not": whether the optional effect just before was taken, or
+    whether the conditional sentence just before happened (grammar/resolve.py)."""
 
     player: Player
     did: bool
+    # Set by the resolver: the step asked about (a "may" clause, or a sentence's step 0);
+    # left out of equality, as every binding.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
+    # Set by the resolver too: "they" are the fighters of "X and Y may ...", not a player
+    # (English says both alike; other languages say it in the plural)
+    together: bool = field(default=False, compare=False, kw_only=True)
 
 
 @dataclass(frozen=True)

@@ -412,5 +412,5 @@ Effect = Union[
     catalogue.DiscardAtEnd, catalogue.ValueEqualTo, catalogue.PayTo, catalogue.SpendActionTo,
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
     catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
-    catalogue.ChooseFighterTo,
+    catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
 ]

@@ -41,7 +41,8 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("BoostValue", "form"), ("DealDamage", "equal_first"), ("Place", "on"),
                     ("AtLeastFighters", "around"),  # "a space with four or more X adjacent to it"
                     # a put's verb shared with the put before, "randomly" before the verb
-                    ("PutCards", "elided"), ("PutCards", "order_first")}
+                    ("PutCards", "elided"), ("PutCards", "order_first"),
+                    ("DidOptional", "together")}  # English "they do" says both alike
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}

@@ -64,7 +64,7 @@ from .catalogue_effects import (  # noqa: F401
     ValuesLocked, AttacksPlus, BoostValuesPlus, CannotGainActions, PreventDamage,
     OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
     ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf,
-    ForEachOne, ChooseFighterTo)
+    ForEachOne, ChooseFighterTo, ChooseStartingForm)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,
@@ -177,6 +177,7 @@ class HeaderKind(str, Enum):
     AFTER_MOVES = "after moves"  # "After Dr. Sattler or Dr. Malcolm move"
     WHEN_TOKEN_RETURNED = "when token returned"  # "Whenever one of your traps is returned ..."
     AFTER_EACH_COMBAT = "after each combat"  # "After each combat your fighter is in" (ongoing)
+    WHEN_YOU_PLACE = "when you place"  # "When you place Alice": as she is placed at set-up
     # card sections beside the timing windows
     BOOSTED_WITH = "boosted with"  # when the card is discarded to BOOST
     ONGOING = "ongoing"  # a scheme that stays in play

@@ -45,6 +45,8 @@ class CatalogueEnglish:
             return f"When {self.render(node.fighter)} is defeated"
         if kind is n.HeaderKind.WHEN_FORM:
             return f"When {self.render(node.fighter)} is {node.form}"
+        if kind is n.HeaderKind.WHEN_YOU_PLACE:
+            return f"When you place {self.render(node.fighter)}"
         if kind is n.HeaderKind.AFTER_MOVES:
             group = isinstance(node.fighter, n.Fighters)
             return f"After {self.render(node.fighter)} {'move' if group else 'moves'}"
@@ -413,6 +415,10 @@ class CatalogueEnglish:
 
     def ChangeForm(self, node: n.ChangeForm) -> str:
         return f"change {node.word}"
+
+    def ChooseStartingForm(self, node: n.ChooseStartingForm) -> str:
+        forms = ", ".join(node.forms[:-1]) + " or " + node.forms[-1]
+        return f"choose whether {self.render(node.fighter)} starts the game {forms}"
 
     def Acquire(self, node: n.Acquire) -> str:
         return f"acquire a new {node.area}"

@@ -42,6 +42,11 @@ def step(sentence: int, position: int) -> int:
     return sentence * 100 + position
 
 
+# The step of a trigger's fighter ("When you place Alice, choose whether she ..."): before
+# the first sentence, so anything the text introduces later takes its place.
+HEADER_STEP = -1
+
+
 def needed(node: n.Node) -> Referent | None:
     """What a reference needs an earlier step to have introduced (None: not a back-reference)."""
     if isinstance(node, n.FighterPronoun):
@@ -172,10 +177,16 @@ def resolve_section(section: n.Section) -> n.Section:
 
 def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
     scope = _Scope({}, {}, unresolved)
+    if section.header is not None and isinstance(section.header.fighter, n.FighterName):
+        scope.introduced[Referent.FIGHTER] = HEADER_STEP
     sentences = []
     for index, sentence in enumerate(section.sentences):
         condition = sentence.condition
-        if condition is not None:
+        if isinstance(condition, n.DidOptional):
+            previous = sentences[-1] if sentences else None
+            binding, together = did_binding(previous, index - 1, condition)
+            condition = dataclasses.replace(condition, binding=binding, together=together)
+        elif condition is not None:
             condition = _bind(condition, scope)
             if condition_fighter(condition) is not None:
                 scope.introduced[Referent.FIGHTER] = step(index, 0)
@@ -185,6 +196,34 @@ def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
                         for position, clause in enumerate(sentence.clauses, start=1))
         sentences.append(dataclasses.replace(sentence, condition=condition, clauses=clauses))
     return dataclasses.replace(section, sentences=tuple(sentences))
+
+
+# "they" of "if they do" also names the opponent ("Your opponent may ... If they do not")
+_SAME_PLAYER = {n.Player.THEY: n.Player.OPPONENT, n.Player.OPPONENT: n.Player.THEY}
+
+
+def did_binding(previous: n.Sentence | None, index: int,
+                condition: n.DidOptional) -> tuple[int | None, bool]:
+    """The step "if you do" / "if they do" asks about, in the sentence just before (`index`):
+    its "may" whose subject the condition names ("they": also two fighters who may do it
+    together, "Houdini and Bess may swap spaces"); else, after a sentence with a condition
+    and no choice ("If Maria Hill was defeated, place her ..."), "you do" asks whether that
+    sentence happened: its step 0. None: nothing to ask about (E404). Also whether "they"
+    are those fighters."""
+    if previous is None:
+        return None, False
+    players = {condition.player, _SAME_PLAYER.get(condition.player, condition.player)}
+    mays = [(position, clause) for position, clause in enumerate(previous.clauses, start=1)
+            if isinstance(clause, n.May)]
+    for position, clause in mays:
+        together = isinstance(clause.subject, n.Fighters) and not clause.subject.either
+        if clause.subject in players:
+            return step(index, position), False
+        if together and condition.player is n.Player.THEY:
+            return step(index, position), True
+    if not mays and previous.condition is not None and condition.player is n.Player.YOU:
+        return step(index, 0), False
+    return None, False
 
 
 def _clause(clause: Any, scope: _Scope, at: int) -> Any:

@@ -70,6 +70,7 @@ class HeaderRules:
                                   token=lambda c: str(c[0]))
     boosted_with = _header(n.HeaderKind.BOOSTED_WITH)
     after_each_combat = _header(n.HeaderKind.AFTER_EACH_COMBAT)
+    when_you_place = _header(n.HeaderKind.WHEN_YOU_PLACE, fighter=lambda c: c[0])
 
     @v_args(meta=True)
     def mission_sentence(self, meta, children):
@@ -631,6 +632,11 @@ class LastingRules:
     @v_args(meta=True)
     def change_form(self, meta, children):
         return n.ChangeForm(str(children[0]), span=span_of(meta))
+
+    @v_args(meta=True)
+    def choose_starting_form(self, meta, children):
+        fighter, *forms = children
+        return n.ChooseStartingForm(fighter, tuple(str(f) for f in forms), span=span_of(meta))
 
     @v_args(meta=True)
     def acquire(self, meta, children):

@@ -480,7 +480,7 @@ CONDITION_STRATEGIES = [
     st.builds(n.IsAdjacent, targets, adjacency_anchors),
     st.builds(n.StartedTurnElsewhere, targets),
     st.builds(n.NoneThere, fighter_selections([n.Quantifier.NO])),
-    st.builds(n.DidOptional, players, st.booleans()),
+    st.builds(n.DidOptional, players, st.booleans(), together=st.booleans()),
     # the published catalogue (issue 10)
     st.builds(n.IsAdjacent, targets, fighter_refs, st.just(True)),  # "is not adjacent to"
     st.builds(lambda a, b: n.IsAdjacent(n.Fighters((a, b))), fighter_refs, fighter_refs),
@@ -763,6 +763,8 @@ LASTING_EFFECTS = (
     st.builds(n.AttackRange, fighter_refs, small_ints),
     st.builds(n.ValueEqualTo, cards, exprs, st.booleans(), st.booleans()),
     st.builds(n.ChangeForm, lower_words),
+    st.builds(n.ChooseStartingForm, fighter_refs,
+              st.lists(fighter_names, min_size=2, max_size=3, unique=True).map(tuple)),
     st.builds(n.Acquire, lower_words),
     st.builds(n.GainsEffectOf, st.builds(n.FighterName, fighter_names),
               st.builds(n.FighterName, fighter_names), lower_words),
@@ -977,6 +979,7 @@ unmatched_headers = st.one_of(
     st.builds(n.Header, st.sampled_from([n.HeaderKind.WHEN_ATTACKS, n.HeaderKind.WHEN_DEFEATED]),
               fighter_refs),
     st.builds(n.Header, st.just(n.HeaderKind.WHEN_FORM), fighter_refs, form=fighter_names),
+    st.builds(n.Header, st.just(n.HeaderKind.WHEN_YOU_PLACE), fighter_refs),
     st.builds(n.Header, st.just(n.HeaderKind.AFTER_MOVES), fighter_refs | fighter_groups),
     st.builds(n.Header, st.just(n.HeaderKind.WHEN_TOKEN_RETURNED), token=token_kinds),
     st.builds(n.Header, st.just(n.HeaderKind.MISSION), condition=_plain_conditions),

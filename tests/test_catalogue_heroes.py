@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 from cardsmith.compiler.pipeline import compile_paths
+from cardsmith.grammar import nodes as n
 from cardsmith.importer.acceptance import ABILITY, load_rewordings
 
 from tests.test_reference import REFERENCE, fighters, normalise, reference_fighters
@@ -176,3 +177,8 @@ def test_declared_data_says_what_the_printed_ability_says(compiled):
     alice = compiled.heroes["alice"]
     assert alice.forms["names"] == ["BIG", "SMALL"]
     assert "starts the game BIG or SMALL" in reference("alice")["special_ability"]
+    # the choice is the ability's, as printed: its sections, read from the bundle
+    assert [s.header.kind for s in alice.ability.ast.sections] == [
+        n.HeaderKind.WHEN_YOU_PLACE, n.HeaderKind.WHEN_FORM, n.HeaderKind.WHEN_FORM]
+    assert alice.ability.ast.sections[0].sentences[0].clauses == (
+        n.ChooseStartingForm(n.FighterPronoun(n.FighterWord.SHE), ("BIG", "SMALL")),)

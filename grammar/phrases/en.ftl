@@ -46,6 +46,7 @@ header = { $kind ->
     [when-attacks] When { $fighter } attacks
     [when-defeated] When { $fighter } is defeated
     [when-form] When { $fighter } is { $form }
+    [when-you-place] When you place { $fighter }
     [after-moves] After { $fighter } { $fighter-node ->
         [fighters] move
        *[other] moves
@@ -2609,6 +2610,9 @@ is-attacking = { $fighter } is attacking
 gains-effect-of = { $fighter } gains the effect of { $owner }'s { $area }
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = choose whether { $fighter } starts the game { $forms-init } or { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
 

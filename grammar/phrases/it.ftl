@@ -135,6 +135,7 @@ header = { $kind ->
        *[m] sconfitto
     }
     [when-form] quando { $fighter } è { $form }
+    [when-you-place] quando posizioni { $fighter }
     [after-moves] dopo che { $fighter } { $fighter-number ->
         [pl] si muovono
        *[sg] si muove
@@ -1063,7 +1064,10 @@ did-optional = { $player ->
    *[false] non lo
  } { $player ->
     [you] fai
-   *[other] fa
+   *[other] { $together ->
+        [true] fanno
+       *[false] fa
+    }
  }
 
 attacked-sidekick = { $case ->
@@ -3949,6 +3953,13 @@ gains-effect-of = { $fighter } ottiene { lang-invece } l'effetto { $area-gender 
     .owner = di
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $case ->
+    [inf] scegliere
+    [infself] scegliere
+   *[nom] scegli
+ } { lang-invece } se { $fighter } inizia la partita { $forms-init } o { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
 

@@ -51,6 +51,7 @@ header = { $kind ->
        *[m] zostanie pokonany
     }
     [when-form] gdy { $fighter } jest { $form }
+    [when-you-place] gdy umieszczasz { $fighter }
     [after-moves] po tym, jak { $fighter } { $fighter-agreement ->
         [pl] się przesuną
        *[sg] się przesunie
@@ -90,6 +91,10 @@ header = { $kind ->
         [pre-attack] true
         [post-attack] true
        *[other] false
+    }
+    .fighter = { $kind ->
+        [when-you-place] acc
+       *[other] nom
     }
 
 sentence = { $trigger-node ->
@@ -1027,7 +1032,10 @@ did-optional = { $player ->
    *[false] tego nie
  } { $player ->
     [you] zrobisz
-   *[other] zrobi
+   *[other] { $together ->
+        [true] zrobią
+       *[false] zrobi
+    }
  }
 
 attacked-sidekick = zaatakowałeś pomocnika
@@ -4861,6 +4869,12 @@ gains-effect-of = { $fighter } zyskuje efekt { $area } { $owner }
     .owner = gen
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $case ->
+    [nom] wybierz
+   *[other] wybrać
+ }, czy { $fighter } zaczyna grę jako { $forms-init } czy { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
 

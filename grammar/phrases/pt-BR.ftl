@@ -134,6 +134,7 @@ header = { $kind ->
        *[m] derrotado
     }
     [when-form] quando { $fighter } for { $form }
+    [when-you-place] quando você colocar { $fighter }
     [after-moves] depois que { $fighter } { $fighter-agreement ->
         [pl] se moverem
        *[other] se mover
@@ -1012,11 +1013,17 @@ none-there = não houver { $selection }
 did-optional = { $player ->
     [you] você
     [opponent] seu oponente
-   *[they] o oponente
+   *[they] { $together ->
+        [true] {""}
+       *[false] o oponente
+    }
  } { $did ->
     [true] {""}
    *[false] não
- } fizer isso
+ } { $together ->
+    [true] fizerem
+   *[false] fizer
+ } isso
 
 attacked-sidekick = { $case ->
     [bare] {""}
@@ -3723,6 +3730,12 @@ gains-effect-of = { $fighter } ganha o efeito { $area-gender ->
     .owner = de
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $case ->
+    [nom] escolha
+   *[other] escolher
+ } se { $fighter } começa o jogo { $forms-init } ou { $forms-last }
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
 

@@ -42,6 +42,7 @@ header = { $kind ->
     [when-attacks] { $fighter } saldırdığında
     [when-defeated] { $fighter } yenildiğinde
     [when-form] { $fighter } { $form } olduğunda
+    [when-you-place] { $fighter } yerleştirdiğinizde
     [after-moves] { $fighter } hareket ettikten sonra
     [when-token-returned] size ait { $token } biri kutuya her geri döndüğünde
     [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
@@ -77,6 +78,10 @@ header = { $kind ->
         [pre-attack] true
         [post-attack] true
        *[other] false
+    }
+    .fighter = { $kind ->
+        [when-you-place] acc
+       *[other] nom
     }
 
 sentence = { $trigger-node ->
@@ -832,15 +837,24 @@ none-there = { $selection } yoksa
 did-optional = { $player ->
     [you] {""}
     [opponent] rakibiniz
-   *[they] rakip
+   *[they] { $together ->
+        [true] {""}
+       *[false] rakip
+    }
  } bunu { $player ->
     [you] { $did ->
         [true] yaparsanız
        *[false] yapmazsanız
     }
-   *[other] { $did ->
-        [true] yaparsa
-       *[false] yapmazsa
+   *[other] { $together ->
+        [true] { $did ->
+            [true] yaparlarsa
+           *[false] yapmazlarsa
+        }
+       *[false] { $did ->
+            [true] yaparsa
+           *[false] yapmazsa
+        }
     }
  }
 
@@ -3528,6 +3542,14 @@ gains-effect-of = { $fighter }, { $owner } { $area } kartının etkisini kazanı
     .owner = gen
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+choose-starting-form = { $fighter } oyuna { $forms-init } ya da { $forms-last } olarak başlayacağını { $case ->
+    [may2] seçebilirsiniz
+    [may3] seçebilir
+   *[nom] seçin
+ }
+    .fighter = gen
+    .forms-separator = {", "}
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
 

@@ -236,6 +236,17 @@ class PickForm:
 
 @action_record
 @dataclass(frozen=True, slots=True)
+class PickStartingForm:
+    """The form the hero starts the game in, chosen at set-up."""
+
+    form: str
+
+    def label(self, data: "GameData") -> str:
+        return f"Start the game {self.form}"
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
 class PickPile:
     """ "put it in your hand or cauldron": which of the two."""
 

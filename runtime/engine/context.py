@@ -32,6 +32,9 @@ class EffectContext(Shared):
     referents: dict[tuple[int, Referent], Any] = field(default_factory=dict)
     opponent: int | None = None  # the opponent chosen or implied
     took_option: dict[int, bool] = field(default_factory=dict)  # player -> took the last "may"
+    # step -> whether it happened: a "may" taken, a conditional sentence that did something
+    # (what "if you do" bound to that step asks: grammar/resolve.did_binding)
+    done: dict[int, bool] = field(default_factory=dict)
     spent: dict[str, int] = field(default_factory=dict)  # resources spent by this effect
     damaged_this_way: set[int] = field(default_factory=set)  # fighters the last damage hit
     damage_dealt: int = 0  # by the last "deal damage" of this effect

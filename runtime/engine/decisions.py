@@ -42,6 +42,7 @@ class DecisionKind(StrEnum):
     CHOOSE_CARD = "choose card"
     NAME = "name"
     FORM = "form"
+    STARTING_FORM = "starting form"  # at set-up: "choose whether she starts the game BIG or SMALL"
     PILE = "pile"
     # chance
     DRAW = "draw"

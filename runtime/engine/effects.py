@@ -390,6 +390,8 @@ def _both(data: "GameData", ctx: EffectContext, node: n.Both) -> bool:
 
 
 def _did_optional(data: "GameData", ctx: EffectContext, node: n.DidOptional) -> bool:
+    if node.binding is not None:  # the step the resolver bound it to: did it happen?
+        return ctx.done.get(node.binding, False) is node.did
     player = ctx.player if node.player is n.Player.YOU else opponent(data, ctx)
     if player not in ctx.took_option:  # "X and Y may swap spaces. If they do": the fighters
         player = ctx.player

@@ -245,6 +245,15 @@ class Transformed(Event):
     form: str
 
 
+@event("starting form")
+@dataclass(slots=True)
+class StartingFormChosen(Event):
+    """At set-up, the form the player's hero starts the game in."""
+
+    player: PlayerIndex
+    form: str
+
+
 @event("move")
 @dataclass(slots=True)
 class FighterMoved(Event):

@@ -13,7 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.resolve import Referent, condition_fighter, step
+from cardsmith.grammar.resolve import HEADER_STEP, Referent, condition_fighter, step
 
 from .actions import Answer, NO, PickSymbol, YES
 from .agenda import call, rule
@@ -52,8 +52,25 @@ def run_sentence(data: "GameData", ctx: EffectContext, index: int, only: bool = 
     elif applies(data, ctx, sentence, index):
         data.then(*(call(run_clause, ctx, clause, step(index, position))
                     for position, clause in enumerate(sentence.clauses, start=1)))
+        if asked_about(sentences, index):
+            data.then(call(_happened, ctx, index, len(data.events)))
+    elif asked_about(sentences, index):
+        ctx.done[step(index, 0)] = False
     if not only:
         data.then(call(run_sentence, ctx, index + 1))
+
+
+def asked_about(sentences: tuple[n.Sentence, ...], index: int) -> bool:
+    """Whether the next sentence's "if you do" asks if sentence `index` happened."""
+    after = sentences[index + 1].condition if index + 1 < len(sentences) else None
+    return isinstance(after, n.DidOptional) and after.binding == step(index, 0)
+
+
+@rule
+def _happened(data: "GameData", ctx: EffectContext, index: int, mark: int) -> None:
+    """A conditional sentence happened if its effects changed the game: each change is an
+    event ("If Maria Hill was defeated, place her ...": she was placed)."""
+    ctx.done[step(index, 0)] = len(data.events) > mark
 
 
 @rule
@@ -77,6 +94,8 @@ def run_ability(data: "GameData", player: int, section: n.Section, fighter: "Fig
     hero = data.players[player].hero
     ctx = EffectContext(player, fighter, section, combat=combat,
                         source=f"the ability of {hero.name} ({hero.source})")
+    if isinstance(section.header.fighter, n.FighterName):  # "she": the fighter it names
+        ctx.referents[(HEADER_STEP, Referent.FIGHTER)] = fighter
     data.then(call(run_section, ctx), call(close_header, depth))
 
 
@@ -208,16 +227,16 @@ def effect_may(data: "GameData", ctx: EffectContext, node: n.May) -> None:
         player = subject.owner if subject else ctx.player
     acting = ctx if player == ctx.player else ctx.acting_as(player)
     if isinstance(node.body, n.PlayAs) or not data.system.affordable(data, acting, node.body):
-        ctx.took_option[player] = False
+        ctx.took_option[player] = ctx.done[ctx.step] = False
         return
     data.ask(choice(player, K.MAY, (YES, NO), node.body),
-             call(_may_answered, ctx, acting, node, player))
+             call(_may_answered, ctx, acting, node, player, ctx.step))
 
 
 @rule
 def _may_answered(data: "GameData", answer: Answer, ctx: EffectContext, acting: EffectContext,
-                  node: n.May, player: int) -> None:
-    ctx.took_option[player] = answer.yes
+                  node: n.May, player: int, at: int = 0) -> None:
+    ctx.took_option[player] = ctx.done[at] = answer.yes
     if not answer.yes:
         return
     data.then(call(run_clause, acting, node.body))  # it shares what ctx's steps introduced

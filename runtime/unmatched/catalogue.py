@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.resolve import Referent
 
 from ..engine.agenda import call, rule
 from ..engine.context import EffectContext
@@ -190,16 +191,22 @@ def took_damage(data: "UnmatchedData", ctx: EffectContext, node: n.TookDamage) -
 
 def was_defeated(data: "UnmatchedData", ctx: EffectContext, node: n.WasDefeated) -> bool:
     """ "your fighter was defeated", "an Outlaw was defeated": in this combat (the events
-    since it began), else at all."""
+    since it began), else at all. The fighter found is "her" for the steps after it ("If Maria
+    Hill was defeated, place her ..."), off the board as she is."""
     wanted = _meant(data, ctx, node.fighter)
     if ctx.combat is None:
-        return any(data.fighters[i].defeated for i in wanted)
-    for event in _this_turn(data):  # the latest first
-        if isinstance(event, CombatStarted):
-            return False
-        if isinstance(event, FighterDefeated) and event.fighter in wanted:
-            return True
-    return False
+        found = [i for i in sorted(wanted) if data.fighters[i].defeated]
+    else:
+        found = []
+        for event in _this_turn(data):  # the latest first
+            if isinstance(event, CombatStarted):
+                break
+            if isinstance(event, FighterDefeated) and event.fighter in wanted:
+                found = [event.fighter]
+                break
+    if found:
+        ctx.introduce(Referent.FIGHTER, data.fighters[found[0]])
+    return bool(found)
 
 
 def effect_set_health(data: "UnmatchedData", ctx: EffectContext, node: n.SetHealth) -> None:

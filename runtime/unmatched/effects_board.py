@@ -171,7 +171,10 @@ def _place_fighter_id(data: "UnmatchedData", fighter: str, ctx: EffectContext,
 @rule
 def _place_who(data: "UnmatchedData", target: Fighter | None, ctx: EffectContext,
                node: n.Place) -> None:
-    if target is None or target.defeated:  # off the board (Vanish) is fine: placed back
+    if target is None:  # off the board (Vanish) is fine: placed back
+        return
+    if target.defeated:  # only a "was defeated" condition names one: "place her ..." returns her
+        choose_space(data, ctx, node.space, None, call(_return_where, ctx, target))
         return
     ctx.introduce(Referent.FIGHTER, target)  # "his zone" is the zone of the one placed
     choose_space(data, ctx, node.space, target.space, call(_place_where, ctx, target))
@@ -254,6 +257,7 @@ def _return_who(data: "UnmatchedData", target: Fighter, ctx: EffectContext,
 @rule
 def _return_where(data: "UnmatchedData", space: int | None, ctx: EffectContext,
                   target: Fighter) -> None:
+    """A defeated fighter back on the board, at its starting health (nowhere empty: not)."""
     if space is None:
         return
     target.defeated, target.space, target.health = False, space, target.definition.health

@@ -15,7 +15,8 @@ from ..engine.system import GameSystem
 from . import conditions as unmatched_conditions, effects_board as board, effects_cards as cards
 from . import catalogue, effects_combat as combat, effects_compare, effects_fighters
 from . import effects_lasting
-from . import effects_play as playing, effects_printed, effects_subsystems, effects_tokens
+from . import effects_play as playing, effects_printed, effects_setup, effects_subsystems
+from . import effects_tokens
 from . import heuristics, invariants, observe, refs
 from .combat import can_use
 from .damage import exhaustion
@@ -68,6 +69,7 @@ EFFECTS: dict[type, Any] = {
     **effects_fighters.EFFECTS,
     **playing.EFFECTS,
     **effects_printed.EFFECTS,
+    **effects_setup.EFFECTS,
 }
 
 

@@ -90,6 +90,11 @@ def after_moves(data: "UnmatchedData", fighter: Fighter) -> None:
     fighter_triggers(data, fighter, n.HeaderKind.AFTER_MOVES)
 
 
+def when_placed(data: "UnmatchedData", fighter: Fighter) -> None:
+    """ "When you place Alice, ...": as the fighter is placed at set-up."""
+    fighter_triggers(data, fighter, n.HeaderKind.WHEN_YOU_PLACE)
+
+
 def when_defeated(data: "UnmatchedData", fighter: Fighter) -> None:
     fighter_triggers(data, fighter, n.HeaderKind.WHEN_DEFEATED)
 

@@ -21,7 +21,7 @@ from .actions import MANEUVER, AttackWith, CloseDoor, Maneuver, OpenDoor, PlaySc
 from . import lasting
 from .board import board_masks, neighbours, reachable_spaces, share_zone
 from .effects_play import boosted_with
-from .triggers import after_moves, ongoing_triggers
+from .triggers import after_moves, ongoing_triggers, when_placed
 from .combat import attack, attack_options, can_use
 from .events import ActionTaken, DoorClosed, DoorOpened, SchemePlayed, TokenPlaced
 
@@ -67,6 +67,7 @@ def _set_up_player(data: "UnmatchedData", player: int) -> None:
     hero = data.hero_of(player)
     hero.space = data.board.starts[player + 1]
     data.emit(FighterPlaced(hero.id, player, hero.space))
+    when_placed(data, hero)
     for sidekick in data.fighters_of(player):
         if sidekick is not hero and not sidekick.definition.summoned:  # summoned: in the supply
             data.then(call(place_sidekick, player, sidekick))
@@ -102,6 +103,7 @@ def place_sidekick(data: "UnmatchedData", player: int, sidekick: Fighter) -> Non
 def _placed_sidekick(data: "UnmatchedData", answer: PlaceFighter, player: int) -> None:
     data.fighters[answer.fighter].space = answer.space
     data.emit(FighterPlaced(answer.fighter, player, answer.space))
+    when_placed(data, data.fighters[answer.fighter])
 
 
 @rule

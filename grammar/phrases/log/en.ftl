@@ -46,6 +46,7 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [after-you-maneuver] after you maneuver
     [when-dealt-damage] when dealt damage
     [after-each-combat] after each combat your fighter is in
+    [when-you-place] at set-up
    *[while] while
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }
@@ -219,5 +220,7 @@ log-ongoing-trigger = {"    "}{ $card } (ONGOING): { $trigger ->
 log-acquire = {"    "}{ $player } acquires { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } starts the game { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -52,6 +52,7 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [after-you-maneuver] dopo che hai effettuato una Manovra
     [when-dealt-damage] quando subisce danni
     [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
+    [when-you-place] durante la preparazione
    *[while] finché vale la condizione
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }
@@ -230,5 +231,7 @@ log-ongoing-trigger = {"    "}{ $card } (PERMANENTE): { $trigger ->
 log-acquire = {"    "}{ $player } acquisisce { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } inizia la partita { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

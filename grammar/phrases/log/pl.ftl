@@ -60,6 +60,7 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [after-you-maneuver] po wykonaniu manewru
     [when-dealt-damage] gdy otrzymuje obrażenia
     [after-each-combat] po każdej walce, w której bierze udział twój wojownik
+    [when-you-place] podczas przygotowania gry
    *[while] dopóki spełniony jest warunek
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -235,5 +236,7 @@ log-ongoing-trigger = {"    "}{ $card } (TRWAŁA): { $trigger ->
 log-acquire = {"    "}{ $player } zdobywa kartę { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } zaczyna grę jako { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -49,6 +49,7 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [after-you-maneuver] depois de fazer uma Manobra
     [when-dealt-damage] quando recebe dano
     [after-each-combat] depois de cada combate do qual seu combatente participar
+    [when-you-place] na preparação
    *[while] enquanto a condição valer
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }
@@ -224,5 +225,7 @@ log-ongoing-trigger = {"    "}{ $card } (CONTÍNUO): { $trigger ->
 log-acquire = {"    "}{ $player } adquire { $card } ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } começa o jogo { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

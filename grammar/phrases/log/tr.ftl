@@ -41,6 +41,7 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [after-you-maneuver] manevra yaptıktan sonra
     [when-dealt-damage] hasar aldığında
     [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
+    [when-you-place] oyun hazırlığında
    *[while] koşul sürdükçe
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -198,5 +199,7 @@ log-ongoing-trigger = {"    "}{ $card } (KALICI): { $trigger ->
 log-acquire = {"    "}{ $player } { $card } kartını edinir ({ $area })
 
 ## The published catalogue (issue 10): set-up choices, 'if they do' after a shared choice (setup)
+
+log-starting-form = {"    "}{ $hero } oyuna { $form } olarak başlar
 
 ## The published catalogue (issue 10): printed wordings (rewordings)

@@ -1,7 +1,7 @@
 """Alice (Battle of Legends, Volume One): her special ability on the 3 x 4 grid of
-`tests/runtime/scenario.py`, with the bundled cards. Alice's forms are BIG and SMALL (she
-starts BIG: the hero file has no set-up choice yet); BIG adds 2 to her attack cards' value,
-SMALL 1 to her defense cards'.
+`tests/runtime/scenario.py`, with the bundled cards. Alice's forms are BIG and SMALL (her
+player chooses one at set-up: test_alice_setup.py; a position set up by hand gives her the
+form the test sets); BIG adds 2 to her attack cards' value, SMALL 1 to her defense cards'.
 
      1  2  3  4
      5  6  7  8

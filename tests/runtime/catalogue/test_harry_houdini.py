@@ -9,7 +9,7 @@ Medusa.
 
 from __future__ import annotations
 
-from .positions import hand, position, space
+from .positions import damage_events, hand, position, space
 
 HOUDINI = 0
 
@@ -46,3 +46,33 @@ def test_without_a_boost_he_is_not_offered_the_placement():
     s.choose("No boost")
     assert "Yes" not in s.options()
     assert {"Move Houdini to space 5", "Move Bess to space 3"} <= set(s.options())
+
+
+def smoke_and_mirrors(answer: str):
+    """Medusa (7) attacks Houdini (6) with Second Shot, BOOSTED with Snipe (3 + 1); Houdini
+    defends with Smoke and Mirrors (3) as printed: "Houdini and Bess may swap spaces. If
+    they do, your other fighter is now in the combat." Bess stands in space 1."""
+    s = position("harry-houdini", "medusa", {"Houdini": 6, "Bess": 1, "Medusa": 7},
+                 hands=[(HOUDINI, "Smoke and Mirrors"), (1, "Second Shot"), (1, "Snipe")])
+    s.start(1)
+    s.play("No", "Attack Houdini (space 6) with Medusa", "Play Second Shot",
+           "Play Smoke and Mirrors")
+    assert s.kind() == "may" and s.state.decision().player == HOUDINI
+    s.choose(answer)
+    s.choose("Yes")  # Medusa BOOSTs her attack with Snipe, her only card left
+    return s
+
+
+def test_smoke_and_mirrors_houdini_and_bess_swap_and_bess_is_now_the_defender():
+    s = smoke_and_mirrors("Yes")
+    assert (space(s, "Houdini"), space(s, "Bess")) == (1, 6)
+    assert [(e["fighter"], e["other"]) for e in s.events("swap")] == [("Houdini", "Bess")]
+    assert [(e["fighter"], e["side"]) for e in s.events("now in combat")] == [("Bess", "defender")]
+    assert damage_events(s) == [("Bess", 1)]  # 4 against 3, on Bess instead of Houdini
+
+
+def test_smoke_and_mirrors_if_they_do_not_swap_houdini_stays_in_the_combat():
+    s = smoke_and_mirrors("No")
+    assert (space(s, "Houdini"), space(s, "Bess")) == (6, 1)
+    assert s.events("swap") == [] and s.events("now in combat") == []
+    assert damage_events(s) == [("Houdini", 1)]
