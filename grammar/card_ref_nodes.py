@@ -88,7 +88,7 @@ class TopCards(Node):
 
     count: Number | None = None  # None: "the top card"
     owner: Owner = Owner.YOUR
-    also: Owner | None = None
+    also: Owner | None = field(default=None, metadata={"values": (Owner.OPPONENTS,)})
 
 
 @dataclass(frozen=True)

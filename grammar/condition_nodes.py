@@ -172,6 +172,9 @@ class Compare(str, Enum):
 
 # The comparisons written after a number: "4 or more", "4 or less", "4 or fewer".
 OR_COMPARES = (Compare.AT_LEAST, Compare.AT_MOST, Compare.AT_MOST_FEWER)
+# An amount compared with another: "above 7", "4 or more"; one card's value with another's.
+AMOUNT_COMPARES = OR_COMPARES + (Compare.ABOVE, Compare.BELOW)
+RANK_COMPARES = (Compare.HIGHER, Compare.LOWER)
 
 
 @dataclass(frozen=True)
@@ -187,7 +190,7 @@ class HealthCompare(Node):
 
     fighter: "Target"
     amount: int
-    compare: Compare
+    compare: Compare = field(metadata={"values": OR_COMPARES})
     not_defeated: bool = False
 
 
@@ -238,7 +241,7 @@ class HandCount(Node):
     """ "you have 4 or more cards in your hand", "... 2 or fewer other cards ..." """
 
     amount: int
-    compare: Compare
+    compare: Compare = field(metadata={"values": OR_COMPARES})
     other: bool = False  # written "other cards": not counting this one
 
 
@@ -261,7 +264,7 @@ class PrintedValueCompare(Node):
 
     card: "AnyCard"
     amount: int
-    compare: Compare | None = None
+    compare: Compare | None = field(default=None, metadata={"values": OR_COMPARES})
 
 
 @dataclass(frozen=True)
@@ -348,7 +351,7 @@ class AmountCompare(Node):
     None: exactly)."""
 
     amount: "Expr"
-    compare: Compare | None
+    compare: Compare | None = field(metadata={"values": AMOUNT_COMPARES})
     other: "Expr"
 
 
@@ -359,7 +362,7 @@ class HigherValue(Node):
 
     card: "AnyCard"
     measure: Measure
-    compare: Compare  # HIGHER or LOWER
+    compare: Compare = field(metadata={"values": RANK_COMPARES})
     than: "AnyCard | None" = None
 
 

@@ -42,7 +42,8 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("AtLeastFighters", "around"),  # "a space with four or more X adjacent to it"
                     # a put's verb shared with the put before, "randomly" before the verb
                     ("PutCards", "elided"), ("PutCards", "order_first"),
-                    ("DidOptional", "together")}  # English "they do" says both alike
+                    ("DidOptional", "together"),  # English "they do" says both alike
+                    ("CardValue", "possessive")}  # "this card's value", "the value of this card"
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}
@@ -337,12 +338,12 @@ def _field_problems(catalog: Catalog, cls: type, message: ftl.Message) -> list[P
                                     f"(${key})", catalog.lang, *where))
     selects = _scan(message).selects + [s for h in _helpers(catalog, message)
                                         for s in _scan(h).selects]
-    for key, enum, optional in enum_fields(cls):
+    for key, values, optional in enum_fields(cls):
         named = {v.key.name for s in selects if _selects_on(s, key)
                  for v in s.variants if isinstance(v.key, ftl.Identifier)}
         if not named:
             continue
-        wanted = ({kebab(member.name) for member in enum}
+        wanted = ({kebab(member.name) for member in values}
                   | ({"none"} if optional else set()))
         for value in sorted(wanted - named):
             problems.append(Problem("E802", f"{catalog.lang}.ftl: message '{message.id.name}' "

@@ -421,8 +421,10 @@ def node_classes() -> list[type]:
             and cls.__module__ == n.__name__]
 
 
-def enum_fields(node_class: type) -> Iterable[tuple[str, type[Enum], bool]]:
-    """(field key, enum class, may be None) of each enum-valued field of a node class."""
+def enum_fields(node_class: type) -> Iterable[tuple[str, tuple[Enum, ...], bool]]:
+    """(field key, the enum values it takes, may be None) of each enum-valued field of a node
+    class: all of its enum's, or those its `values` metadata names (a field that takes some
+    of a shared enum: "4 or more" health, never "above")."""
     import typing
 
     hints = typing.get_type_hints(node_class, vars(n))
@@ -430,4 +432,5 @@ def enum_fields(node_class: type) -> Iterable[tuple[str, type[Enum], bool]]:
         options = typing.get_args(hints[f.name]) or (hints[f.name],)
         enums = [o for o in options if isinstance(o, type) and issubclass(o, Enum)]
         if enums:
-            yield kebab(f.name), enums[0], type(None) in options
+            values = tuple(f.metadata.get("values", tuple(enums[0])))
+            yield kebab(f.name), values, type(None) in options

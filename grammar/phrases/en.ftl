@@ -2049,7 +2049,7 @@ top-cards = the top { $count-node ->
    *[your] your
  } deck{ $also ->
     [none] {""}
-   *[other] {" "}and your opponent's deck
+   *[opponents] {" "}and your opponent's deck
  }
 
 shuffle-into = shuffle { $cards }{ $back ->

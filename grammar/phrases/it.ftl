@@ -3043,7 +3043,7 @@ top-cards = { $count-node ->
    *[your] al tuo mazzo
  }{ $also ->
     [none] {""}
-   *[other] {" "}e al mazzo del tuo avversario
+   *[opponents] {" "}e al mazzo del tuo avversario
  }
 
 shuffle-into = { $case ->

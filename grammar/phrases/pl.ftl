@@ -3762,7 +3762,7 @@ top-cards = { $count-node ->
    *[your] swojej talii
  }{ $also ->
     [none] {""}
-   *[other] {" "}i talii twojego przeciwnika
+   *[opponents] {" "}i talii twojego przeciwnika
  }
 
 shuffle-into = { $case ->

@@ -2845,7 +2845,7 @@ top-cards = { $count-node ->
    *[your] do seu baralho
  }{ $also ->
     [none] {""}
-   *[other] {" "}e do baralho do seu oponente
+   *[opponents] {" "}e do baralho do seu oponente
  }
 
 shuffle-into = { $cards-node ->

@@ -2649,7 +2649,7 @@ top-cards = { $owner ->
    *[your] destenizin
  }{ $also ->
     [none] {""}
-   *[other] {" "}ve rakibinizin destesinin
+   *[opponents] {" "}ve rakibinizin destesinin
  } en üstteki { $count-node ->
     [none] {""}
    *[other] { $count }
