@@ -306,13 +306,15 @@ def _imported(folder: Path) -> Path:
     return folder / "ciri.yaml"
 
 
-def test_as_printed_check_points_at_the_two_misprints_only(tmp_path):
+def test_as_printed_check_points_at_the_one_misprint_only(tmp_path):
+    """ "he move through" is a misprint check points at; the lower-case "ciri's" of Child Of
+    The Elder Blood is not: the importer capitalises a fighter's name printed in lower case
+    (docs/importing.md, normalisation 10)."""
     path = _imported(tmp_path / "imported")
     checked = CliRunner().invoke(main, ["check", str(path)])
     assert checked.exit_code == 1
     errors = [line for line in checked.output.splitlines() if "error[" in line]
-    assert errors == [f"{path}:40:40: error[E200]: unexpected 'move'; did you mean 'moved'?",
-                      f"{path}:93:8: error[E200]: unexpected word 'ciri'"]
+    assert errors == [f"{path}:40:40: error[E200]: unexpected 'move'; did you mean 'moved'?"]
 
 
 @pytest.mark.parametrize("lang", sorted(PRINTED))
