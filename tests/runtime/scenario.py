@@ -159,3 +159,20 @@ class Scenario:
     def events(self, name: str) -> list[dict]:
         """The events of that kind, in the JSON shape of a game log (docs/log.md)."""
         return [e for e in self.state.event_json() if e["event"] == name]
+
+
+def assert_alike_to_a_searcher(seen: list) -> None:
+    """Positions one player cannot tell apart (`seen`: their observations with the position)
+    look alike to them, determinise alike for any seed, and get the same move from a search
+    agent: nothing hidden leaks into what they decide."""
+    import random
+
+    from cardsmith.runtime.engine.determinize import determinize
+    from cardsmith.runtime.engine.search import SearchAgent
+
+    assert seen[0].to_json() == seen[1].to_json()
+    for seed in range(10):
+        one, two = (determinize(o, random.Random(seed)) for o in seen)
+        assert one.to_json() == two.to_json()
+    agents = [SearchAgent.with_budget(SearchAgent.budget)(random.Random(3)) for _ in seen]
+    assert agents[0].act(seen[0]) == agents[1].act(seen[1])

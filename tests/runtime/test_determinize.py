@@ -18,9 +18,9 @@ from cardsmith.runtime.engine.data import shared_types
 from cardsmith.runtime.engine.determinize import NoPosition, determinize
 from cardsmith.runtime.engine.events import EVENT_TYPES
 from cardsmith.runtime.engine.relabel import Shape, parameter_shapes, relabel, shape_of
-from cardsmith.runtime.engine.search import SearchAgent, option_key
+from cardsmith.runtime.engine.search import option_key
 
-from .scenario import Scenario, bundled_library
+from .scenario import Scenario, assert_alike_to_a_searcher, bundled_library
 from .test_observations import mid_game, twin_positions
 
 
@@ -116,12 +116,7 @@ def attacked_with(title: str):
 def test_a_defender_imagines_the_same_whatever_attack_card_lies_face_down():
     ambush, eye = attacked_with("Ambush"), attacked_with("A Hunter's Eye")
     seen = [s.state.observation(1, position=True) for s in (ambush, eye)]
-    assert seen[0].to_json() == seen[1].to_json()
-    for seed in range(10):
-        one, two = (determinize(o, random.Random(seed)) for o in seen)
-        assert one.to_json() == two.to_json()
-    agents = [SearchAgent.with_budget(SearchAgent.budget)(random.Random(3)) for _ in seen]
-    assert agents[0].act(seen[0]) == agents[1].act(seen[1])
+    assert_alike_to_a_searcher(seen)
 
 
 def test_a_face_down_card_is_imagined_as_an_attack_card_its_fighter_may_use():

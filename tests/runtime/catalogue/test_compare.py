@@ -9,7 +9,6 @@ and equal BOOST values are not higher."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,8 @@ import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
-from cardsmith.runtime.engine.determinize import determinize
-from cardsmith.runtime.engine.search import SearchAgent
 
+from ..scenario import assert_alike_to_a_searcher
 from ..test_rulings import position, rewrite
 from .positions import damage_events
 
@@ -210,9 +208,4 @@ def test_a_search_agent_imagines_the_same_whatever_the_other_player_chose():
     for either choice: the chosen card is held unrevealed, in no place that tells which."""
     seen = [simultaneous().choose(choice).state.observation(1, position=True)
             for choice in ("Choose Ambush", "Choose Snark")]
-    assert seen[0].to_json() == seen[1].to_json()
-    for seed in range(10):
-        one, two = (determinize(o, random.Random(seed)) for o in seen)
-        assert one.to_json() == two.to_json()
-    agents = [SearchAgent.with_budget(SearchAgent.budget)(random.Random(3)) for _ in seen]
-    assert agents[0].act(seen[0]) == agents[1].act(seen[1])
+    assert_alike_to_a_searcher(seen)
