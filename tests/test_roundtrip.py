@@ -102,9 +102,11 @@ NOT_WRITABLE = {
     (n.PlayingTo, "kind"): {n.ValueKind.ANY},  # "playing this card to attack / to defend"
     (n.PlayAs, "kind"): {n.ValueKind.ANY},  # "as a <attack|defense> card"
     (n.LookAtHand, "player"): {n.Player.YOU},  # "your opponent's hand" | "their hand"
-    # you_did_both: "you" you_did "and" you_did
-    (n.Both, "first"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS,
-    (n.Both, "second"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS,
+    # you_did_both: "you" you_did "and" you_did; both_conditions: a catalogue condition "and"
+    # a condition, of which these ask the one the strategies write ("X took damage this turn
+    # and X is attacking")
+    (n.Both, "first"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS - {n.TookDamage},
+    (n.Both, "second"): set(typing.get_args(n.Condition)) - _YOU_CONDITIONS - {n.IsAttacking},
     # Super Fantasy Brawl: "for each hex dashed" / "hex moved through"
     (n.HexCount, "passage"): {n.Passage.SWOOPED},
     # the published catalogue (issue 10)
