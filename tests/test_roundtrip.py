@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import types
 import typing
@@ -163,6 +164,10 @@ def _field_hints(cls) -> dict:
     return {name: hint for name, hint in hints.items() if name not in n.NOT_TEXT}
 
 
+def _dataclass_field(cls, name: str) -> dataclasses.Field:
+    return next(f for f in dataclasses.fields(cls) if f.name == name)
+
+
 def _leaf_types(hint) -> list:
     """The types a value of this field (or each item of a tuple field) can have."""
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
@@ -187,7 +192,8 @@ def expected_forms(cls, name: str) -> set:
         elif leaf is bool:
             forms |= {True, False}
         elif isinstance(leaf, type) and issubclass(leaf, Enum):
-            forms |= set(leaf)
+            # a field that takes only some values of a shared enum says which ("values")
+            forms |= set(_dataclass_field(cls, name).metadata.get("values", leaf))
         elif (cls, name) in SET_OR_NOT:
             forms.add(_SET)
         else:
