@@ -28,7 +28,7 @@ from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.serialize import node_from_json, node_to_json
 
 from strategies import (CONDITION_STRATEGIES, choose_effects, clause_strategies, effect_texts,
-                        game_texts)
+                        game_texts, unmatched_headers)
 
 ROOT = Path(__file__).resolve().parent.parent
 IDENTITY = Path(__file__).resolve().parent / "fixtures" / "identity.txt"
@@ -103,6 +103,10 @@ NOT_WRITABLE = {
     (n.PlayingTo, "kind"): {n.ValueKind.ANY},  # "playing this card to attack / to defend"
     (n.PlayAs, "kind"): {n.ValueKind.ANY},  # "as a <attack|defense> card"
     (n.LookAtHand, "player"): {n.Player.YOU},  # "your opponent's hand" | "their hand"
+    (n.AmountCompare, "amount"): {n.Number},  # compared: an amount of the game, not "3"
+    # written by the grammar ("the opposing fighter's gadget") but generated as names only yet
+    (n.GainsEffectOf, "fighter"): {n.ChosenFighter, n.FighterPronoun},
+    (n.GainsEffectOf, "owner"): {n.ChosenFighter, n.FighterPronoun},
     # you_did_both: "you" you_did "and" you_did; both_conditions: a catalogue condition "and"
     # a condition, of which these ask the one the strategies write ("X took damage this turn
     # and X is attacking")
@@ -277,7 +281,7 @@ def _describe(target: tuple) -> str:
 # What each sweep generates, and how many: whole texts for their structure, then each way of
 # writing a clause and a condition on its own (small, so many more of them for the time).
 def sweeps() -> list:
-    return ([(game_texts[UNMATCHED](), 300), (choose_effects(), 60)]
+    return ([(game_texts[UNMATCHED](), 300), (choose_effects(), 60), (unmatched_headers, 60)]
             + [(strategy, 40) for strategy in clause_strategies()]
             + [(strategy, 25) for strategy in CONDITION_STRATEGIES])
 
