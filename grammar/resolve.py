@@ -230,13 +230,25 @@ def _clause(clause: Any, scope: _Scope, at: int) -> Any:
     body = clause.body if isinstance(clause, n.May) else clause
     if isinstance(body, n.MoveThrough):
         bound = _bind_through(body, scope)
-        return dataclasses.replace(clause, body=bound) if clause is not body else bound
+        if clause is body:
+            return bound
+        subject = _mover_subject(clause.subject, bound.binding)
+        return dataclasses.replace(clause, body=bound, subject=subject)
     bound = _bind(clause, scope, at)
     for referent in _introductions(body):
         scope.introduced[referent] = at
     if isinstance(body, n.Move):
         scope.moves[move_key(body.fighter)] = at
     return bound
+
+
+def _mover_subject(subject: Any, move: int | None) -> Any:
+    """ "They may move through ...": the permission is the moved fighter's, so "they" is that
+    fighter (or group), bound to the move, not a player; the parser cannot tell the two
+    "they" apart."""
+    if subject is n.Player.THEY:
+        return n.FighterPronoun(W.THEY, binding=move)
+    return subject
 
 
 def _introductions(body: Any) -> Iterator[Referent]:

@@ -462,7 +462,7 @@ move-through = { $fighter-node ->
  } { lang-invece } attraverso { $through ->
     [opposing] combattenti avversari
     [sidekicks] aiutanti
-    [their-opposing] i loro combattenti avversari
+    [their-opposing] i propri combattenti avversari
    *[spaces-containing-opposing] spazi occupati da combattenti avversari
  }
 

@@ -343,7 +343,7 @@ move-through = { $case ->
  } przez { $through ->
     [opposing] wrogich wojowników
     [sidekicks] pomocników
-    [their-opposing] ich wrogich wojowników
+    [their-opposing] swoich wrogich wojowników
    *[spaces-containing-opposing] pola zajmowane przez wrogich wojowników
  }
     .fighter = acc

@@ -328,7 +328,7 @@ move-through = { $fighter-node ->
  } { $through ->
     [opposing] rakip figürlerin
     [sidekicks] yardımcıların
-    [their-opposing] onlara rakip figürlerin
+    [their-opposing] kendisine rakip figürlerin
    *[spaces-containing-opposing] rakip figürlerin bulunduğu alanlardan
  }{ $through ->
     [spaces-containing-opposing] {""}

@@ -70,6 +70,19 @@ CASES = {
         ("raptors", "Working Things Out", "tr", "Size ait her Raptor'u 3 alana kadar hareket "
          "ettirin. Onları rakip figürlerin bulunduğu alanlardan geçirebilirsiniz. 1 aksiyon "
          "kazanın."),
+        # "They may move through ...": the fighter just moved, not the opponent
+        ("harry-houdini", "Vanishing Act", "it", "DOPO IL COMBATTIMENTO: Scegli uno dei "
+         "combattenti coinvolti nel combattimento e muovilo fino a 3 spazi. Può muoversi "
+         "attraverso i propri combattenti avversari."),
+        ("harry-houdini", "Vanishing Act", "pl", "PO WALCE: Wybierz jednego z wojowników "
+         "biorących udział w walce i przesuń go o maksymalnie 3 pola. Może przesunąć się "
+         "przez swoich wrogich wojowników."),
+        ("harry-houdini", "Vanishing Act", "pt-BR", "APÓS O COMBATE: Escolha um dos "
+         "combatentes envolvidos no combate e mova-o até 3 espaços. Pode mover-se através de "
+         "seus combatentes inimigos."),
+        ("harry-houdini", "Vanishing Act", "tr", "ÇATIŞMA SONRASI: Çatışmadaki figürlerden "
+         "birini seçin ve onu 3 alana kadar hareket ettirin. Kendisine rakip figürlerin "
+         "içinden geçebilir."),
         ("raptors", "Pack Hunters", "it", "DOPO IL COMBATTIMENTO: Se hai vinto il "
          "combattimento, infliggi 1 danno al combattente avversario per ognuno dei tuoi "
          "Raptor adiacenti a lui."),

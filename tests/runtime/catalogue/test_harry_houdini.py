@@ -76,3 +76,35 @@ def test_smoke_and_mirrors_if_they_do_not_swap_houdini_stays_in_the_combat():
     assert (space(s, "Houdini"), space(s, "Bess")) == (6, 1)
     assert s.events("swap") == [] and s.events("now in combat") == []
     assert damage_events(s) == [("Houdini", 1)]
+
+
+def vanishing_act(chosen: str):
+    """Houdini (6) attacks Medusa (7) with Vanishing Act as printed: "After combat: Choose
+    one of the fighters in the combat and move them up to 3 spaces. They may move through
+    their opposing fighters." Bess stands in 10; Medusa has no card to defend with."""
+    s = position("harry-houdini", "medusa", {"Houdini": 6, "Bess": 10, "Medusa": 7},
+                 hands=[(HOUDINI, "Vanishing Act")])
+    s.start(HOUDINI)
+    s.play("Attack Medusa (space 7) with Houdini")
+    assert s.options() == ["Houdini (player 1, space 6)", "Medusa (player 2, space 7)"]
+    s.choose(chosen)
+    assert s.state.decision().player == HOUDINI  # Houdini's player moves either of them
+    return s
+
+
+def test_vanishing_act_moves_houdini_through_his_opposing_fighter():
+    s = vanishing_act("Houdini (player 1, space 6)")
+    # 8 only through Medusa (6-7-8); 10 is Bess's
+    assert "Move Houdini to space 8" in s.options() and "Move Houdini to space 10" not in s.options()
+    s.choose("Move Houdini to space 8")
+    assert space(s, "Houdini") == 8
+
+
+def test_vanishing_act_moves_medusa_through_her_opposing_fighters():
+    s = vanishing_act("Medusa (player 2, space 7)")
+    # 5 only through Houdini (7-6-5), 9 only through Houdini or Bess: hers to pass, not his
+    moves = s.options()
+    assert {"Move Medusa to space 5", "Move Medusa to space 9"} <= set(moves)
+    assert "Move Medusa to space 6" not in moves and "Move Medusa to space 10" not in moves
+    s.choose("Move Medusa to space 5")
+    assert space(s, "Medusa") == 5
