@@ -8,20 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import bundled_hero, write_hero
 
-T_REX = Path(__file__).parents[1] / "content" / "jurassic-park-sattler-vs-t-rex" / "heroes" / \
-    "t-rex.yaml"
 
 
 def check_ability(tmp_path: Path, ability: str):
-    hero = yaml.safe_load(T_REX.read_text(encoding="utf-8"))
+    hero = bundled_hero("t-rex")
     hero["ability"] = ability
-    path = tmp_path / "t-rex.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    path = write_hero(tmp_path, hero, "t-rex")
     return CliRunner().invoke(main, ["check", str(path)])
 
 

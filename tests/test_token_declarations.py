@@ -11,12 +11,11 @@ from click.testing import CliRunner
 
 from cardsmith.cli import main
 from cardsmith.compiler.pipeline import compile_paths
+from hero_files import bundled_hero, write_hero
 
 from tests.runtime.catalogue.positions import position
 
 UMDB = Path(__file__).parent / "reference" / "catalogue" / "umdb"
-SATTLER = Path(__file__).parents[1] / "content" / "jurassic-park-sattler-vs-t-rex" / "heroes" / \
-    "dr-ellie-sattler.yaml"
 
 
 def test_imported_abilities_declare_the_tokens_their_cards_use(tmp_path):
@@ -44,12 +43,9 @@ def test_the_game_gives_the_declared_numbers():
 
 
 def _sattler(tmp_path: Path, tokens: list[dict]) -> Path:
-    hero = yaml.safe_load(SATTLER.read_text(encoding="utf-8"))
+    hero = bundled_hero("dr-ellie-sattler")
     hero["tokens"] = tokens
-    path = tmp_path / "dr-ellie-sattler.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    return write_hero(tmp_path, hero, "dr-ellie-sattler")
 
 
 def test_two_numbers_for_one_kind_is_e310_at_the_declaration(tmp_path):
@@ -66,11 +62,9 @@ def test_two_numbers_for_one_kind_is_e310_at_the_declaration(tmp_path):
 
 
 def test_no_number_at_all_is_e310(tmp_path):
-    hero = yaml.safe_load(SATTLER.read_text(encoding="utf-8"))
+    hero = bundled_hero("dr-ellie-sattler")
     hero["ability"] = "After Dr. Sattler or Dr. Malcolm move, place an insight token in their new space."
-    path = tmp_path / "dr-ellie-sattler.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
+    path = write_hero(tmp_path, hero, "dr-ellie-sattler")
     result = CliRunner().invoke(main, ["check", str(path)])
     assert result.exit_code == 1
     assert "error[E310]: no number of insight tokens: the hero file gives no `count` and the " \

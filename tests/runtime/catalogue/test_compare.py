@@ -12,10 +12,10 @@ import json
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import made_up_hero, write_hero
 
 from ..scenario import assert_alike_to_a_searcher
 from ..test_rulings import position, rewrite
@@ -115,20 +115,11 @@ def test_battle_of_wits_deals_3_damage_only_for_a_higher_boost_value(robin_top, 
 
 
 def _hero_file(folder: Path) -> Path:
-    hero = {"kind": "hero", "name": "Compare Tester", "move": 2,
-            "fighters": [{"name": "Compare Tester", "role": "hero", "health": 12,
-                          "attack": "melee"}],
-            "ability": "At the end of your turn: You may draw 1 card.",
-            "cards": [{"title": "Seven Suns", "type": "versatile", "value": 3, "boost": 2,
-                       "count": 3, "user": "any", "text": SEVEN_SUNS},
-                      {"title": "Battle of Wits", "type": "attack", "value": 2, "boost": 4,
-                       "count": 3, "user": "any", "text": BATTLE_OF_WITS},
-                      {"title": "Jab", "type": "attack", "value": 2, "boost": 1,
-                       "count": 24, "user": "any"}]}
-    path = folder / "compare-tester.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    return write_hero(folder, made_up_hero("Compare Tester", [
+        {"title": "Seven Suns", "type": "versatile", "value": 3, "boost": 2, "count": 3,
+         "user": "any", "text": SEVEN_SUNS},
+        {"title": "Battle of Wits", "type": "attack", "value": 2, "boost": 4, "count": 3,
+         "user": "any", "text": BATTLE_OF_WITS}]))
 
 
 @pytest.mark.parametrize("lang, lines", [

@@ -19,10 +19,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import made_up_hero, write_hero
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.grammar.resolve import resolve_text
 from cardsmith.runtime.defs import Library
@@ -205,14 +205,9 @@ def _hero_file(folder: Path) -> Path:
     cards = [{"title": title, "type": kind, **({} if kind == "scheme" else {"value": 2}),
               "boost": 1, "count": 6, "user": "any", "text": text}
              for title, (kind, text) in PRINTED.items()]
-    hero = {"kind": "hero", "name": "Ada", "move": 2,
-            "fighters": [{"name": "Ada", "role": "hero", "health": 12, "attack": "melee"},
-                         {"name": "Bo", "role": "sidekick", "health": 6, "attack": "melee"}],
-            "ability": "At the end of your turn: You may draw 1 card.", "cards": cards}
-    path = folder / "ada.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    fighters = [{"name": "Ada", "role": "hero", "health": 12, "attack": "melee"},
+                {"name": "Bo", "role": "sidekick", "health": 6, "attack": "melee"}]
+    return write_hero(folder, made_up_hero("Ada", cards, fighters=fighters))
 
 
 def test_the_printed_wordings_check_clean_through_the_command_line(tmp_path):

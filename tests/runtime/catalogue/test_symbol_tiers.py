@@ -10,10 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import made_up_hero, write_hero
 
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.runtime.defs import Library
@@ -112,19 +112,10 @@ CARD_TEXT = ("After combat: - 2🔵 Deal 1 damage to the opposing fighter. - 7�
 
 
 def _hero_file(folder: Path) -> Path:
-    """A hero whose deck has one card of options by a count of symbols (and 29 others)."""
-    hero = {"kind": "hero", "name": "Tier Tester", "move": 2,
-            "fighters": [{"name": "Tier Tester", "role": "hero", "health": 12,
-                          "attack": "melee"}],
-            "ability": "At the end of your turn: You may draw 1 card.",
-            "cards": [{"title": "Source Strike 🔵", "type": "attack", "value": 3, "boost": 1,
-                       "count": 3, "user": "any", "text": CARD_TEXT},
-                      {"title": "Jab", "type": "attack", "value": 2, "boost": 1,
-                       "count": 27, "user": "any"}]}
-    path = folder / "tier-tester.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    """A hero whose deck has one card of options by a count of symbols (and 27 others)."""
+    return write_hero(folder, made_up_hero("Tier Tester", [
+        {"title": "Source Strike 🔵", "type": "attack", "value": 3, "boost": 1, "count": 3,
+         "user": "any", "text": CARD_TEXT}]))
 
 
 @pytest.mark.parametrize("lang, line", [
