@@ -19,6 +19,7 @@ from cardsmith.grammar.serialize import node_to_json
 
 from .model import Board, Box, Card, EffectSource, Hero, Ruleset, SubDeck
 from .output import write_files
+from .remarks import remarks_to_json
 from .subdecks import sub_deck_card_ids
 
 FORMAT = "cardsmith-bundle"
@@ -61,6 +62,7 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "forms": hero.forms,
         "tokens": hero.tokens,
         "sub_decks": [sub_deck_to_json(hero, deck) for deck in hero.sub_decks],
+        "remarks": remarks_to_json(hero),
     }
 
 

@@ -42,6 +42,7 @@ from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
 from . import check_cache
 from .diagnostics import Diagnostic, Diagnostics, Severity
 from .model import Glossaries, Hero, Ruleset
+from .remarks import used_remarks
 
 # The renderer, the gates and Fluent and Babel are imported only when something has to be
 # rendered: with every result in the cache (check_cache.py), a check needs none of them.
@@ -288,20 +289,36 @@ def _check_names(hero: Hero, names: NameTable, glossaries: Glossaries,
                             "gives", doc.display, position.line, position.column,
                             "expected translations: {it: {name: ...}, pl: ...} on the fighters "
                             "and cards (docs/translating.md)", len(hero.name))
+    used = {text for text, _, _ in used_remarks(hero)}  # a stale remark is W815, no more
     for lang in languages:
         language = LANGUAGES[lang].english_name
         for entry in names.untranslated(lang):
+            if entry.kind == "remark" and entry.english not in used:
+                continue
             position = doc.position(entry.path)
             diagnostics.warning("W810", f"{entry.kind} '{entry.english}' has no {language} "
                                 f"{entry.field_name}; the English one is printed",
                                 doc.display, position.line, position.column,
-                                f"expected translations: {{{lang}: {{{entry.field_name}: ...}}}}",
-                                len(entry.english))
+                                entry.expected(lang), len(entry.english))
+        _check_undeclared_remarks(hero, names, lang, diagnostics)
     _check_glossary_titles(hero, names, diagnostics)
     _check_form_translations(hero, diagnostics)
     for issue in sorted(names.issues, key=lambda i: (i.lang, i.english, i.form)):
         if issue.problem == "missing":
             _missing_form(hero, glossaries, issue.entry, issue.lang, issue.form, diagnostics)
+
+
+def _check_undeclared_remarks(hero: Hero, names: NameTable, lang: str,
+                              diagnostics: Diagnostics) -> None:
+    """A remark the file gives no `remarks` entry for: W810 where it stands in its text."""
+    language = LANGUAGES[lang].english_name
+    for text, _, source in used_remarks(hero):
+        if names.lookup("remark", text) is None:
+            entry = NameEntry("remark", text, source.path)
+            position = source.position(max(source.text.find(text), 0))
+            diagnostics.warning("W810", f"remark '{text}' has no {language} text; the English "
+                                "one is printed", hero.doc.display, position.line,
+                                position.column, entry.expected(lang), len(text))
 
 
 def _check_glossary_titles(hero: Hero, names: NameTable, diagnostics: Diagnostics) -> None:

@@ -55,6 +55,7 @@ CODES: dict[str, str] = {
     "E311": "the hero fighter is marked summoned: only a sidekick starts off the board",
     "E320": "a sub-deck lists a card the hero does not have, or one already in another sub-deck",
     "E321": "two sub-decks have the same name",
+    "E323": "a remark's translations are given twice",
     "W320": "a text acquires from, or reads the card of, a sub-deck the hero does not declare",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
@@ -96,11 +97,12 @@ CODES: dict[str, str] = {
     "W804": "a phrase catalog does not render a construct yet (no message, or not the canonical English)",
     "E805": "a rendered text has a brace, an isolation mark or other numbers than its effect",
     "E806": "a translated text has English words of the effect language",
-    "W810": "a name has no translation in a language the hero is translated into",
+    "W810": "a name or remark has no translation in a language the hero is translated into",
     "W811": "a translated name lacks a form or gender that a card's text needs",
     "W812": "a hero file gives no translation at all: its own names print in English",
     "W813": "a card's title is translated otherwise than the glossary translates it",
     "E814": "a form's translation is given for a name that is not one of the hero's forms",
+    "W815": "a remark's translations are given, but no text of the hero has that remark",
     # card faces (cardsmith cards, cardsmith export tts)
     "W870": "a card's title or text does not fit on the card at the smallest type size",
     "W871": "a card shows a character that no card font draws",

@@ -64,7 +64,8 @@ class NameEntry:
     token's, a discard pile marker's, a card's, a board's or a box's."""
 
     kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "marker", "card",
-    # "action-card" (a Super Fantasy Brawl champion's), "board", "box"
+    # "action-card" (a Super Fantasy Brawl champion's), "board", "box", "remark" (reminder
+    # text in parentheses, "(This includes opposing fighters.)", looked up as written)
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
     translations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -77,10 +78,19 @@ class NameEntry:
 
     @property
     def field_name(self) -> str:
-        return "title" if self.kind in _TITLED else "name"
+        return _FIELD_NAMES.get(self.kind, "name")
+
+    def expected(self, lang: str) -> str:
+        """Where a translation into `lang` goes, as a diagnostic's hint says it."""
+        if self.kind == "remark":
+            return (f"expected remarks: [{{text: '{self.english}', translations: "
+                    f"{{{lang}: {{text: ...}}}}}}]")
+        return f"expected translations: {{{lang}: {{{self.field_name}: ...}}}}"
 
     def spellings(self) -> frozenset[str]:
         """The English spellings effect text may use (grammar/spellings.py)."""
+        if self.kind == "remark":
+            return frozenset({spelling_key(self.english)})
         if self.kind == "token" and self.plural:  # "trap token", "traps"
             return token_spellings(self.english, self.plural)
         return fighter_spellings(self.english, self.plural, self.forms)
@@ -157,7 +167,7 @@ class Name:
 
 
 _LOOKED_UP_BY_TITLE = ("card", "action-card", "hero", "box")
-_TITLED = ("card", "action-card")
+_FIELD_NAMES = {"card": "title", "action-card": "title", "remark": "text"}
 
 
 class NameTable:
@@ -241,6 +251,10 @@ class NameTable:
             for index, item in enumerate(data.get(key) or []):
                 entries.append(entry(kind, item["name"], (key, index, "name"),
                                      item.get("translations"), item.get("plural")))
+        for index, remark in enumerate(data.get("remarks") or []):
+            path = tuple(remark.get("path") or ("remarks", index, "text"))  # a bundle's: where
+            entries.append(entry("remark", remark["text"], path, remark.get("translations"),
+                                 translations_path=path[:2] + ("translations",)))
         marker = data.get("discard_pile_marker")
         if marker:
             entries.append(entry("marker", marker["name"], ("discard_pile_marker", "name"),
@@ -321,6 +335,8 @@ class NameTable:
             if lang == "tr" and case in language.name_cases:  # a guess beats no suffix
                 text = turkish_suffixed(written, language.name_cases[case], number == "pl")
             return Name(text, initial=initial_class(written))
+        if entry.kind == "remark":  # a sentence of its own: no case, number or gender
+            return Name(data["text"])
         text = self._form(lang, entry, data, case, number)
         gender = data.get("gender")
         if gender is None:
