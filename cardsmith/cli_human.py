@@ -18,7 +18,7 @@ from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.runtime.engine.agents import PlayerLeft
 
 from .human import HUMAN, Answers, AnswersMismatch, HumanAgent, parse_answers
-from .table_text import TableWords
+from .table_text import CardTexts, TableWords
 
 
 @dataclass
@@ -30,7 +30,7 @@ class People:
     answers: Answers
     command: list[str]  # `cardsmith play ...` as given, without --answers and --log
 
-    def agents(self, names: NameTable, cards: dict[tuple[str, str], Any]
+    def agents(self, names: NameTable, cards: CardTexts
                ) -> dict[int, HumanAgent]:
         """An agent for each of their seats (`cards`: the cards' printed texts, table_text.
         card_texts); they share the answers, in the order asked."""

@@ -72,8 +72,9 @@ def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
 
 
 def game_names(bundles: list[dict], heroes: tuple[str, ...]) -> NameTable:
-    """The names of the heroes of a game (and of every board), from the bundles."""
-    return NameTable.from_bundles(bundles, heroes)
+    """The names of the heroes of a game (and of every board), from the bundles; a Super
+    Fantasy Brawl seat ("a,b,c") names its champions."""
+    return NameTable.from_bundles(bundles, [part for hero in heroes for part in hero.split(",")])
 
 
 def _known(kind: str, name: str, known) -> str:

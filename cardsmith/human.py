@@ -4,7 +4,7 @@ At each of their decisions the agent prints what their player may know, from the
 observation only (table_view.py), in the table's language, then the options numbered from 1,
 and reads a number with click's prompt: `?` or `help` prints the position again, `q`, `quit`
 or the end of the input leave the game (`PlayerLeft`); anything else is asked again with a
-hint. A decision with one option is taken without asking.
+hint.
 
 Answers come first from `--answers` (a list given on the command line), then from the
 terminal; every answer taken is kept, so that the line `--answers 3,1,2,...` replays the
@@ -26,7 +26,7 @@ from cardsmith.runtime.engine.log import GameLog
 from cardsmith.runtime.sfb.draft import DraftObservation
 
 from .table_options import option_text
-from .table_text import TableText, TableWords
+from .table_text import CardTexts, TableText, TableWords
 from .table_view import decision_lines, position_lines
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ def parse_answers(text: str) -> list[int]:
 class HumanAgent:
     """One seat played by a person (several seats may share one `Answers`)."""
 
-    def __init__(self, lang: str, names: NameTable, cards: dict[tuple[str, str], Any],
+    def __init__(self, lang: str, names: NameTable, cards: CardTexts,
                  answers: Answers) -> None:
         self.lang, self.names, self.cards, self.answers = lang, names, cards, answers
         self.text: TableText | None = None
@@ -77,8 +77,7 @@ class HumanAgent:
         lines = self._draft_lines(seen) if isinstance(seen, DraftObservation) \
             else self._game_lines(seen)
         click.echo("\n".join(lines))
-        count = len(seen.decision.options)
-        return 0 if count == 1 else self._answer(count, lines)
+        return self._answer(len(seen.decision.options), lines)
 
     def _game_lines(self, seen: "Observation") -> list[str]:
         if self.text is None or self.text.game is not seen.game:

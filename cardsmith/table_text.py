@@ -9,6 +9,7 @@ observation, in table_view.py and table_options.py.
 
 from __future__ import annotations
 
+from enum import Enum
 from functools import lru_cache
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, Iterable
@@ -51,13 +52,24 @@ def number(value: int) -> Any:
     return fluent_number(value, useGrouping=False)
 
 
-def card_texts(bundles: Iterable[dict[str, Any]]) -> dict[tuple[str, str], dict[str, Any]]:
+class Deck(Enum):
+    """Whose deck a card is of: which printer prints it."""
+
+    HERO = "heroes"  # Unmatched (cardtext.py)
+    CHAMPION = "champions"  # Super Fantasy Brawl (champion_text.py)
+
+
+CardTexts = dict[tuple[str, str], tuple[Deck, dict[str, Any]]]
+
+
+def card_texts(bundles: Iterable[dict[str, Any]]) -> CardTexts:
     """Every card of the bundles as compiled, by (hero or champion id, card id)."""
-    found: dict[tuple[str, str], dict[str, Any]] = {}
+    found: CardTexts = {}
     for bundle in bundles:
-        for owner in (*bundle.get("heroes", ()), *bundle.get("champions", ())):
-            for card in owner.get("cards", ()):
-                found[(owner["id"], card["id"])] = card
+        for deck in Deck:
+            for owner in bundle.get(deck.value, ()):
+                for card in owner.get("cards", ()):
+                    found[(owner["id"], card["id"])] = (deck, card)
     return found
 
 
@@ -99,7 +111,7 @@ class TableText(TableWords):
     """The table's words for one game in one language."""
 
     def __init__(self, game: "Game", lang: str, names: NameTable,
-                 cards: dict[tuple[str, str], dict[str, Any]]) -> None:
+                 cards: CardTexts) -> None:
         super().__init__(lang, names)
         self.game = game
         # the game before set-up: its seats, fighters and card instances, which never change
@@ -107,7 +119,8 @@ class TableText(TableWords):
         self.grid = "hex" if game.ruleset.system == "super-fantasy-brawl" else "space"
         self.cards = cards
         self.renderer = TextRenderer(lang, names)
-        self._printers = (CardPrinter(lang, names), ChampionPrinter(lang, names))
+        self._printers = {Deck.HERO: CardPrinter(lang, names),
+                          Deck.CHAMPION: ChampionPrinter(lang, names)}
         self._card_lines: dict[int, list[str]] = {}
 
     # ------------------------------------------------------------ names, as the log has them
@@ -158,10 +171,9 @@ class TableText(TableWords):
     def _printed(self, card_id: int, observation: Any) -> list[str]:
         definition = observation.card(card_id)
         seat = self.game.heroes[observation.card_owners[card_id]]
-        champions = seat.split(",")
-        for owner in champions:
-            card = self.cards.get((owner, definition.id))
-            if card is not None:
-                printer = self._printers[0] if "user" in card else self._printers[1]
-                return [INDENT + line for line in printer.card_lines(card)[1:]]
+        for owner in seat.split(","):  # a hero, or a team's champions
+            if (owner, definition.id) in self.cards:
+                deck, card = self.cards[(owner, definition.id)]
+                # the printers' first line is the card's title and copies: the title is shown
+                return [INDENT + line for line in self._printers[deck].card_lines(card)[1:]]
         return []

@@ -37,7 +37,7 @@ def position_lines(text: "TableText", seen: "Observation") -> list[str]:
 
 
 def decision_lines(text: "TableText", seen: "Observation") -> list[str]:
-    """The decision and what it is about; the options, numbered, unless there is only one."""
+    """The decision, what it is about, and the options numbered from 1."""
     decision = seen.decision
     args: dict[str, Any] = {"kind": key(str(decision.kind)), "grid": text.grid,
                             "fighter": "none"}
@@ -46,11 +46,9 @@ def decision_lines(text: "TableText", seen: "Observation") -> list[str]:
     lines = [text.message("table-decision", **args)]
     if isinstance(decision.about, Node):
         lines.append(text.message("table-about", text=text.effect(decision.about)))
-    options = [option_text(text, seen, option) for option in decision.options]
-    if len(options) == 1:
-        return lines + [text.message("table-only-option", option=options[0])]
-    return lines + [text.message("table-option", number=i, option=option)
-                    for i, option in enumerate(options, 1)]
+    return lines + [text.message("table-option", number=i,
+                                 option=option_text(text, seen, option))
+                    for i, option in enumerate(decision.options, 1)]
 
 
 def _turn(text: "TableText", seen: "Observation") -> str:

@@ -223,3 +223,12 @@ def test_the_table_speaks_the_language_of_the_game(runner):
     assert result.output.endswith("cardsmith: Hai lasciato la partita.\nPer rigiocare questa "
                                   "partita: cardsmith play alice medusa --seed 3 --agents "
                                   "human,random --lang it --answers 2,1\n")
+
+
+def test_two_people_share_one_terminal_and_one_line_of_answers(runner):
+    played = runner.invoke(main, ["play", "bruce-lee", "t-rex", "--agents", "human,human",
+                                  "--seed", "0"], input="1\n" * 400)
+    assert played.exit_code == 0
+    assert "\n=== Bruce Lee (player 1): your decision ===\n" in played.output
+    assert "\n=== T. Rex (player 2): your decision ===\n" in played.output
+    assert runner.invoke(main, replayed(played.output)).output == played.output

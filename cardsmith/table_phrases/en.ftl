@@ -107,7 +107,6 @@ table-decision = { $kind ->
  }:
 table-about = {"  "}“{ $text }”
 table-option = {"  "}{ $number }. { $option }
-table-only-option = {"  "}{ $option } (the only option)
 table-prompt = Your choice (1–{ $count }; ? shows the position again, q leaves the game)
 table-invalid = Answer with a number from 1 to { $count }, ? to see the position again, or q to leave the game.
 table-left = You left the game.

@@ -106,7 +106,6 @@ table-decision = { $kind ->
  }:
 table-about = {"  "}«{ $text }»
 table-option = {"  "}{ $number }. { $option }
-table-only-option = {"  "}{ $option } (l'unica possibilità)
 table-prompt = La tua scelta (1–{ $count }; ? mostra di nuovo la posizione, q lascia la partita)
 table-invalid = Rispondi con un numero da 1 a { $count }, ? per rivedere la posizione o q per lasciare la partita.
 table-left = Hai lasciato la partita.

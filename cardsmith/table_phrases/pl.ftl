@@ -104,7 +104,6 @@ table-decision = { $kind ->
  }:
 table-about = {"  "}„{ $text }”
 table-option = {"  "}{ $number }. { $option }
-table-only-option = {"  "}{ $option } (jedyna możliwość)
 table-prompt = Twój wybór (1–{ $count }; ? pokazuje ponownie sytuację, q kończy grę)
 table-invalid = Odpowiedz liczbą od 1 do { $count }; ? pokazuje ponownie sytuację, q kończy grę.
 table-left = Opuszczasz grę.

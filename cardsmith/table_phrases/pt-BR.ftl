@@ -106,7 +106,6 @@ table-decision = { $kind ->
  }:
 table-about = {"  "}“{ $text }”
 table-option = {"  "}{ $number }. { $option }
-table-only-option = {"  "}{ $option } (a única opção)
 table-prompt = Sua escolha (1–{ $count }; ? mostra a posição de novo, q sai da partida)
 table-invalid = Responda com um número de 1 a { $count }, ? para ver a posição de novo ou q para sair da partida.
 table-left = Você saiu da partida.

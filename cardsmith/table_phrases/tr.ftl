@@ -100,7 +100,6 @@ table-decision = { $kind ->
  }:
 table-about = {"  "}“{ $text }”
 table-option = {"  "}{ $number }. { $option }
-table-only-option = {"  "}{ $option } (tek seçenek)
 table-prompt = Seçimin (1–{ $count }; ? durumu yeniden gösterir, q oyundan çıkar)
 table-invalid = 1 ile { $count } arasında bir sayı gir; durumu yeniden görmek için ?, oyundan çıkmak için q.
 table-left = Oyundan çıktın.
