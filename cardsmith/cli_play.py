@@ -22,6 +22,10 @@ from cardsmith.runtime.engine.game import Game
 from cardsmith.runtime.engine.log import GameLog
 from cardsmith.runtime.engine.simulate import Matchup, play_game, simulate
 
+from .cli_human import leaving, people, replay_command
+from .human import HUMAN, SeatLog
+from .table_text import card_texts
+
 CONTENT = click.option("--content", "paths", multiple=True,
                        type=click.Path(exists=True, path_type=Path),
                        help="Content files or folders to play with besides the bundled "
@@ -33,11 +37,11 @@ BACKEND = click.option(
          "or the cluster RAY_ADDRESS names (pip install 'cardsmith[ray]'); the same results.")
 PLOT = click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
                     help="Also draw the results in this .png or .svg file (matplotlib).")
-AGENTS_OPTION = click.option(
-    "--agents", default="greedy,greedy", show_default=True,
-    help="Who plays each hero: two of " + ", ".join(AGENTS) + " (ismcts:BUDGET: iterations "
-         "a decision, or seconds as 2s, 250ms), or module:Class for an agent of your own "
-         "(docs/agents.md).")
+AGENTS_HELP = ("Who plays each hero: two of " + ", ".join(AGENTS) + " (ismcts:BUDGET: "
+               "iterations a decision, or seconds as 2s, 250ms), or module:Class for an agent "
+               "of your own (docs/agents.md).")
+AGENTS_OPTION = click.option("--agents", default="greedy,greedy", show_default=True,
+                             help=AGENTS_HELP)
 
 
 @contextmanager
@@ -68,8 +72,9 @@ def load(paths: tuple[Path, ...]) -> tuple[list[dict], Library]:
 
 
 def game_names(bundles: list[dict], heroes: tuple[str, ...]) -> NameTable:
-    """The names of the heroes of a game (and of every board), from the bundles."""
-    return NameTable.from_bundles(bundles, heroes)
+    """The names of the heroes of a game (and of every board), from the bundles; a Super
+    Fantasy Brawl seat ("a,b,c") names its champions."""
+    return NameTable.from_bundles(bundles, [part for hero in heroes for part in hero.split(",")])
 
 
 def _known(kind: str, name: str, known) -> str:
@@ -111,8 +116,10 @@ def _same_game(seats: tuple[str, ...], library: Library) -> tuple[str, ...]:
 
 
 def _drafted(kind: str, hero_a: str | None, hero_b: str | None, library: Library,
-             agent_names: tuple[str, str], seed: int) -> tuple[str, str]:
-    """The teams of a Super Fantasy Brawl draft, played by the agents before the game."""
+             agent_names: tuple[str, str], seed: int, seated: dict[int, Any] | None = None
+             ) -> tuple[str, str]:
+    """The teams of a Super Fantasy Brawl draft, played by the agents before the game
+    (`seated`: the seats people draft for)."""
     from cardsmith.runtime.sfb.draft import DraftError, DraftKind, new_draft, run_draft
 
     if len(library.champions) < 6:
@@ -128,7 +135,7 @@ def _drafted(kind: str, hero_a: str | None, hero_b: str | None, library: Library
     except DraftError as error:
         raise click.UsageError(str(error)) from None
     try:
-        return run_draft(draft, library, agent_names, str(seed))
+        return run_draft(draft, library, agent_names, str(seed), seated)
     except AgentFailure as error:
         click.echo(f"cardsmith: {error}", err=True)
         sys.exit(1)
@@ -149,12 +156,18 @@ def _board(library: Library, hero: str, board: str | None, bundles: list[dict]) 
     return sorted(library.boards)[0]
 
 
-def _agents(text: str) -> tuple[str, str]:
+def _agents(text: str, people: bool = False) -> tuple[str, str]:
+    """Two agent names; `people`: `human` may be one of them (`play` only)."""
     names = tuple(part.strip() for part in text.split(","))
+    known = ", ".join([*AGENTS, *([HUMAN] if people else [])])
     if len(names) != 2:
         raise click.UsageError(f"--agents takes two agents, like random,greedy (known: "
-                               f"{', '.join(AGENTS)}, or module:Class)")
+                               f"{known}, or module:Class)")
     for name in names:
+        if name == HUMAN:
+            if not people:
+                raise click.UsageError("--agents: a human plays only in `cardsmith play`")
+            continue
         try:
             agent_class(name)
         except AgentError as error:
@@ -210,7 +223,11 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
 @click.argument("hero_b", required=False)
 @BOARD
 @click.option("--seed", type=int, default=0, show_default=True)
-@AGENTS_OPTION
+@click.option("--agents", default="greedy,greedy", show_default=True,
+              help=AGENTS_HELP + " human: you play that seat at the terminal.")
+@click.option("--answers", "answers",
+              help="A human's answers, option numbers from 1 separated by commas, as a game "
+                   "played by hand ends with them: they replay it, then the terminal asks on.")
 @click.option("--draft", type=click.Choice(["casual", "competitive"]),
               help="Super Fantasy Brawl: the agents draft the teams first. casual: from every "
                    "champion, in turn, three each (no HERO_A HERO_B); competitive: HERO_A and "
@@ -222,29 +239,50 @@ def _open_log(log_file: Path | None) -> IO[str] | None:
               help="Also write the events to this file as JSON lines (docs/log.md), each "
                    "as it happens.")
 @CONTENT
-def play(hero_a, hero_b, board, seed, agents, draft, lang, log_file, paths) -> None:
+def play(hero_a, hero_b, board, seed, agents, answers, draft, lang, log_file, paths) -> None:
     """Play one game of HERO_A (first player) against HERO_B and print it turn by turn.
 
-    For Super Fantasy Brawl, each side is a team of champion ids: A,B,C D,E,F."""
-    agent_names = _agents(agents)
+    For Super Fantasy Brawl, each side is a team of champion ids: A,B,C D,E,F.
+    With --agents human,greedy you play the first seat at the terminal (docs/agents.md)."""
+    agent_names = _agents(agents, people=True)
+    table = people(agent_names, answers, lang, replay_command(
+        hero_a, hero_b, click.get_current_context().params))
     bundles, library = load(paths)
-    if draft is not None:
-        hero_a, hero_b = _drafted(draft, hero_a, hero_b, library, agent_names, seed)
-    elif hero_a is None or hero_b is None:
-        raise click.UsageError("name HERO_A and HERO_B (or --draft casual for Super Fantasy "
-                               "Brawl)")
-    hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles) for h in (hero_a, hero_b)),
-                                library)
-    game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
-    stream = _open_log(log_file)
+    cards = card_texts(bundles) if table is not None else {}
+    with leaving(table):
+        if draft is not None:
+            drafters = table.agents(NameTable.from_bundles(bundles), cards) if table else None
+            hero_a, hero_b = _drafted(draft, hero_a, hero_b, library, agent_names, seed,
+                                      drafters)
+        elif hero_a is None or hero_b is None:
+            raise click.UsageError("name HERO_A and HERO_B (or --draft casual for Super "
+                                   "Fantasy Brawl)")
+        hero_a, hero_b = _same_game(tuple(_playable(h, library, bundles)
+                                          for h in (hero_a, hero_b)), library)
+        game = Game(library, (hero_a, hero_b), _board(library, hero_a, board, bundles))
+        names = game_names(bundles, game.heroes)
+        seated = table.agents(names, cards) if table is not None else None
+        _play(game, agent_names, seed, lang, names, _open_log(log_file), seated)
+    if table is not None:
+        click.echo(table.replay_line())
+
+
+def _play(game: Game, agent_names: tuple[str, ...], seed: int, lang: str, names: NameTable,
+          stream: IO[str] | None, seated: dict[int, Any] | None) -> None:
+    """Play and print the game; with one person at the table, the log they read is theirs
+    (human.SeatLog: the other hand's cards stay hidden)."""
     state = game.new_initial_state()
-    log = GameLog(state.data, lang, game_names(bundles, game.heroes))
+    if seated is not None and len(seated) == 1:
+        seat = next(iter(seated))
+        log = SeatLog(state.data, lang, names, lambda: state.observation(seat))
+    else:
+        log = GameLog(state.data, lang, names)
     click.echo(log.message("log-setup", {}))
     for event in state.events:  # set-up's first events, before any decision
         _write(log, stream, event)
     state.data.sink = lambda event: _write(log, stream, event)
     try:
-        play_game(game, agent_names, str(seed), state)
+        play_game(game, agent_names, str(seed), state, seated)
     except RuleFailure as error:  # a bug: the log so far is written, and says where
         click.echo(f"cardsmith: the game stopped: {error}", err=True)
         sys.exit(3)

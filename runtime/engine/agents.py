@@ -63,10 +63,17 @@ class AgentFailure(RuntimeError):
     game's."""
 
 
+class PlayerLeft(Exception):
+    """The person an agent answers for left the game (`cardsmith play --agents human`,
+    answered q): neither the agent's fault nor the game's, so `decide` lets it through."""
+
+
 def decide(agent: Agent, name: str, observation: "Observation") -> int:
     """The agent's answer, checked: an index among the options."""
     try:
         index = agent.act(observation)
+    except PlayerLeft:
+        raise
     except Exception as error:
         raise AgentFailure(f"agent {name!r} failed: {type(error).__name__}: {error}") from error
     count = len(observation.decision.options)

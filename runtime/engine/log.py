@@ -95,7 +95,7 @@ class GameLog:
             args[arg] = self.player(value)
             self._hero(args, value)
         elif kind.startswith("FighterId"):
-            self._fighter(args, arg, value)
+            self.fighter(args, arg, value)
         elif kind.startswith("CardId"):
             args[arg] = self.card(value)
         elif kind == "tuple[CardId, ...]":
@@ -146,7 +146,8 @@ class GameLog:
         return title if card.label == card.definition.title else card.label.replace(
             card.definition.title, title, 1)
 
-    def _fighter(self, args: dict[str, Any], arg: str, fighter_id: int) -> None:
+    def fighter(self, args: dict[str, Any], arg: str, fighter_id: int) -> None:
+        """A fighter as `$arg`, with its gender and its forms in the language's cases."""
         fighter = self.data.fighters[fighter_id]
         written = fighter.definition.name
         copy = fighter.label[len(written):]  # " 2" for the second Outlaw

@@ -15,11 +15,11 @@ import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from ..defs import Library
 from . import ray_backend
-from .agents import agent_class, decide, needs_position
+from .agents import Agent, agent_class, decide, needs_position
 from .errors import RuleFailure
 from .events import DamageDealt
 from .game import Game
@@ -39,13 +39,14 @@ class GameResult:
 
 
 def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
-              state: State | None = None) -> State:
+              state: State | None = None, seated: Mapping[int, Agent] | None = None) -> State:
     """Play to the end with one agent per seat (by name: agents.agent_class); chance and
     each agent draw from their own generators, seeded from `seed`. `state`: a state to
-    play on (its `data.sink` may stream the events); by default a new game."""
+    play on (its `data.sink` may stream the events); by default a new game. `seated`: the
+    seats answered by agents made elsewhere (a person at the terminal), by seat; the other
+    seats' generators are the same either way."""
     chance = random.Random(f"{seed}:chance")
-    agents = [agent_class(name)(random.Random(f"{seed}:agent:{seat}"))
-              for seat, name in enumerate(agent_names)]
+    agents = seat_agents(agent_names, f"{seed}:agent", seated)
     state = state if state is not None else game.new_initial_state()
     for _ in range(MAX_STEPS):
         decision = state.decision()
@@ -59,6 +60,15 @@ def play_game(game: Game, agent_names: tuple[str, ...], seed: str,
             state.apply(decide(agents[seat], agent_names[seat], seen))
     raise RuleFailure(f"the game did not end after {MAX_STEPS} decisions (a rule that repeats "
                       "for ever)")
+
+
+def seat_agents(agent_names: tuple[str, ...], prefix: str,
+                seated: Mapping[int, Agent] | None = None) -> list[Agent]:
+    """One agent per seat, each with its generator seeded `prefix:seat`; `seated` (by seat)
+    takes the place of the named ones."""
+    seated = seated or {}
+    return [seated[seat] if seat in seated else agent_class(name)(random.Random(f"{prefix}:{seat}"))
+            for seat, name in enumerate(agent_names)]
 
 
 def result_of(index: int, state: State) -> GameResult:

@@ -10,13 +10,13 @@ teams it ends with are the seats of the game ("a,b,c")."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Mapping
 
-from ..engine.agents import agent_class, decide
+from ..engine.agents import decide
 from ..engine.decisions import Decision, DecisionKind as K, choice
+from ..engine.simulate import seat_agents
 from .actions import PickChampion
 from .system import SYSTEM
 
@@ -89,11 +89,11 @@ def new_draft(kind: DraftKind, library: Any, brought: tuple[str, ...] = ()) -> D
     return Draft(kind, pools)
 
 
-def run_draft(draft: Draft, library: Any, agent_names: tuple[str, str], seed: str
-              ) -> tuple[str, str]:
-    """The teams the agents draft (each with its own generator, seeded from `seed`)."""
-    agents = [agent_class(name)(random.Random(f"{seed}:draft:{seat}"))
-              for seat, name in enumerate(agent_names)]
+def run_draft(draft: Draft, library: Any, agent_names: tuple[str, str], seed: str,
+              seated: Mapping[int, Any] | None = None) -> tuple[str, str]:
+    """The teams the agents draft (each with its own generator, seeded from `seed`);
+    `seated`: the seats answered by agents made elsewhere (simulate.play_game)."""
+    agents = seat_agents(agent_names, f"{seed}:draft", seated)
     table = _Table(library)
     while (decision := draft.decision()) is not None:
         seen = DraftObservation(decision.player, decision, table,
