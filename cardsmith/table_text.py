@@ -1,5 +1,5 @@
 """The words of the table a person plays at (`cardsmith play --agents human`), in any of the
-five languages: the catalog `table_phrases/<lang>.ftl`, and the names, card titles and card
+five languages: the catalog `grammar/phrases/table/<lang>.ftl`, and the names, card titles and card
 texts as the game log and `cardsmith text` print them.
 
 `TableText` knows only what never changes during a game (the seats, the fighters, every
@@ -38,7 +38,7 @@ class TableCatalogError(Exception):
 
 
 def table_catalog_path(lang: str) -> Any:
-    return files("cardsmith").joinpath("table_phrases", f"{lang}.ftl")
+    return files("cardsmith.grammar").joinpath("phrases", "table", f"{lang}.ftl")
 
 
 @lru_cache(maxsize=None)
@@ -91,14 +91,14 @@ class TableWords:
     def phrase(self, message_id: str, **args: Any) -> str:
         """A message as written, to stand inside a sentence ("a card")."""
         if not self.bundle.has_message(message_id):
-            raise TableCatalogError(f"table_phrases/{self.lang}.ftl has no message "
+            raise TableCatalogError(f"table/{self.lang}.ftl has no message "
                                     f"'{message_id}'")
         args = {k.replace("_", "-"): number(v) if isinstance(v, int) and not isinstance(v, bool)
                 else v for k, v in args.items()}
         text, errors = self.bundle.format_pattern(self.bundle.get_message(message_id).value,
                                                   args)
         if errors:
-            raise TableCatalogError(f"table_phrases/{self.lang}.ftl: '{message_id}': "
+            raise TableCatalogError(f"table/{self.lang}.ftl: '{message_id}': "
                                     + "; ".join(map(str, errors)))
         return text
 

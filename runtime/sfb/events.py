@@ -27,7 +27,7 @@ class ChampionActivated(Event):
     player: PlayerIndex
     fighter: FighterId
     card: CardId | None  # None: a standard action
-    action: str  # "attack", "skill", or the standard action: "plan", "heal", "strike", "move"
+    action: str  # "attack", "skill", or the standard action's id: "scheme", "recover", "strike", "run"
     core: str  # the core exhausted
 
 

@@ -1,4 +1,4 @@
-"""Gates on the table catalogs of `cardsmith play --agents human` (cardsmith/table_phrases/):
+"""Gates on the table catalogs of `cardsmith play --agents human` (grammar/phrases/table/):
 every language has every message, with the variables English gives (and the case and gender
 forms of names), an option message for every kind of option a person is asked, a decision
 line for every kind of decision, no English words left; a game prints in every language
@@ -75,7 +75,7 @@ def test_a_message_uses_what_english_gives_it(lang):
 def test_every_kind_of_option_has_a_message_and_words_for_its_fields(record):
     mid = record_message(record)
     for lang in LANGUAGES:
-        assert mid in messages(lang), f"table_phrases/{lang}.ftl has no message {mid}"
+        assert mid in messages(lang), f"table/{lang}.ftl has no message {mid}"
     assert set(record.__dataclass_fields__) <= set(FIELDS), record.__name__
 
 

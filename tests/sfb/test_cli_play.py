@@ -9,12 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
 from cardsmith.grammar.i18n_lang import LANGUAGES
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "logs"
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden" / "logs"
 TEAM_A, TEAM_B = "akhet,deryn,goldarr", "dugrun,gwaien,korvash"
 
 
@@ -105,3 +107,26 @@ def test_matchups_give_the_same_results_for_any_number_of_jobs():
     one, two = run(*args), run(*args, "--jobs", "2")
     assert one.exit_code == two.exit_code == 0
     assert json.loads(one.output) == json.loads(two.output)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_log_names_each_standard_action_by_its_own_word(lang):
+    """The activation line selects on the ids of the bundled standard actions: each prints
+    a word of its own (none falls to the default), in English its title."""
+    from cardsmith.runtime.engine.log import log_bundle
+
+    actions = yaml.safe_load((ROOT / "content" / "super-fantasy-brawl" /
+                              "standard-actions.yaml").read_text(encoding="utf-8"))["actions"]
+    bundle = log_bundle(lang)
+    message = bundle.get_message("log-activate")
+    printed = {}
+    for action in actions:
+        action_id = action["title"].lower()
+        text, errors = bundle.format_pattern(message.value, {
+            "fighter": "Dugrun", "card": "none", "action": action_id, "core": "none"})
+        assert errors == [], errors
+        printed[action_id] = text
+    assert len(set(printed.values())) == len(actions), printed
+    if lang == "en":
+        assert all(f"the standard action {a['title']} " in printed[a["title"].lower()]
+                   for a in actions), printed

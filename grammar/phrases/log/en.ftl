@@ -143,10 +143,10 @@ log-mulligan = {"    "}{ $player } mulligans { $count } { $count ->
  }
 log-activate = {"  "}{ $fighter } activates{ $card ->
     [none] {" "}with the standard action { $action ->
-        [plan] Plan
-        [heal] Heal
+        [scheme] Scheme
+        [recover] Recover
         [strike] Strike
-       *[move] Move
+       *[run] Run
      }
    *[other] {" "}with { $card }
  } { $core ->

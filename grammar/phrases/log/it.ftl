@@ -154,10 +154,10 @@ log-mulligan = {"    "}{ $player } rimescola { $count } { $count ->
  } nel mazzo (mulligan)
 log-activate = {"  "}{ $fighter } si attiva{ $card ->
     [none] {" "}con l'azione standard { $action ->
-        [plan] Piano
-        [heal] Cura
+        [scheme] Piano
+        [recover] Cura
         [strike] Colpo
-       *[move] Movimento
+       *[run] Corsa
      }
    *[other] {" "}con { $card }
  } { $core ->

@@ -165,10 +165,10 @@ log-round = {"\u000A"}Runda { $round }
 log-mulligan = {"    "}{ $player } wymienia karty: { $count }
 log-activate = {"  "}{ $fighter } aktywuje się{ $card ->
     [none] {" "}akcją standardową { $action ->
-        [plan] Plan
-        [heal] Leczenie
+        [scheme] Plan
+        [recover] Leczenie
         [strike] Cios
-       *[move] Ruch
+       *[run] Bieg
      }
    *[other] {" "}kartą { $card }
  } { $core ->

@@ -148,10 +148,10 @@ log-mulligan = {"    "}{ $player } troca { $count } { $count ->
  } (mulligan)
 log-activate = {"  "}{ $fighter } é ativado{ $card ->
     [none] {" "}com a ação padrão { $action ->
-        [plan] Planejar
-        [heal] Curar
+        [scheme] Planejar
+        [recover] Curar
         [strike] Golpe
-       *[move] Mover
+       *[run] Correr
      }
    *[other] {" "}com { $card }
  } { $core ->

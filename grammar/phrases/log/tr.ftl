@@ -128,10 +128,10 @@ log-round = {"\u000A"}Tur { $round }
 log-mulligan = {"    "}{ $player } { $count } kartı değiştirir (mulligan)
 log-activate = {"  "}{ $fighter } etkinleşir{ $card ->
     [none] {" "}(standart aksiyon: { $action ->
-        [plan] Plan
-        [heal] İyileşme
+        [scheme] Plan
+        [recover] İyileşme
         [strike] Darbe
-       *[move] Hareket
+       *[run] Koşu
      })
    *[other] {" "}({ $card })
  }; { $core ->
