@@ -14,6 +14,7 @@ from .check_effects import EFFECT_PASSES
 from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
 from .model import Glossaries, Hero, Ruleset
+from .forms import check_forms
 from .remarks import check_remarks
 from .subdecks import check_sub_decks
 
@@ -143,6 +144,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_resources,
     check_sub_decks,
     check_remarks,
+    check_forms,
     check_deck,
     check_effects,
     check_translations,

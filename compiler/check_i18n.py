@@ -42,6 +42,7 @@ from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
 from . import check_cache
 from .diagnostics import Diagnostic, Diagnostics, Severity
 from .model import Glossaries, Hero, Ruleset
+from .forms import form_changes
 from .remarks import used_remarks
 
 # The renderer, the gates and Fluent and Babel are imported only when something has to be
@@ -310,15 +311,22 @@ def _check_names(hero: Hero, names: NameTable, glossaries: Glossaries,
 
 def _check_undeclared_remarks(hero: Hero, names: NameTable, lang: str,
                               diagnostics: Diagnostics) -> None:
-    """A remark the file gives no `remarks` entry for: W810 where it stands in its text."""
+    """Free text the file declares nowhere, so it has no translation: a remark with no
+    `remarks` entry, a form word with no `forms: word` (W810 where the text has it)."""
     language = LANGUAGES[lang].english_name
-    for text, _, source in used_remarks(hero):
-        if names.lookup("remark", text) is None:
-            entry = NameEntry("remark", text, source.path)
-            position = source.position(max(source.text.find(text), 0))
-            diagnostics.warning("W810", f"remark '{text}' has no {language} text; the English "
-                                "one is printed", hero.doc.display, position.line,
-                                position.column, entry.expected(lang), len(text))
+    undeclared = [(text, source, max(source.text.find(text), 0), NameEntry("remark", text, ()))
+                  for text, _, source in used_remarks(hero)
+                  if names.lookup("remark", text) is None]
+    undeclared += [(node.word, source, node.span.start if node.span else 0,
+                    NameEntry("form word", node.word, ()))
+                   for node, source in form_changes(hero)
+                   if hero.forms and "word" not in hero.forms]  # else E324, E325 or named
+    for text, source, offset, entry in undeclared:
+        position = source.position(offset + (len("change ") if entry.kind == "form word" else 0))
+        diagnostics.warning("W810", f"{entry.kind} '{text}' has no {language} "
+                            f"{entry.field_name}; the English one is printed",
+                            hero.doc.display, position.line, position.column,
+                            entry.expected(lang), len(text))
 
 
 def _check_glossary_titles(hero: Hero, names: NameTable, diagnostics: Diagnostics) -> None:

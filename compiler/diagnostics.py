@@ -56,6 +56,8 @@ CODES: dict[str, str] = {
     "E320": "a sub-deck lists a card the hero does not have, or one already in another sub-deck",
     "E321": "two sub-decks have the same name",
     "E323": "a remark's translations are given twice",
+    "E324": "a text changes the form of a hero who has no forms",
+    "E325": "a text changes the form by another word than the hero file's `forms: word`",
     "W320": "a text acquires from, or reads the card of, a sub-deck the hero does not declare",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",

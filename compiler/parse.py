@@ -20,6 +20,7 @@ from .diagnostics import Diagnostics
 from .loader import Document
 from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, GlossaryFile,
                     Hero, Ruleset)
+from .forms import hero_forms
 from .subdecks import sub_decks
 from .tokens import hero_tokens
 
@@ -82,7 +83,7 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 data.get("ruleset", DEFAULT_RULESET), fighters, cards, ability,
                 [{"start": 0} | r for r in data.get("resources", [])],
                 [{"wild": False} | s for s in data.get("symbols", [])],
-                data.get("discard_pile_marker"), data.get("forms"),
+                data.get("discard_pile_marker"), hero_forms(doc, ability),
                 hero_tokens(doc, ability, diagnostics), sub_decks(data),
                 data.get("color", DEFAULT_DECK_COLOR), translations=data.get("translations", {}),
                 incomplete=bool(left_out))

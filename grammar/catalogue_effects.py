@@ -401,7 +401,7 @@ class SpendActionTo(Node):
 
 @dataclass(frozen=True)
 class ChangeForm(Node):
-    """ "change size": to the hero's next form (the word is the forms' `called`) """
+    """ "change size": to the hero's next form (the word is the forms' `word`) """
 
     word: str
 

@@ -65,7 +65,8 @@ class NameEntry:
 
     kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "marker", "card",
     # "action-card" (a Super Fantasy Brawl champion's), "board", "box", "remark" (reminder
-    # text in parentheses, "(This includes opposing fighters.)", looked up as written)
+    # text in parentheses, "(This includes opposing fighters.)", looked up as written),
+    # "form word" (what changes the forms: "size")
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
     translations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -85,6 +86,9 @@ class NameEntry:
         if self.kind == "remark":
             return (f"expected remarks: [{{text: '{self.english}', translations: "
                     f"{{{lang}: {{text: ...}}}}}}]")
+        if self.kind == "form word":
+            return (f"expected forms: {{word: {self.english}, word_translations: "
+                    f"{{{lang}: {{name: ...}}}}}}")
         return f"expected translations: {{{lang}: {{{self.field_name}: ...}}}}"
 
     def spellings(self) -> frozenset[str]:
@@ -246,6 +250,10 @@ class NameTable:
             entries.append(entry("form", form, ("forms", "names", index),
                                  (forms.get("translations") or {}).get(form),
                                  translations_path=("forms", "translations", form)))
+        if forms.get("word"):  # "Change size."
+            entries.append(entry("form word", forms["word"], ("forms", "word"),
+                                 forms.get("word_translations"),
+                                 translations_path=("forms", "word_translations")))
         for kind, key in (("resource", "resources"), ("token", "tokens"),
                           ("sub-deck", "sub_decks")):
             for index, item in enumerate(data.get(key) or []):
