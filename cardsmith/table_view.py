@@ -128,16 +128,16 @@ def _unmatched_parts(text: "TableText", seen: "Observation") -> list[str]:
 
 def _combat(text: "TableText", seen: "Observation", combat: dict[str, Any]) -> str:
     """The combat in progress, with its cards (both face up by now) and their values."""
-    def played(card_id: str | None) -> tuple[str, Any]:
-        shown = next((c for c in seen.in_play if seen.card(c).id == card_id), None)
+    def played(side: str) -> tuple[str, Any]:
+        shown = combat[f"{side}_card"]
         if shown is None:
             return "none", "none"
-        value = combat["values"].get(card_id, seen.card(shown).value)
+        value = combat["values"].get(side, seen.card(shown).value)
         return text.card(shown), "none" if value is None else number(value)
 
     args: dict[str, Any] = {}
-    args["attack-card"], args["attack"] = played(combat["attack_card"])
-    args["defense-card"], args["defense"] = played(combat["defense_card"])
+    args["attack-card"], args["attack"] = played("attack")
+    args["defense-card"], args["defense"] = played("defense")
     text.fighter(args, "attacker", combat["attacker"])
     text.fighter(args, "defender", combat["defender"])
     return text.message("table-combat", **args)

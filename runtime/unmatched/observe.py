@@ -32,11 +32,21 @@ def observe(data: "UnmatchedData", player: int) -> dict[str, Any]:
         "combat": None,
     }
     if combat is not None:
-        view["combat"] = {
-            "attacker": combat.attacker.id, "defender": combat.defender.id,
-            "attack_card": combat.attack_card.definition.id,
-            "defense_card": combat.defense_card.definition.id if combat.defense_card else None,
-            "values": {data.cards[c].definition.id: v.total for c, v in sorted(combat.values.items())},
-            "cancelled": sorted(data.cards[c].definition.id for c in combat.cancelled),
-        }
+        view["combat"] = _combat_view(combat)
     return view
+
+
+def _combat_view(combat: Any) -> dict[str, Any]:
+    """Both cards are face up once a combat is in progress; each is named by its instance
+    (two decks may hold a card of one title: Feint against Feint) and its value and
+    cancellation by its side."""
+    sides = {"attack": combat.attack_card, "defense": combat.defense_card}
+    return {
+        "attacker": combat.attacker.id, "defender": combat.defender.id,
+        "attack_card": combat.attack_card.id,
+        "defense_card": combat.defense_card.id if combat.defense_card else None,
+        "values": {side: combat.values[card.id].total for side, card in sides.items()
+                   if card is not None and card.id in combat.values},
+        "cancelled": [side for side, card in sides.items()
+                      if card is not None and card.id in combat.cancelled],
+    }

@@ -15,6 +15,7 @@ from cardsmith.runtime.engine import invariants as inv
 from cardsmith.runtime.engine.agents import GreedyAgent, RandomAgent
 
 from .scenario import Scenario, bundled_library
+from .test_rulings import rewrite
 
 
 def mid_game(seed: int = 2, steps: int = 40):
@@ -138,3 +139,21 @@ def test_matchups_take_agents_of_ones_own():
     assert all(run["agents"] in (["tests.runtime.plugin_agents:FirstOption", "random"],
                                  ["random", "tests.runtime.plugin_agents:FirstOption"])
                for pair in data["pairs"] for run in pair["runs"])
+
+
+def test_a_combat_of_two_cards_of_one_title_shows_each_card_and_its_value():
+    """Regroup against Regroup (each deck has its own): the combat in progress names each
+    card by its instance, and the values and cancellations by their side."""
+    s = (Scenario("robin-hood", "bigfoot").place("Robin Hood", 6).place("Bigfoot", 7)
+         .hand(0, "Regroup").hand(1, "Regroup"))
+    attack = rewrite(s, 0, "Regroup", "Immediately: Cancel all effects on your opponent's card. "
+                     "During combat: You may draw 1 card.")
+    s.start(0)
+    s.play("Attack Bigfoot (space 7) with Robin Hood", "Play Regroup")
+    assert s.kind() == "may"  # During combat, with the combat in progress
+    defense = next(c for c in s.data.in_play if c != attack)
+    for player in (0, 1):
+        combat = s.state.observation(player).system("combat")
+        assert (combat["attack_card"], combat["defense_card"]) == (attack, defense)
+        assert combat["values"] == {"attack": 1, "defense": 1}
+        assert combat["cancelled"] == ["defense"]
