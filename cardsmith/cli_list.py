@@ -1,5 +1,6 @@
-"""`cardsmith list heroes|boards|boxes [--content PATH] [--format json]`: what the content
-holds, by id, as the other commands name it (docs/reports.md gives the JSON shape)."""
+"""`cardsmith list heroes|boards|boxes|champions|arenas [--content PATH] [--format json]`:
+what the content holds, by id, as the other commands name it (docs/reports.md gives the JSON
+shape); champions and arenas are Super Fantasy Brawl's."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from cardsmith.compiler.pipeline import CompileResult, compile_paths
 
 LIST_FORMAT = "cardsmith-list"
 LIST_VERSION = 1
-KINDS = ("heroes", "boards", "boxes")
+KINDS = ("heroes", "boards", "boxes", "champions", "arenas")
 
 
 def _box_of(result: CompileResult) -> dict[tuple[str, str], str]:
@@ -37,6 +38,12 @@ def entries(result: CompileResult, kind: str) -> list[dict[str, Any]]:
         items = [{"id": b.id, "name": b.data["name"], "box": owners.get((kind, b.id)),
                   "spaces": len(b.data["spaces"]), "file": b.doc.display}
                  for b in result.boards.values()]
+    elif kind == "champions":
+        items = [{"id": c.id, "name": c.name, "cards": len(c.cards), "file": c.doc.display}
+                 for c in result.champions.values()]
+    elif kind == "arenas":
+        items = [{"id": a.id, "name": a.data["name"], "file": a.doc.display}
+                 for a in result.arenas.values()]
     else:
         items = [{"id": b.id, "name": b.name, "heroes": [h.id for h in b.heroes],
                   "boards": [board.id for board in b.boards], "file": b.doc.display}
@@ -46,7 +53,9 @@ def entries(result: CompileResult, kind: str) -> list[dict[str, Any]]:
 
 HEADINGS = {"heroes": ["id", "name", "box", "deck", "fighters"],
             "boards": ["id", "name", "box", "size"],
-            "boxes": ["id", "name", "heroes", "boards"]}
+            "boxes": ["id", "name", "heroes", "boards"],
+            "champions": ["id", "name", "cards"],
+            "arenas": ["id", "name"]}
 
 
 def _columns(kind: str, item: dict[str, Any]) -> list[str]:
@@ -55,6 +64,10 @@ def _columns(kind: str, item: dict[str, Any]) -> list[str]:
                 ", ".join(item["fighters"])]
     if kind == "boards":
         return [item["id"], item["name"], item["box"] or "-", f"{item['spaces']} spaces"]
+    if kind == "champions":
+        return [item["id"], item["name"], f"{item['cards']} action cards"]
+    if kind == "arenas":
+        return [item["id"], item["name"]]
     return [item["id"], item["name"], ", ".join(item["heroes"]), ", ".join(item["boards"])]
 
 
@@ -71,8 +84,9 @@ def table(rows: list[list[str]]) -> str:
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="How to print the list.")
 def list_content(kind: str, paths: tuple[Path, ...], output_format: str) -> None:
-    """List the content's heroes, boards or boxes by id, as the other commands name them.
-    Content with errors is listed as far as it could be built, and the run exits 1."""
+    """List the content's heroes, boards or boxes, or Super Fantasy Brawl's champions or
+    arenas, by id, as the other commands name them. Content with errors is listed as far as
+    it could be built, and the run exits 1."""
     result = compile_paths(list(paths), bundles=False)
     items = entries(result, kind)
     if output_format == "json":

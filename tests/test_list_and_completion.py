@@ -57,7 +57,8 @@ def test_list_boxes_as_text():
 
 
 @pytest.mark.parametrize("kind, table", [("heroes", "heroes"), ("boards", "boards"),
-                                         ("boxes", "boxes")])
+                                         ("boxes", "boxes"), ("champions", "champions"),
+                                         ("arenas", "arenas")])
 def test_list_json_names_every_item_of_the_content(kind, table):
     result = run("list", kind, "--format", "json")
     assert result.exit_code == 0
@@ -117,7 +118,16 @@ def test_completion_reads_the_content_given_on_the_command_line(tmp_path):
 
 
 def test_bash_completes_the_kinds_of_list():
-    assert complete("bash", "list", "") == ["plain,heroes", "plain,boards", "plain,boxes"]
+    assert complete("bash", "list", "") == ["plain,heroes", "plain,boards", "plain,boxes",
+                                            "plain,champions", "plain,arenas"]
+
+
+def test_list_champions_as_text():
+    result = run("list", "champions")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["id", "name", "cards"] and len(lines) == 1 + 24
+    assert lines[1].split() == ["akhet", "Akhet", "6", "action", "cards"]
 
 
 @pytest.mark.parametrize("shell, marker", [("bash", "complete -o nosort -F"),
