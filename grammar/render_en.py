@@ -314,8 +314,6 @@ class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
     def May(self, node: n.May) -> str:
         subject = (_PLAYER_SUBJECT[node.subject] if isinstance(node.subject, n.Player)
                    else self.render(node.subject))
-        if isinstance(node.body, n.SwapSpaces) and node.body.fighters is None:
-            return f"{subject} may swap spaces"
         choose_to = "choose to " if node.choose_to else ""
         return f"{subject} may {choose_to}{self.render(node.body)}"
 

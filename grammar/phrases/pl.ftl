@@ -1099,6 +1099,35 @@ played-as-first-action = { $this-is ->
 
 ## Wojownicy, strefy, pola i karty
 
+# "ona", "on", "ono" w przypadku $case: zaimek "she", "he" zgadza się z rodzajem
+# rzeczownika, do którego się odnosi (Raptor: "go", nie "ją"), a bez niego z sobą samym.
+lang-she = { $case ->
+    [gen] jej
+    [dat] jej
+    [acc] ją
+    [inst] nią
+    [loc] niej
+   *[nom] ona
+ }
+
+lang-he = { $case ->
+    [gen] jego
+    [dat] jemu
+    [acc] go
+    [inst] nim
+    [loc] nim
+   *[nom] on
+ }
+
+lang-it = { $case ->
+    [gen] jego
+    [dat] jemu
+    [acc] je
+    [inst] nim
+    [loc] nim
+   *[nom] ono
+ }
+
 fighter-pronoun = { $word ->
     [your-other-fighter] { $case ->
         [gen] twojego drugiego wojownika
@@ -1116,29 +1145,22 @@ fighter-pronoun = { $word ->
         [loc] obrońcy
        *[nom] obrońca
     }
-    [her] { $case ->
-        [gen] jej
-        [dat] jej
-        [acc] ją
-        [inst] nią
-        [loc] niej
-       *[nom] ona
+    [her] { $antecedent-gender ->
+        [m] { lang-he }
+        [ma] { lang-he }
+        [n] { lang-it }
+       *[other] { lang-she }
     }
-    [she] { $case ->
-        [gen] jej
-        [dat] jej
-        [acc] ją
-        [inst] nią
-        [loc] niej
-       *[nom] ona
+    [she] { $antecedent-gender ->
+        [m] { lang-he }
+        [ma] { lang-he }
+        [n] { lang-it }
+       *[other] { lang-she }
     }
-    [he] { $case ->
-        [gen] jego
-        [dat] jemu
-        [acc] jego
-        [inst] nim
-        [loc] nim
-       *[nom] on
+    [he] { $antecedent-gender ->
+        [f] { lang-she }
+        [n] { lang-it }
+       *[other] { lang-he }
     }
     [they] { lang-them }
     [your-fighter] { $case ->

@@ -62,7 +62,7 @@ CASES = {
          "Puoi muoverli attraverso spazi occupati da combattenti avversari. Poi riporta "
          "un'Arpia sconfitta (se presente) in qualsiasi spazio nella zona di Medusa."),
         ("raptors", "Working Things Out", "pl", "Przesuń każdego ze swoich Raptorów o "
-         "maksymalnie 3 pola. Możesz przesunąć ich przez pola zajmowane przez wrogich "
+         "maksymalnie 3 pola. Możesz przesunąć je przez pola zajmowane przez wrogich "
          "wojowników. Zyskaj 1 akcję."),
         ("raptors", "Working Things Out", "pt-BR", "Mova cada um dos seus Raptores até 3 "
          "espaços. Você pode movê-los através de espaços ocupados por combatentes inimigos. "
