@@ -1,0 +1,24 @@
+"""AST -> canonical English, a table of outcomes by an amount: "if the printed value of your
+opponent's card is... 2: you may draw a card. 3: deal 1 damage to the opposing fighter". A
+part of `EnglishRenderer`."""
+
+from __future__ import annotations
+
+from . import nodes as n
+
+
+class TableEnglish:
+    """The methods of `EnglishRenderer` for tables of outcomes."""
+
+    def OutcomeTable(self, node: n.OutcomeTable) -> str:
+        rows = ". ".join(self.render(row) for row in node.rows)
+        return f"if {self.render(node.amount)} is... {rows}"
+
+    def TableRow(self, node: n.TableRow) -> str:
+        if node.compare is not None:
+            key = f"{node.value} {node.compare.value}"
+        elif node.to is not None:
+            key = f"{node.value}-{node.to}"
+        else:
+            key = str(node.value)
+        return f"{key}: {self.clauses(node.clauses, node.joins)}"
