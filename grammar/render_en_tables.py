@@ -15,10 +15,13 @@ class TableEnglish:
         return f"if {self.render(node.amount)} is... {rows}"
 
     def TableRow(self, node: n.TableRow) -> str:
-        if node.compare is not None:
-            key = f"{node.value} {node.compare.value}"
-        elif node.to is not None:
-            key = f"{node.value}-{node.to}"
-        else:
-            key = str(node.value)
-        return f"{key}: {self.clauses(node.clauses, node.joins)}"
+        return f"{row_key(node)}: {self.clauses(node.clauses, node.joins)}"
+
+
+def row_key(row: n.TableRow) -> str:
+    """What a row is written for: "2", "4 or more", "2-3"."""
+    if row.compare is not None:
+        return f"{row.value} {row.compare.value}"
+    if row.to is not None:
+        return f"{row.value}-{row.to}"
+    return str(row.value)
