@@ -28,7 +28,8 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   name's variables as `$name`, `$name-article`, ... (an article before each of them);
   an enum value of a tuple is given to that message as `$name-id`;
   `$<field>-first` and `$<field>-rest` are a tuple's first item and the others, joined,
-  `$<field>-init` and `$<field>-last` all but its last item, and the last.
+  `$<field>-init` and `$<field>-last` all but its last item, and the last; `$<field>-pair`
+  is `true` for a tuple of exactly two items (of a pair, languages say "both").
 
 A back-reference (a node the resolver binds: "them", "they", "it", ...) is given what it stands
 for, as grammar/resolve.py's `antecedent` finds it: `$antecedent-number` (`sg`, `pl` for a
@@ -341,6 +342,7 @@ class TextRenderer:
         args[f"{key}-rest"] = separator.join(texts[1:])
         args[f"{key}-init"] = separator.join(texts[:-1])  # "X, Y and Z"
         args[f"{key}-last"] = texts[-1] if texts else ""
+        args[f"{key}-pair"] = "true" if len(texts) == 2 else "false"
 
     def _item_name(self, written: str, slot: Slot, writer: str | None = None) -> str:
         """A name of a tuple of names, as is or through the message `writer` names."""

@@ -458,9 +458,9 @@ choose-effects = { $per-spent-node ->
    *[name] choose a different effect for each { $per-spent } spent
  }{ $all-if-node ->
     [none] {""}
-   *[other] . If { $all-if }, do { $options-count ->
-        [2] both
-       *[other] all
+   *[other] . If { $all-if }, do { $options-pair ->
+        [true] both
+       *[false] all
     }
  }: - { $options }
     .options-separator = { " - " }

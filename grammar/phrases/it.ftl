@@ -754,9 +754,9 @@ choose-effects = { $chooser-node ->
     } { lang-invece } un effetto
  }{ $all-if-node ->
     [none] {""}
-   *[other] . Se { $all-if }, esegui { $options-count ->
-        [2] entrambi gli effetti
-       *[other] tutti gli effetti
+   *[other] . Se { $all-if }, esegui { $options-pair ->
+        [true] entrambi gli effetti
+       *[false] tutti gli effetti
     }
  }: - { $options }
     .options-separator = { " - " }

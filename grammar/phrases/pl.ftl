@@ -679,9 +679,9 @@ choose-effects = { $chooser ->
     } { lang-effect-count }
  }{ $all-if-node ->
     [none] {""}
-   *[other] . Jeśli { $all-if }, wykonaj { $options-count ->
-        [2] oba efekty
-       *[other] wszystkie efekty
+   *[other] . Jeśli { $all-if }, wykonaj { $options-pair ->
+        [true] oba efekty
+       *[false] wszystkie efekty
     }
  }: - { $options }
     .per-spent = gen

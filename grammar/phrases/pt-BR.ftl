@@ -731,9 +731,9 @@ choose-effects = { $chooser ->
     } { lang-effect-count }
  }{ $all-if-node ->
     [none] {""}
-   *[other] . Se { $all-if }, aplique { $options-count ->
-        [2] ambos
-       *[other] todos
+   *[other] . Se { $all-if }, aplique { $options-pair ->
+        [true] ambos
+       *[false] todos
     }
  }: - { $options }
     .options-separator = { " - " }

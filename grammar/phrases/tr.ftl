@@ -590,9 +590,9 @@ choose-effects = { $chooser ->
    *[other] { $chooser } { $count } etki seçer
  }{ $all-if-node ->
     [none] {""}
-   *[other] . Eğer { $all-if }, { $options-count ->
-        [2] ikisini de
-       *[other] hepsini
+   *[other] . Eğer { $all-if }, { $options-pair ->
+        [true] ikisini de
+       *[false] hepsini
     } uygulayın
  }: - { $options }
     .options-separator = { " - " }
