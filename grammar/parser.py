@@ -196,8 +196,10 @@ def _expected_words(error: UnexpectedInput) -> list[str]:
         terminal = by_name.get(name)
         if name == "NAME":
             words.add("a fighter's name")
-        elif name in ("NUMBER", "ROW"):
+        elif name == "NUMBER":
             words.add("a number")
+        elif name == "ROW":  # a number where it starts a row of a table
+            words.add("a row such as '2:' or '4 or more:'")
         elif terminal is not None and hasattr(terminal.pattern, "value"):
             words.add(terminal.pattern.value)
     return sorted(words)

@@ -22,8 +22,9 @@ from .lexer import ABBREVIATIONS, is_initial
 _BLOCK = re.compile(r"^\s*```effect\n(.*?)^\s*```", re.MULTILINE | re.DOTALL)
 # a word (with its inner hyphens or apostrophes), a number, or a punctuation mark
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\d+|[^\w\s]")
-# a full stop that may end a sentence; it does not after a title ("Dr.") or an initial ("T.")
-_STOP = re.compile(r"\.(?=\s|$)")
+# a full stop that may end a sentence; it does not after a title ("Dr.") or an initial ("T."),
+# nor as the end of an ellipsis ("If ... is... 2: ...")
+_STOP = re.compile(r"(?<!\.)\.(?=\s|$)")
 _LAST_WORD = re.compile(r"([^\W\d_]+)$")
 _MOST_DIFFERENT = 0.5  # a share of the candidate's tokens
 # the nouns after a number, by singular and plural: they agree with a number put before them
