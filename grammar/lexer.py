@@ -37,7 +37,7 @@ _TOKEN_RE = re.compile(
 # A kind of token: one word and "token" or "tokens" ("fog token"), where the parser takes one.
 _TOKEN_KIND_RE = re.compile(r"[^\W\d_]+ tokens?\b")
 # What follows the number of a row of a table of outcomes: "2:", "2-3:", "4 or more:".
-_ROW_KEY_RE = re.compile(r"\s*(?::|-\s*\d+\s*:|or\s+(?:more|less|fewer)\s*:)", re.IGNORECASE)
+ROW_KEY_RE = re.compile(r"\s*(?::|-\s*\d+\s*:|or\s+(?:more|less|fewer)\s*:)", re.IGNORECASE)
 
 # ---- the published catalogue (issue 10)
 # Reminder text in parentheses and a card title in quotes, where the parser takes them.
@@ -159,7 +159,7 @@ class EffectLexer(Lexer):
                     kind, value, end = "token", kind_of_token.group(), kind_of_token.end()
             token_type = self._classify(kind, value, previous, parser_state)
             if kind == "number" and "ROW" in _accepted(parser_state) \
-                    and _ROW_KEY_RE.match(text, end):
+                    and ROW_KEY_RE.match(text, end):
                 token_type = "ROW"
             token = _token(token_type, value, position, end, line_starts)
             previous = token

@@ -319,7 +319,7 @@ def test_a_table_with_rows_in_doubt_is_reported_where_the_row_is(tmp_path, text,
         f"{path}{error}"]
 
 
-def test_a_row_without_its_colon_gets_the_nearest_table_suggested(tmp_path):
+def test_a_row_without_its_colon_is_told_what_a_row_is(tmp_path):
     path = _hero_file(tmp_path, "After combat: If the printed value of your opponent's card "
                                 "is... 2 draw a card")
     checked = CliRunner().invoke(main, ["check", str(path)])
@@ -327,5 +327,5 @@ def test_a_row_without_its_colon_gets_the_nearest_table_suggested(tmp_path):
     lines = checked.output.splitlines()
     at = lines.index(f"{path}:17:76: error[E200]: unexpected number 2")
     assert lines[at + 3] == ("     = expected a row such as '2:' or '4 or more:'; did you mean: "
-                             "'After combat: If the printed value of your opponent's card is... "
-                             "2: you may draw a card.'?")
+                             "'After combat: If the printed value of your opponent's card is 2, "
+                             "draw 2 cards.'?")
