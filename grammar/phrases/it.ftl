@@ -3951,6 +3951,7 @@ card-value = { lang-il } valore { lang-value-kind } { $card }
 # ("Scegli un effetto. Se ..., esegui entrambi gli effetti: ..." is choose-effects' $all-if.)
 outcome-table = se { $amount } è... { $rows }
     .rows-separator = {". "}
+    .rows = { $case } { $number } { $gender } { $mark }
 
 # a row: "2: ...", "4 o più: ...", "2-3: ..."
 table-row = { $value }{ $compare ->
@@ -3962,6 +3963,7 @@ table-row = { $value }{ $compare ->
        *[other] -{ $to }
     }
  }: { $clauses }
+    .clauses = { $case } { $number } { $gender } { $mark }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 
