@@ -12,6 +12,7 @@ from typing import Callable, Iterator
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
+from cardsmith.grammar.render_en_tables import row_key
 from cardsmith.grammar.resolve import Unresolved
 from cardsmith.grammar.spellings import token_spellings
 
@@ -311,6 +312,36 @@ def _report_number(diagnostics: Diagnostics, source: EffectSource, node: n.Node,
                       hint, length)
 
 
+# ---------------------------------------------------------------- tables of outcomes
+
+
+def check_tables(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    """Each range of a table of outcomes runs upwards (E416) and no two rows match one value
+    (E415), so that which row happens is never in doubt."""
+    for card, source in hero.effects():
+        for table in (node for node in n.walk(source.ast) if isinstance(node, n.OutcomeTable)):
+            rows: list[n.TableRow] = []
+            for row in table.rows:
+                low, high = n.row_values(row)
+                if high is not None and high < low:
+                    report(diagnostics, source, row, "E416", f"{_where(card)}: the row "
+                           f"'{row_key(row)}' matches no value: its range ends below its start",
+                           f"expected '{high}-{low}'")
+                    continue
+                clash = next((other for other in rows if _overlap(other, row)), None)
+                if clash is not None:
+                    value = max(low, n.row_values(clash)[0])
+                    report(diagnostics, source, row, "E415", f"{_where(card)}: the rows "
+                           f"'{row_key(clash)}' and '{row_key(row)}' of a table both match "
+                           f"{value}", "expected each value in one row at most")
+                rows.append(row)
+
+
+def _overlap(first: n.TableRow, second: n.TableRow) -> bool:
+    (low, high), (other_low, other_high) = n.row_values(first), n.row_values(second)
+    return (high is None or other_low <= high) and (other_high is None or low <= other_high)
+
+
 EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
     check_numbers,
     check_names,
@@ -318,4 +349,5 @@ EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
     check_headers,
     check_combat_context,
     check_references,
+    check_tables,
 )

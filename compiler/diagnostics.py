@@ -73,6 +73,8 @@ CODES: dict[str, str] = {
     "E410": "a champion's card names another champion",
     "E411": "a challenge's text is not one 'Score if' condition, or another text scores",
     "E412": "a card declares what only a hero's ability declares (its tokens)",
+    "E415": "two rows of a table of outcomes match the same value",
+    "E416": "a row of a table of outcomes is a range that ends below its start",
     # decks
     "E500": "the deck has the wrong number of cards",
     # boards

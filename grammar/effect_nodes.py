@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
 
-from . import catalogue_effects as catalogue
+from . import catalogue_effects as catalogue, table_nodes
 from .card_ref_nodes import AnyCard
 from .condition_nodes import Countable
 from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fighters, Node,
@@ -253,6 +253,9 @@ class ChooseEffects(Node):
     per_spent: str | None = None  # the resource spent
     different: bool = False  # "choose 2 different effects:"
     chooser: Player | PlayerGroup | None = None  # "Your opponent chooses one: ..."
+    # "Choose one effect. If <condition>, do both: - ... - ...": while it holds, every option
+    # happens, in the order written, and nothing is chosen
+    all_if: "Condition | None" = None
 
 
 @dataclass(frozen=True)
@@ -413,4 +416,5 @@ Effect = Union[
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
     catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
     catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
+    table_nodes.OutcomeTable,
 ]

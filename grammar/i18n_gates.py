@@ -44,8 +44,9 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("PutCards", "elided"), ("PutCards", "order_first"),
                     ("DidOptional", "together"),  # English "they do" says both alike
                     ("CardValue", "possessive")}  # "this card's value", "the value of this card"
-# Fields the renderer itself uses: the joins of a sentence go through the message `join`.
-RENDERER_FIELDS = {("Sentence", "joins")}
+# Fields the renderer itself uses: the joins of a sentence (and of a row of a table of
+# outcomes) go through the message `join`.
+RENDERER_FIELDS = {("Sentence", "joins"), ("TableRow", "joins")}
 GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}
 BIDI_MARKS = re.compile("[\u2066-\u2069\u200e\u200f\u202a-\u202e]")
 # A word, with the apostrophe of an elision ("all'", "dell'") kept on it.

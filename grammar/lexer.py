@@ -27,7 +27,8 @@ _TOKEN_RE = re.compile(
     # the "'t" of a contraction ("don't" is "do", then "n't")
     r"|(?P<word>[^\W\d_]+(?:(?:-|['\u2019](?![st]\b))[^\W\d_]+)*)"
     r"|(?P<number>\d+)"
-    r"|(?P<punct>[.,:()&+\-])"
+    # an ellipsis ("If ... is... 2: ..."), printed as three full stops or as one character
+    r"|(?P<punct>\.\.\.|\u2026|[.,:()&+\-])"
     # a card symbol: a pictograph, with its variation selector or joined parts if any
     r"|(?P<symbol>[\u2190-\u2BFF\U0001F000-\U0001FAFF](?:[\uFE0F\u200D]|"
     r"[\u2190-\u2BFF\U0001F000-\U0001FAFF])*)"
@@ -35,6 +36,8 @@ _TOKEN_RE = re.compile(
 
 # A kind of token: one word and "token" or "tokens" ("fog token"), where the parser takes one.
 _TOKEN_KIND_RE = re.compile(r"[^\W\d_]+ tokens?\b")
+# What follows the number of a row of a table of outcomes: "2:", "2-3:", "4 or more:".
+ROW_KEY_RE = re.compile(r"\s*(?::|-\s*\d+\s*:|or\s+(?:more|less|fewer)\s*:)", re.IGNORECASE)
 
 # ---- the published catalogue (issue 10)
 # Reminder text in parentheses and a card title in quotes, where the parser takes them.
@@ -146,6 +149,8 @@ class EffectLexer(Lexer):
                 value, end = value + ".", end + 1
             if kind == "number":
                 value = _bounded_number(value, position)
+            if value == "\u2026":
+                value = "..."
             if kind == "word" and _NOT.match(text, end - 1) and value.lower() != "can":
                 value, end = value[:-1], end - 1  # "don't": "do", then "n't"
             if kind == "word" and "TOKEN" in _accepted(parser_state):
@@ -153,6 +158,9 @@ class EffectLexer(Lexer):
                 if kind_of_token is not None:
                     kind, value, end = "token", kind_of_token.group(), kind_of_token.end()
             token_type = self._classify(kind, value, previous, parser_state)
+            if kind == "number" and "ROW" in _accepted(parser_state) \
+                    and ROW_KEY_RE.match(text, end):
+                token_type = "ROW"
             token = _token(token_type, value, position, end, line_starts)
             previous = token
             lexer_state.last_token = token

@@ -68,13 +68,15 @@ def parse_effect_text(text: str) -> n.EffectText:
 _FULL_STOP = "DOT"  # Lark's names for the grammar's "." and an option's "-" after ":"
 _OPTION_MARKS = ("COLON", "MINUS")
 _OPTIONS = frozenset({"effect_option", "effect_option_together"})
+_TABLE = "ELLIPSIS"  # "If ... is... 2: ...": a table of outcomes, unfinished on the stack
 
 
 def _parse_tree(text: str) -> Tree:
     """The parse tree of text. A printed list of options ends without its full stop
-    ("Choose one: -Draw 1 card, -Move ..."): where the text ends in such a list and only its
-    full stop would finish it, the full stop is read there. (Here, not in the lexer: the
-    editor's completion asks the lexer what may follow a prefix.)"""
+    ("Choose one: -Draw 1 card, -Move ..."), and so does a printed table of outcomes ("... is...
+    2: draw a card 3: ..."): where the text ends in such a list and only its full stop would
+    finish it, the full stop is read there. (Here, not in the lexer: the editor's completion
+    asks the lexer what may follow a prefix.)"""
     interactive = effect_parser().parse_interactive(text)
     interactive.exhaust_lexer()
     state = interactive.parser_state
@@ -87,9 +89,9 @@ def _parse_tree(text: str) -> Tree:
 
 
 def _ends_in_options(stack: list) -> bool:
-    """Whether the unfinished sentence on the parser's stack is a list of options."""
+    """Whether the unfinished sentence on the parser's stack is a list of options or rows."""
     types = [getattr(value, "type", None) for value in stack]
-    return any(_is_options(value) for value in stack) or any(
+    return _TABLE in types or any(_is_options(value) for value in stack) or any(
         pair == _OPTION_MARKS for pair in zip(types, types[1:]))
 
 
@@ -177,7 +179,7 @@ def _keywords() -> list[str]:
 
 
 def _describe(token) -> str:
-    if token.type == "NUMBER":
+    if token.type in ("NUMBER", "ROW"):
         return f"number {token}"
     if token.type == "NAME":
         return f"name '{token}'"
@@ -196,6 +198,8 @@ def _expected_words(error: UnexpectedInput) -> list[str]:
             words.add("a fighter's name")
         elif name == "NUMBER":
             words.add("a number")
+        elif name == "ROW":  # a number where it starts a row of a table
+            words.add("a row such as '2:' or '4 or more:'")
         elif terminal is not None and hasattr(terminal.pattern, "value"):
             words.add(terminal.pattern.value)
     return sorted(words)

@@ -11,6 +11,7 @@ from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_compare import CompareEnglish
 from .render_en_sfb import MARKS, SfbEnglish
+from .render_en_tables import TableEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
 # Verbs after a subject: "your opponent draws", "they draw".
@@ -29,7 +30,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
+class EnglishRenderer(CatalogueEnglish, CompareEnglish, TableEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 
@@ -396,6 +397,10 @@ class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
         noun = plural(node.count.value, "effect")
         if node.different:
             return f"choose {self.Number(node.count)} different {noun}: {options}"
+        if node.all_if is not None:  # "do both" of two options, "do all" of more
+            every = "both" if len(node.options) == 2 else "all"
+            return (f"choose {self.counted(node.count, noun)}. If {self.render(node.all_if)}, "
+                    f"do {every}: {options}")
         return f"choose {self.counted(node.count, noun)}: {options}"
 
     def ReturnCard(self, node: n.ReturnCard) -> str:

@@ -28,7 +28,8 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   name's variables as `$name`, `$name-article`, ... (an article before each of them);
   an enum value of a tuple is given to that message as `$name-id`;
   `$<field>-first` and `$<field>-rest` are a tuple's first item and the others, joined,
-  `$<field>-init` and `$<field>-last` all but its last item, and the last.
+  `$<field>-init` and `$<field>-last` all but its last item, and the last; `$<field>-pair`
+  is `true` for a tuple of exactly two items (of a pair, languages say "both").
 
 A back-reference (a node the resolver binds: "them", "they", "it", ...) is given what it stands
 for, as grammar/resolve.py's `antecedent` finds it: `$antecedent-number` (`sg`, `pl` for a
@@ -68,6 +69,8 @@ _AFTER_PAREN = re.compile(r"\( +")
 # "chosen by a Choose" of what it stands for (grammar/resolve.py's antecedent).
 ANTECEDENT_VARIABLES = ("antecedent-number", "antecedent-gender", "antecedent-chosen")
 _UNKNOWN = ("none", "none", "false")  # the agreement of a reference not bound
+# Nodes whose clauses are joined by their `joins` (", then", "and"), through the message `join`.
+_JOINED = (n.Sentence, n.TableRow)
 # A card title in quotes is content, printed as written: tidying stops at its quotes
 # (each catalog quotes titles as its language does).
 _QUOTED = re.compile(r'("[^"\n]*"|\u201c[^\u201d\n]*\u201d|\u201e[^\u201d\n]*\u201d)')
@@ -308,7 +311,7 @@ class TextRenderer:
 
     def _sequence(self, node: n.Node, mid: str, attributes: dict, args: dict, key: str,
                   items: tuple) -> None:
-        if isinstance(node, n.Sentence) and key == "joins":
+        if isinstance(node, _JOINED) and key == "joins":
             return
         if isinstance(node, n.FighterSelection) and key == "filters":
             before = [f for f in items if isinstance(f, n.AdjacentTo) and f.fighter is None]
@@ -326,7 +329,7 @@ class TextRenderer:
                  else self._item_name(item, slot, writer) if _is_name(item)
                  else self._item_word(item, slot, writer)
                  for index, item in enumerate(items)]
-        if isinstance(node, n.Sentence) and key == "clauses":
+        if isinstance(node, _JOINED) and key == "clauses":
             joins = [self._join(join) for join in node.joins]
             texts = [texts[0]] + [f"{join} {text}" for join, text in zip(joins, texts[1:])]
         separator = "\n" if isinstance(node, n.EffectText) else " "
@@ -339,6 +342,7 @@ class TextRenderer:
         args[f"{key}-rest"] = separator.join(texts[1:])
         args[f"{key}-init"] = separator.join(texts[:-1])  # "X, Y and Z"
         args[f"{key}-last"] = texts[-1] if texts else ""
+        args[f"{key}-pair"] = "true" if len(texts) == 2 else "false"
 
     def _item_name(self, written: str, slot: Slot, writer: str | None = None) -> str:
         """A name of a tuple of names, as is or through the message `writer` names."""

@@ -111,7 +111,8 @@ EARLY: dict[type, tuple[str, Referent]] = {
     n.DealDamage: ("target", Referent.FIGHTER),  # "... for each of your Raptors adjacent to them"
     n.ValueEqualTo: ("card", Referent.CARD),  # "... is equal to its printed value"
 }
-_OPTIONS = (n.ChooseEffects, n.Together)  # their effects bind as clauses do
+# their effects bind as clauses do
+_OPTIONS = (n.ChooseEffects, n.Together, n.OutcomeTable, n.TableRow)
 
 
 def condition_card(condition: Any) -> Any:
@@ -119,12 +120,27 @@ def condition_card(condition: Any) -> Any:
     value of 4 or more, ignore its value", "If your opponent played a versatile card, ..."."""
     if isinstance(condition, (n.PrintedValueCompare, n.HigherValue)):
         return condition.card
-    if isinstance(condition, n.AmountCompare) and isinstance(
-            condition.amount, (n.CardValue, n.BoostValue, n.PrintedValue)):
-        return condition.amount.card  # "If the value of this card is above 7, ignore its value"
+    if isinstance(condition, n.AmountCompare):
+        return amount_card(condition.amount)  # "If the value of this card is above 7, ..."
     if isinstance(condition, n.PlayedType):
         return _OPPONENTS_CARD
     return None
+
+
+def amount_card(amount: Any) -> Any:
+    """The card an amount is of ("the value of this card", "its BOOST value"), which it
+    introduces as "it" where it is compared; None for another amount."""
+    if isinstance(amount, (n.CardValue, n.BoostValue, n.PrintedValue)):
+        return amount.card
+    return None
+
+
+def early_introduction(node: Any) -> tuple[str, Referent] | None:
+    """What a clause introduces as soon as its field named has resolved (EARLY): a table of
+    outcomes by a card's value, that card, for its rows ("2: ignore its value")."""
+    if isinstance(node, n.OutcomeTable):
+        return ("amount", Referent.CARD) if amount_card(node.amount) is not None else None
+    return EARLY.get(type(node))
 
 
 _OPPONENTS_CARD = n.CardRef(n.CardWord.OPPONENTS_CARD)
@@ -256,8 +272,9 @@ def _introductions(body: Any) -> Iterator[Referent]:
     if any(isinstance(node, n.FighterPronoun) and node.word is W.THEIR_HERO
            for node in n.walk(body)):
         yield Referent.HERO  # "... with their hero. Deal 1 damage to that hero."
-    if type(body) in EARLY:
-        yield EARLY[type(body)][1]
+    early = early_introduction(body)
+    if early is not None:
+        yield early[1]
     for inner in _inner_effects(body):  # what they run introduces too
         yield from _introductions(inner)
 
@@ -276,6 +293,8 @@ def _inner_effects(body: Any) -> tuple:
         return body.effects
     if isinstance(body, (n.ForEachOne, n.ChooseFighterTo)):
         return (body.effect,)
+    if isinstance(body, n.OutcomeTable):
+        return tuple(clause for row in body.rows for clause in row.clauses)
     return ()
 
 
@@ -303,7 +322,7 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
             items.append(_bind(item, scope))
             scope.introduced[Referent.FIGHTER] = at
         return dataclasses.replace(node, items=tuple(items))
-    early = EARLY.get(type(node)) if at is not None else None
+    early = early_introduction(node) if at is not None else None
     changes = {}
     for field in n.text_fields(type(node)):
         value = getattr(node, field.name)

@@ -17,14 +17,18 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Callable
 
-from .lexer import ABBREVIATIONS, is_initial
+from .lexer import ABBREVIATIONS, ROW_KEY_RE, is_initial
 
 _BLOCK = re.compile(r"^\s*```effect\n(.*?)^\s*```", re.MULTILINE | re.DOTALL)
 # a word (with its inner hyphens or apostrophes), a number, or a punctuation mark
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\d+|[^\w\s]")
-# a full stop that may end a sentence; it does not after a title ("Dr.") or an initial ("T.")
-_STOP = re.compile(r"\.(?=\s|$)")
+# a full stop that may end a sentence; it does not after a title ("Dr.") or an initial ("T."),
+# nor as the end of an ellipsis ("If ... is... 2: ...") or before a row of a table ("2: draw
+# a card. 3: ...")
+_STOP = re.compile(r"(?<!\.)\.(?=\s|$)(?!\s*\d+" + ROW_KEY_RE.pattern + ")", re.IGNORECASE)
 _LAST_WORD = re.compile(r"([^\W\d_]+)$")
+# "Choose one effect. If ..., do both: - ...": a choice whose full stop does not end it
+_UNFINISHED = re.compile(r"\bchoose\s+(?:(?:\w+\s+)?effects?|one)$", re.IGNORECASE)
 _MOST_DIFFERENT = 0.5  # a share of the candidate's tokens
 # the nouns after a number, by singular and plural: they agree with a number put before them
 _NOUNS = {word + ending: word for word in ("card", "space", "action", "token")
@@ -59,6 +63,8 @@ def sentences_of(text: str) -> list[tuple[int, int]]:
         word = _LAST_WORD.search(text, 0, match.start())
         if word and (word.group(1) in ABBREVIATIONS
                      or is_initial(word.group(1), text, match.start())):
+            continue
+        if _UNFINISHED.search(text, start, match.start()):
             continue
         spans.append((start, match.end()))
         start = match.end()

@@ -638,9 +638,12 @@ def choose_effects(draw) -> n.ChooseEffects:
     if draw(st.booleans()):  # an option of two effects joined by "and"
         options[0] = n.Together((draw(unmatched_clauses), draw(unmatched_clauses)))
     options = tuple(options)
-    form = draw(st.sampled_from(["count", "spent", "different", "chooser"]))
+    form = draw(st.sampled_from(["count", "spent", "different", "chooser", "all if"]))
     if form == "count":
         return n.ChooseEffects(options, draw(counts))
+    if form == "all if":  # "choose one effect. If <condition>, do both: ..."
+        count = draw(counts | st.just(n.Number(1, spelled=True)))
+        return n.ChooseEffects(options, count, all_if=draw(_plain_conditions))
     if form == "different":
         return n.ChooseEffects(options, draw(numbers), different=True)
     if form == "chooser":
@@ -927,20 +930,12 @@ def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     otherwise_sentence: [SYMBOL] "Otherwise," clauses "."
     reaction_sentence: "If an effect would ...," clauses "."
     discard_at_end_sentence: "Discard this card at the end of your turn if <condition>."
+    table_sentence: [SYMBOL] [THEN] "if" <amount> "is..." rows (a table of outcomes)
     Any of them may have a remark after it; a list of options ends its clauses."""
-    parts = draw(st.lists(clauses, min_size=1, max_size=3))
-    if draw(st.integers(0, 4)) == 0:
-        parts[-1] = draw(choose_effects())
-    # "and then" joins Super Fantasy Brawl's clauses only ("Draw 1 and then Plan 1")
-    kinds = list(n.Join) if both_games else [j for j in n.Join if j is not n.Join.AND_THEN]
-    joins = tuple(draw(st.lists(st.sampled_from(kinds), min_size=len(parts) - 1,
-                                max_size=len(parts) - 1)))
-    if draw(st.integers(0, 9)) == 0:  # two puts sharing the verb, first
-        parts, joins = [*draw(put_pairs), *parts], (n.Join.AND, n.Join.AND, *joins)
-    parts, joins = settled(draw, parts, joins)
+    parts, joins = _clause_list(draw, clauses, both_games)
     remark = draw(st.none() | st.none() | remarks)
     form = draw(st.sampled_from(["plain", "plain", "conditional", "conditional", "delayed",
-                                 "otherwise", "reaction", "discard at end"]
+                                 "otherwise", "reaction", "discard at end", "table"]
                                 + (["sfb"] if both_games else [])))
     if form == "sfb":  # sfb_sentence: "May move through ..." is a sentence of its own, and
         # chains of what champions suffer and gain, whose later verbs have no subject
@@ -956,12 +951,45 @@ def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
     if form == "discard at end":
         return n.Sentence((n.DiscardAtEnd(draw(_plain_conditions)),), remark=remark)
     instead, then = draw(st.booleans()), draw(st.booleans())
+    if form == "table":
+        rows = [_table_row(draw, clauses, both_games, parts, joins)
+                for _ in range(draw(st.integers(1, 3)))]
+        table = n.OutcomeTable(draw(compared_amounts), tuple(rows))
+        return n.Sentence((table,), then=then, symbol=symbol, remark=remark)
     if form == "conditional":
         condition = draw(_plain_conditions | sfb_conditions if both_games else _plain_conditions)
         return n.Sentence(tuple(parts), joins, condition, instead, then, symbol=symbol,
                           remark=remark)
     return n.Sentence(tuple(parts), joins, None, instead, then, symbol=symbol,
                       also=draw(st.booleans()), remark=remark)
+
+
+def _clause_list(draw, clauses, both_games: bool) -> tuple[tuple, tuple]:
+    """`clauses`: clauses and the joins between them, a list of options maybe last."""
+    parts = draw(st.lists(clauses, min_size=1, max_size=3))
+    if draw(st.integers(0, 4)) == 0:
+        parts[-1] = draw(choose_effects())
+    # "and then" joins Super Fantasy Brawl's clauses only ("Draw 1 and then Plan 1")
+    kinds = list(n.Join) if both_games else [j for j in n.Join if j is not n.Join.AND_THEN]
+    joins = tuple(draw(st.lists(st.sampled_from(kinds), min_size=len(parts) - 1,
+                                max_size=len(parts) - 1)))
+    if draw(st.integers(0, 9)) == 0:  # two puts sharing the verb, first
+        parts, joins = [*draw(put_pairs), *parts], (n.Join.AND, n.Join.AND, *joins)
+    return settled(draw, parts, joins)
+
+
+def _table_row(draw, clauses, both_games: bool, parts, joins) -> n.TableRow:
+    """ "2: <clauses>", "4 or more: ...", "2-3: ..." (the first row takes the clauses drawn
+    for the sentence, the others their own)."""
+    if draw(st.booleans()):
+        parts, joins = _clause_list(draw, clauses, both_games)
+    value = draw(st.integers(0, 12))
+    form = draw(st.sampled_from(["exactly", "or", "range"]))
+    if form == "or":
+        return n.TableRow(value, tuple(parts), joins, draw(st.sampled_from(n.OR_COMPARES)))
+    if form == "range":
+        return n.TableRow(value, tuple(parts), joins, to=draw(st.integers(0, 12)))
+    return n.TableRow(value, tuple(parts), joins)
 
 
 _SIMPLE_HEADERS = [n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT,

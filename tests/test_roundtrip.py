@@ -104,6 +104,7 @@ NOT_WRITABLE = {
     (n.PlayAs, "kind"): {n.ValueKind.ANY},  # "as a <attack|defense> card"
     (n.LookAtHand, "player"): {n.Player.YOU},  # "your opponent's hand" | "their hand"
     (n.AmountCompare, "amount"): {n.Number},  # compared: an amount of the game, not "3"
+    (n.OutcomeTable, "amount"): {n.Number},  # as compared: "If the number of ... is... 2: ..."
     # written by the grammar ("the opposing fighter's gadget") but generated as names only yet
     (n.GainsEffectOf, "fighter"): {n.ChosenFighter, n.FighterPronoun},
     (n.GainsEffectOf, "owner"): {n.ChosenFighter, n.FighterPronoun},
@@ -144,6 +145,8 @@ SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
               (n.Together, "effects"), (n.PayTo, "effect"), (n.SpendActionTo, "effect"),
               (n.MoveBonus, "per"), (n.DiscardAtEnd, "condition"), (n.Header, "condition"),
               (n.ForEachOne, "effect"), (n.ChooseFighterTo, "effect"),
+              # a table's rows and "do both"'s condition: the clauses and conditions below
+              (n.TableRow, "clauses"), (n.ChooseEffects, "all_if"),
               # a sentence's clauses and condition are the clauses and conditions below,
               # which the sweeps of the clause and condition strategies see one by one
               (n.Sentence, "clauses"), (n.Sentence, "condition")}

@@ -456,6 +456,12 @@ choose-effects = { $per-spent-node ->
         } chooses one
     }
    *[name] choose a different effect for each { $per-spent } spent
+ }{ $all-if-node ->
+    [none] {""}
+   *[other] . If { $all-if }, do { $options-pair ->
+        [true] both
+       *[false] all
+    }
  }: - { $options }
     .options-separator = { " - " }
 
@@ -2602,6 +2608,24 @@ card-value = { $possessive ->
     [true] { $card-possessive } { lang-value-kind }
    *[false] the { lang-value-kind } of { $card }
  }
+
+## The published catalogue (issue 10): a table of outcomes by value, and "do both" (tables)
+
+# "If the printed value of your opponent's card is... 2: you may draw a card. 3: ..."
+# ("Choose one effect. If ..., do both: ..." is choose-effects' $all-if.)
+outcome-table = if { $amount } is... { $rows }
+    .rows-separator = {". "}
+
+# a row: "2: ...", "4 or more: ...", "2-3: ..."
+table-row = { $value }{ $compare ->
+    [at-least] {" "}or more
+    [at-most] {" "}or less
+    [at-most-fewer] {" "}or fewer
+   *[none] { $to ->
+        [none] {""}
+       *[other] -{ $to }
+    }
+ }: { $clauses }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -752,6 +752,12 @@ choose-effects = { $chooser-node ->
         [opponent] il tuo avversario sceglie
        *[they] l'avversario sceglie
     } { lang-invece } un effetto
+ }{ $all-if-node ->
+    [none] {""}
+   *[other] . Se { $all-if }, esegui { $options-pair ->
+        [true] entrambi gli effetti
+       *[false] tutti gli effetti
+    }
  }: - { $options }
     .options-separator = { " - " }
 
@@ -3938,6 +3944,26 @@ higher-value = { $card } ha un { $measure ->
 
 card-value = { lang-il } valore { lang-value-kind } { $card }
     .card = di
+
+## The published catalogue (issue 10): a table of outcomes by value, and "do both" (tables)
+
+# "Se il valore stampato della carta del tuo avversario è... 2: puoi pescare una carta. 3: ..."
+# ("Scegli un effetto. Se ..., esegui entrambi gli effetti: ..." is choose-effects' $all-if.)
+outcome-table = se { $amount } è... { $rows }
+    .rows-separator = {". "}
+    .rows = { $case } { $number } { $gender } { $mark }
+
+# a row: "2: ...", "4 o più: ...", "2-3: ..."
+table-row = { $value }{ $compare ->
+    [at-least] {" "}o più
+    [at-most] {" "}o meno
+    [at-most-fewer] {" "}o meno
+   *[none] { $to ->
+        [none] {""}
+       *[other] -{ $to }
+    }
+ }: { $clauses }
+    .clauses = { $case } { $number } { $gender } { $mark }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -677,6 +677,12 @@ choose-effects = { $chooser ->
         [sg] wybiera
        *[pl] wybierają
     } { lang-effect-count }
+ }{ $all-if-node ->
+    [none] {""}
+   *[other] . Jeśli { $all-if }, wykonaj { $options-pair ->
+        [true] oba efekty
+       *[false] wszystkie efekty
+    }
  }: - { $options }
     .per-spent = gen
     .options-separator = { " - " }
@@ -4878,6 +4884,24 @@ card-value = { $card-pronoun ->
    *[false] { lang-value } { lang-value-kind } { $card }
  }
     .card = gen
+
+## The published catalogue (issue 10): a table of outcomes by value, and "do both" (tables)
+
+# "Jeśli wydrukowana wartość karty twojego przeciwnika wynosi... 2: możesz dobrać kartę. 3: ..."
+# ("Wybierz jeden efekt. Jeśli ..., wykonaj oba efekty: ..." is choose-effects' $all-if.)
+outcome-table = jeśli { $amount } wynosi... { $rows }
+    .rows-separator = {". "}
+
+# a row: "2: ...", "4 lub więcej: ...", "2-3: ..."
+table-row = { $value }{ $compare ->
+    [at-least] {" "}lub więcej
+    [at-most] {" "}lub mniej
+    [at-most-fewer] {" "}lub mniej
+   *[none] { $to ->
+        [none] {""}
+       *[other] -{ $to }
+    }
+ }: { $clauses }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -729,6 +729,12 @@ choose-effects = { $chooser ->
         [sg] escolhe
        *[pl] escolhem
     } { lang-effect-count }
+ }{ $all-if-node ->
+    [none] {""}
+   *[other] . Se { $all-if }, aplique { $options-pair ->
+        [true] ambos
+       *[false] todos
+    }
  }: - { $options }
     .options-separator = { " - " }
 
@@ -3715,6 +3721,24 @@ higher-value = { $card } tiver um { $measure ->
 
 card-value = { lang-o } valor { lang-value-kind } { $card }
     .card = de
+
+## The published catalogue (issue 10): a table of outcomes by value, and "do both" (tables)
+
+# "Se o valor impresso da carta do seu oponente for... 2: você pode comprar uma carta. 3: ..."
+# ("Escolha um efeito. Se ..., aplique ambos: ..." is choose-effects' $all-if.)
+outcome-table = se { $amount } for... { $rows }
+    .rows-separator = {". "}
+
+# a row: "2: ...", "4 ou mais: ...", "2-3: ..."
+table-row = { $value }{ $compare ->
+    [at-least] {" "}ou mais
+    [at-most] {" "}ou menos
+    [at-most-fewer] {" "}ou menos
+   *[none] { $to ->
+        [none] {""}
+       *[other] -{ $to }
+    }
+ }: { $clauses }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

@@ -588,6 +588,12 @@ choose-effects = { $chooser ->
     [opponent] rakibiniz { $count } etki seçer
     [they] rakip { $count } etki seçer
    *[other] { $chooser } { $count } etki seçer
+ }{ $all-if-node ->
+    [none] {""}
+   *[other] . Eğer { $all-if }, { $options-pair ->
+        [true] ikisini de
+       *[false] hepsini
+    } uygulayın
  }: - { $options }
     .options-separator = { " - " }
 
@@ -3533,6 +3539,24 @@ higher-value = { $card } { $measure ->
 
 card-value = { $card } { lang-value-kind } { lang-value }
     .card = gen
+
+## The published catalogue (issue 10): a table of outcomes by value, and "do both" (tables)
+
+# "Rakibinizin kartının basılı değeri... 2 ise: bir kart çekebilirsiniz. 3 ise: ..."
+# ("Bir etki seçin. Eğer ...sa, ikisini de uygulayın: ..." is choose-effects' $all-if.)
+outcome-table = { $amount }... { $rows }
+    .rows-separator = {". "}
+
+# a row: "2 ise: ...", "4 veya daha fazlaysa: ...", "2-3 ise: ..."
+table-row = { $value }{ $compare ->
+    [at-least] {" "}veya daha fazlaysa
+    [at-most] {" "}veya daha azsa
+    [at-most-fewer] {" "}veya daha azsa
+   *[none] { $to ->
+        [none] {""}
+       *[other] -{ $to }
+    } ise
+ }: { $clauses }
 
 ## The published catalogue (issue 10): hero subsystems: missions, spells, gadgets (subsystems)
 

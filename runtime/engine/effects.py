@@ -24,7 +24,8 @@ from .effects_piles import (count_cards, effect_choose_cards, effect_discard_fro
                             shuffle_in)
 from .events import (CardId, CardPutInHand, CardReturnedToHand, CardRevealed, HandShown,
                      ResourceChanged, Transformed, ValueNamed)
-from .interpreter import count, effect_may, opponent, run_clause, subject_player, value
+from .interpreter import (count, effect_may, holds, opponent, run_clause, subject_player,
+                          value)
 
 if TYPE_CHECKING:
     from .data import Card, GameData
@@ -66,6 +67,9 @@ def _spend(data: "GameData", answer: PickNumber, ctx: EffectContext, node: n.Spe
 
 
 def effect_choose_effects(data: "GameData", ctx: EffectContext, node: n.ChooseEffects) -> None:
+    if node.all_if is not None and holds(data, ctx, node.all_if):  # "do both": nothing chosen
+        data.then(*(call(run_clause, ctx, option) for option in node.options))
+        return
     times = ctx.spent.get(node.per_spent, 0) if node.per_spent else node.count.value
     data.then(call(_choose_effect, ctx, node.options, min(times, len(node.options))))
 

@@ -1,19 +1,22 @@
 """Amounts compared (issue 10): "If the value of this card is above 7, ...", "If your card
-has a higher BOOST value, ...", and a card's value now as an amount. The Unmatched entries
-of the interpreter's registries; the comparison itself is `catalogue.compared`, shared with
-"4 or more health" and the other counted conditions."""
+has a higher BOOST value, ...", a card's value now as an amount, and a table of outcomes by an
+amount ("If the printed value of your opponent's card is... 2: ... 3: ..."). The Unmatched
+entries of the interpreter's registries; the comparison itself is `catalogue.compared`, shared
+with "4 or more health" and the other counted conditions, and the values a row of a table
+matches are `nodes.row_values`, shared with the compiler's check of tables."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
-from cardsmith.grammar.resolve import Referent
+from cardsmith.grammar.resolve import Referent, amount_card
 
+from ..engine.agenda import call
 from ..engine.context import EffectContext
 from ..engine.data import Card
 from ..engine.effects import card_ref
-from ..engine.interpreter import value
+from ..engine.interpreter import run_clause, value
 from .catalogue import compared
 
 if TYPE_CHECKING:
@@ -73,6 +76,23 @@ def _others(data: "UnmatchedData", ctx: EffectContext, node: n.HigherValue,
     other = ctx.combat.card_of_other_side(card) if ctx.combat is not None else None
     return [other] if other is not None else []
 
+
+def effect_outcome_table(data: "UnmatchedData", ctx: EffectContext,
+                         node: n.OutcomeTable) -> None:
+    """The row the amount matches has its effects, none if no row does; a card's value read
+    is "it" for them. Of a card not there (no card on the other side), no row matches."""
+    written = amount_card(node.amount)
+    card = None if written is None else card_ref(data, ctx, written)
+    if written is not None and card is None:
+        return
+    _introduce(data, ctx, card)
+    amount = value(data, ctx, node.amount)
+    row = next((row for row in node.rows if n.row_matches(row, amount)), None)
+    if row is not None:
+        data.then(*(call(run_clause, ctx, clause) for clause in row.clauses))
+
+
+EFFECTS: dict[type, Any] = {n.OutcomeTable: effect_outcome_table}
 
 CONDITIONS: dict[type, Any] = {
     n.AmountCompare: amount_compare,

@@ -70,6 +70,7 @@ EFFECTS: dict[type, Any] = {
     **playing.EFFECTS,
     **effects_printed.EFFECTS,
     **effects_setup.EFFECTS,
+    **effects_compare.EFFECTS,
 }
 
 
