@@ -13,6 +13,7 @@ from one class per part of the language:
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
     transform_compare.py     CompareRules: amounts compared (issue 10)
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
+    transform_players.py     PlayerRules: players by what they did, shared subjects (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -28,13 +29,14 @@ from .transform_catalogue import CatalogueRules
 from .transform_compare import CompareRules
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
+from .transform_players import PlayerRules, share_subjects
 from .transform_printed import PrintedWordingRules, check_elided_puts
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 
 
-class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, EffectRules,
-                        ConditionRules, ReferenceRules, SfbRules, Transformer):
+class EffectTransformer(PlayerRules, PrintedWordingRules, CatalogueRules, CompareRules,
+                        EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
     # text and sections
@@ -128,6 +130,7 @@ class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, Effec
     def clauses(self, children):
         # no placeholders of a final list of options
         clauses, joins = merge_clauses([child for child in children if child is not None])
+        clauses, joins = share_subjects(clauses, joins)
         check_elided_puts(clauses)
         return clauses, joins
 
