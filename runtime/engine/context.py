@@ -54,6 +54,25 @@ class EffectContext(Shared):
     moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
     # whom each move of this text passed through, by the move's step ("he moved through")
     passed: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    drew: dict[int, int] = field(default_factory=dict)  # player -> cards this effect drew them
+
+    def for_member(self, player: int) -> "EffectContext":
+        """The same effect as one player of a group does it ("each opponent discards 1
+        card"): that player is "they" ("their hand", "their hero"); the effect is still
+        its player's ("you", "your"; an opponent's effect to whoever discards)."""
+        other = object.__new__(EffectContext)
+        other.__dict__.update(self.__dict__)
+        other.opponent = player
+        return other
+
+    def acting_for(self, player: int) -> "EffectContext":
+        """The same effect with `player` acting as a clause's subject ("your opponent
+        places Dr. Strange in any space"): they make its choices and "their" is theirs."""
+        if player == self.player:
+            return self
+        acting = self.acting_as(player)
+        acting.opponent = player
+        return acting
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose
