@@ -399,7 +399,8 @@ class PlayerDoes(Node):
     player of the group in turn, does the steps (a simultaneous reveal: all of them at once);
     the steps are written without their subject (`subject`, `source`: None)."""
 
-    subject: "Player | PlayerGroup"
+    # a subject of a verb in the third person singular: "your opponent", "each player", ...
+    subject: "Player | PlayerGroup" = field(metadata={"values": (Player.OPPONENT,)})
     steps: tuple["Effect", ...]
 
 

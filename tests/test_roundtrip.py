@@ -144,6 +144,7 @@ SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
               (n.Together, "effects"), (n.PayTo, "effect"), (n.SpendActionTo, "effect"),
               (n.MoveBonus, "per"), (n.DiscardAtEnd, "condition"), (n.Header, "condition"),
               (n.ForEachOne, "effect"), (n.ChooseFighterTo, "effect"),
+              (n.PlayerDoes, "steps"),  # the verbs a subject shares (issue 10, lodge)
               # a sentence's clauses and condition are the clauses and conditions below,
               # which the sweeps of the clause and condition strategies see one by one
               (n.Sentence, "clauses"), (n.Sentence, "condition")}
