@@ -46,7 +46,8 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
                     ("CardValue", "possessive")}  # "this card's value", "the value of this card"
 # Fields the renderer itself uses: the joins of a sentence go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins")}
-GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}
+# (`own`: inside a clause a group of players does, "their" is each doer's own: render_text)
+GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark", "own"}
 BIDI_MARKS = re.compile("[\u2066-\u2069\u200e\u200f\u202a-\u202e]")
 # A word, with the apostrophe of an elision ("all'", "dell'") kept on it.
 _WORD = re.compile(r"[^\W\d_]+'?")

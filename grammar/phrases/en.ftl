@@ -2689,6 +2689,7 @@ lang-shared-s = { $case ->
 
 # a player enum as who deals damage: "your opponent deals", "they deal"
 lang-player-source = { $source ->
+    [none] {""}
     [you] you
     [opponent] your opponent
    *[they] they

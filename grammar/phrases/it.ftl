@@ -362,6 +362,7 @@ lang-deal-damage = { $source-node ->
        *[number] { lang-damage } { $target }{ lang-per }
     }
     [player] { $source ->
+        [none] {""}
         [you] infliggi
         [opponent] il tuo avversario infligge
        *[they] l'avversario infligge
@@ -4071,7 +4072,7 @@ player-does = { $subject-node ->
        *[other] l'avversario
     }
  } { $steps }
-    .steps = shared
+    .steps = shared sg m { $mark }
     .steps-separator = {" "}e{" "}
 
 counted-cards = ha { $act ->

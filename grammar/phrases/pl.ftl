@@ -257,8 +257,10 @@ deal-damage = { $source-node ->
        *[other] { lang-damage-amount } { lang-target }{ lang-per }
     }
     [player] { $source ->
+        [none] {""}
         [you] zadajesz
-       *[other] przeciwnik zadaje
+        [opponent] przeciwnik zadaje
+       *[they] przeciwnik zadaje
     } { lang-damage-amount } { lang-target }
     [player-group] { $source } { $source-number ->
         [sg] zadaje

@@ -336,6 +336,7 @@ deal-damage = { $source-node ->
        *[other] { lang-damage } { lang-target }{ lang-per }
     }
     [player] { $source ->
+        [none] {""}
         [you] você causa
         [opponent] seu oponente causa
        *[they] o oponente causa

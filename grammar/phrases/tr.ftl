@@ -242,6 +242,7 @@ deal-damage = { lang-per } { $elided ->
  } { $source-node ->
     [none] {""}
     [player] { $source ->
+        [none] {""}
         [you] {""}
         [opponent] rakibiniz
        *[they] rakip
