@@ -62,10 +62,7 @@ def needed(node: n.Node) -> Referent | None:
         return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
                 n.CardWord.THAT_CARD: Referent.CARD,
                 n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD,
-                n.CardWord.YOUR_CARD: Referent.CARDS,
-                # what a player a clause names did reveal or choose; else, unbound, the
-                # card played in this combat (bound only so: _bind_their_card)
-                n.CardWord.THEIR_CARD: Referent.CARDS}.get(node.word)
+                n.CardWord.YOUR_CARD: Referent.CARDS}.get(node.word)
     if isinstance(node, n.ThatMuch):
         return Referent.AMOUNT
     return None
@@ -340,9 +337,9 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
 
 
 def _bind_their_card(node: n.CardRef, scope: _Scope) -> n.CardRef:
-    """ "their card" in a clause a player does, after a step that revealed or chose cards:
-    of those, the one of the player doing it; else the card played in this combat (a
-    combat's reference, never unresolved)."""
+    """ "their card" in a clause a player does, after a step that revealed or chose cards
+    (Referent.CARDS): of those, the one of the player doing it; else the card played in
+    this combat. It may be bound, and is never unresolved: no back-reference `needed`."""
     target = scope.introduced.get(Referent.CARDS) if scope.doer else None
     return node if target is None else dataclasses.replace(node, binding=target)
 

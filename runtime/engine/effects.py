@@ -378,7 +378,8 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
         return next((data.cards[i] for i in ctx.referent(ref) or ()
                      if data.cards[i].owner == ctx.player), None)
     if word is n.CardWord.THEIR_CARD and ref.binding is not None:  # theirs, of those found
-        return next((data.cards[i] for i in ctx.referent(ref) or ()
+        found = ctx.referents.get((ref.binding, Referent.CARDS)) or ()
+        return next((data.cards[i] for i in found
                      if data.cards[i].owner == opponent(data, ctx)), None)
     return data.system.combat_card(data, ctx, word)
 
