@@ -56,18 +56,10 @@ class EffectContext(Shared):
     passed: dict[int, tuple[int, ...]] = field(default_factory=dict)
     drew: dict[int, int] = field(default_factory=dict)  # player -> cards this effect drew them
 
-    def for_member(self, player: int) -> "EffectContext":
-        """The same effect as one player of a group does it ("each opponent discards 1
-        card"): that player is "they" ("their hand", "their hero"); the effect is still
-        its player's ("you", "your"; an opponent's effect to whoever discards)."""
-        other = object.__new__(EffectContext)
-        other.__dict__.update(self.__dict__)
-        other.opponent = player
-        return other
-
     def acting_for(self, player: int) -> "EffectContext":
         """The same effect with `player` acting as a clause's subject ("your opponent
-        places Dr. Strange in any space"): they make its choices and "their" is theirs."""
+        places Dr. Strange in any space", each player of "each player reveals a card from
+        their hand"): they make its choices, and "their" is theirs."""
         if player == self.player:
             return self
         acting = self.acting_as(player)

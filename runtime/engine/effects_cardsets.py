@@ -374,7 +374,9 @@ def _choose_unseen(data: "GameData", chosen: tuple[CardId, ...], ctx: EffectCont
     if not players:
         _revealed(data, chosen, ctx)
         return
-    cards_of(data, ctx.for_member(players[0]).acting_for(players[0]), node.cards,
+    acting = ctx.acting_as(players[0])
+    acting.opponent = players[0]  # "their hand": their own, the effect's player's too
+    cards_of(data, acting, node.cards,
              call(_chosen_unseen, chosen, ctx, node, players[1:]))
 
 

@@ -5,8 +5,10 @@ card from their hand and draws 1 card": a simultaneous reveal all at once, the o
 player by player); a group chosen by what its players did in this effect ("the player(s)
 who drew the most cards", ties all of them) and "that much", the count it was chosen by.
 
-Each player of a group does a step as "they" (`EffectContext.for_member`): "their hand",
-"their card", "their hero" are that player's, and the effect stays its player's.
+Each player of a group does a step as "they" (the effect's `opponent` while they do it):
+"their hand", "their card", "their hero" are that player's, and the effect stays its
+player's ("your", an opponent's effect to whoever discards). The steps run on the effect's
+own context, so what they did ("the discarded card", the cards drawn) is the effect's.
 """
 
 from __future__ import annotations
@@ -46,9 +48,15 @@ def _steps(data: "GameData", ctx: EffectContext, steps: tuple, players: tuple[in
     run = next((i for i, step in enumerate(steps)
                 if isinstance(step, n.Reveal) and step.simultaneous), len(steps))
     for player in players:
-        member = ctx.for_member(player)
-        data.then(*(call(run_clause, member, _done_by_them(step)) for step in steps[:run]))
-    data.then(call(_steps, ctx, steps[run:], players))
+        data.then(call(_they_are, ctx, player),
+                  *(call(run_clause, ctx, _done_by_them(step)) for step in steps[:run]))
+    data.then(call(_they_are, ctx, ctx.opponent), call(_steps, ctx, steps[run:], players))
+
+
+@rule
+def _they_are(data: "GameData", ctx: EffectContext, player: int | None) -> None:
+    """ "they": the player of the group doing the steps now (after them, as before)."""
+    ctx.opponent = player
 
 
 def _done_by_them(step: Any) -> Any:
