@@ -50,16 +50,16 @@ def lodge(yennefer_hand=("Echoing Blast", "Incinerate"),
     return s
 
 
-def of_the_scheme(s: Scenario, name: str) -> list[dict]:
-    """The events of that kind the scheme's text made (not those of the action after it:
-    with no other action to take, her maneuver is taken at once, and draws)."""
+def of_the_scheme(s: Scenario, *names: str) -> list[dict]:
+    """The events of those kinds the scheme's text made, in order (not those of the action
+    after it: with no other action to take, a maneuver is taken at once, and draws)."""
     found, started = [], False
     for event in s.state.event_json():
         if event["event"] == "scheme":
             started = True
         elif started and event["event"] == "action":
             break
-        elif started and event["event"] == name:
+        elif started and event["event"] in names:
             found.append(event)
     return found
 
@@ -176,10 +176,18 @@ def test_both_players_discard_each_in_turn_the_effects_player_first():
 def test_each_player_does_both_verbs_before_the_next_player():
     s = robin_scheme("Each player discards 1 card and draws 1 card.")
     s.play("Discard Snark", "Discard Savagery")
-    steps = [(e["event"], e["player"], e["card"]) for e in s.state.event_json()
-             if e["event"] in ("discard", "draw") and e.get("reason") != "hand limit"]
+    steps = [(e["event"], e["player"], e["card"]) for e in of_the_scheme(s, "discard", "draw")]
     assert steps == [("discard", 0, "snark"), ("draw", 0, "feint"),
                      ("discard", 1, "savagery"), ("draw", 1, "skirmish")]
+
+
+def test_their_cards_value_is_the_value_of_the_card_that_player_revealed():
+    s = robin_scheme("Each player reveals a card from their hand and draws a number of cards "
+                     "equal to their card's value.", bigfoot_hand=("Savagery", "Regroup"))
+    s.play("Choose Ambush", "Choose Regroup")  # values 2 and 1; each reveals, then draws
+    assert [(e["event"], e["player"], e["card"]) for e in of_the_scheme(s, "reveal", "draw")
+            ] == [("reveal", 0, "ambush"), ("draw", 0, "feint"), ("draw", 0, "regroup"),
+                  ("reveal", 1, "regroup"), ("draw", 1, "skirmish")]
 
 
 def test_the_player_who_discarded_the_most_deals_that_much_damage_to_their_hero():
@@ -273,6 +281,9 @@ def test_the_printed_card_checks_and_prints_in_every_language(tmp_path, lang, li
     # "their card" with no card revealed before it: the card played in a combat
     ("Each player draws a number of cards equal to their card's BOOST value.", "E402", 54,
      "card 'Lodge Of Sorceresses': 'their card' exists only during a combat"),
+    # a verb without its subject after one of the plural: "and draw" would be you drawing
+    ("Both players discard 1 card and draws 1 card.", "E200", 41,
+     "a verb without its subject after a clause whose subject it cannot share"),
 ])
 def test_check_points_at_what_the_sentence_cannot_refer_to(tmp_path, text, code, column,
                                                            message):
