@@ -579,8 +579,9 @@ discard_from_pile = st.builds(n.DiscardFromPile,
 def deal_damages(draw) -> n.DealDamage:
     """Only "deal <count> damage to <target>" takes "for each"; "<fighter> deals" takes a count;
     "deal 2 damage" (to the same fighters) and "... and 1 damage to <target>" (elided)."""
+    # ("by fighter" twice: its source takes four kinds of fighter reference)
     form = draw(st.sampled_from(["count", "equal to", "equal first", "by fighter", "same",
-                                 "elided", "by player", "by players"]))
+                                 "elided", "by player", "by players", "by fighter"]))
     if form == "same":
         return n.DealDamage(draw(counts), None)
     if form == "elided":
