@@ -13,7 +13,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.render_en_tables import row_key
-from cardsmith.grammar.resolve import Unresolved
+from cardsmith.grammar.resolve import Referent, Unresolved
 from cardsmith.grammar.spellings import token_spellings
 
 from .diagnostics import Diagnostics
@@ -229,9 +229,10 @@ def _context_fault(node: n.Node, header: n.HeaderKind | None):
 def _is_combat_reference(node: n.Node) -> bool:
     if isinstance(node, n.FighterPronoun):
         return node.word in (n.FighterWord.OPPOSING_FIGHTER, n.FighterWord.ATTACKING_FIGHTER)
-    if isinstance(node, n.CardRef):
-        return node.word in (n.CardWord.OPPONENTS_CARD, n.CardWord.THEIR_CARD,
-                             n.CardWord.OPPONENTS_ATTACK_CARD, n.CardWord.THE_OPPONENTS_CARD)
+    if isinstance(node, n.CardRef):  # ("their card" bound: what a player revealed, chose)
+        return node.word in (n.CardWord.OPPONENTS_CARD, n.CardWord.OPPONENTS_ATTACK_CARD,
+                             n.CardWord.THE_OPPONENTS_CARD) or (
+            node.word is n.CardWord.THEIR_CARD and node.binding is None)
     return isinstance(node, (n.InCombat, n.DamageDealt, n.Cancel))
 
 
@@ -259,8 +260,12 @@ def _report_unresolved(card, source, unresolved: Unresolved, diagnostics) -> Non
                "spaces.' before it")
         return
     need = unresolved.need.value
+    hint = f"expected an earlier sentence that names the {need}"
+    if unresolved.need is Referent.AMOUNT:  # "that much": the count a group was chosen by
+        hint = "expected players chosen by a count before it, as in 'the player(s) who " \
+               "drew the most cards deals that much damage to their hero'"
     report(diagnostics, source, node, "E405", f"{_where(card)}: '{render_en(node)}' refers to "
-           f"no {need} named before", f"expected an earlier sentence that names the {need}")
+           f"no {need} named before", hint)
 
 
 def _check_sentence_order(card, source, section: n.Section, diagnostics) -> None:

@@ -10,7 +10,8 @@ from . import catalogue_effects as catalogue, table_nodes
 from .card_ref_nodes import AnyCard
 from .condition_nodes import Countable
 from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fighters, Node,
-                        Number, Player, PlayerGroup, SpaceRef, SpaceSelection, Target, ValueKind)
+                        Number, Player, PlayerGroup, SpaceRef, SpaceSelection, Target, ThatMuch,
+                        ValueKind)
 
 
 # --- effects (clauses) --------------------------------------------------------------
@@ -19,7 +20,7 @@ from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fig
 @dataclass(frozen=True)
 class Draw(Node):
     amount: Amount
-    subject: Player | None = None  # None: imperative ("Draw 2 cards")
+    subject: Player | PlayerGroup | None = None  # None: imperative ("Draw 2 cards")
     up_to: bool = False
     more: bool = False  # "draw 1 more card"
     until: bool = False  # "draw until you have 7 cards in your hand"
@@ -43,9 +44,10 @@ class DiscardMatching(Node):
 
 @dataclass(frozen=True)
 class DealDamage(Node):
-    amount: Amount
+    amount: "Amount | ThatMuch"  # "deals that much damage"
     target: Target | None  # None: "deal 2 damage instead" (to the same fighters)
-    source: FighterRef | None = None  # "Wiglaf deals 1 damage to ..."
+    # "Wiglaf deals 1 damage to ...", "the player(s) who drew the most cards deals ..."
+    source: "FighterRef | Player | PlayerGroup | None" = None
     per: "Countable | None" = None  # "... for each Sister adjacent to that fighter"
     equal_first: bool = False  # written "deal damage equal to <expr> to <target>"
     elided: bool = False  # written without "deal" after "and": "... and 1 damage to X"
@@ -393,8 +395,26 @@ class May(Node):
     choose_to: bool = False
 
 
+@dataclass(frozen=True)
+class PlayerDoes(Node):
+    """One subject, several verbs: "Each player simultaneously reveals a card from their hand
+    and draws 1 card", "Your opponent discards 1 card and draws 1 card". The player, or each
+    player of the group in turn, does the steps (a simultaneous reveal: all of them at once);
+    the steps are written without their subject (`subject`, `source`: None)."""
+
+    # a subject of a verb in the third person singular: "your opponent", "each player", ...
+    subject: "Player | PlayerGroup" = field(metadata={"values": (Player.OPPONENT,)})
+    steps: tuple["Effect", ...]
+
+
+def doer_field(clause: Node) -> str:
+    """The field of a clause that names who does it ("each player draws"): `subject`, or
+    for damage, who deals it (`source`)."""
+    return "source" if isinstance(clause, DealDamage) else "subject"
+
+
 Effect = Union[
-    Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
+    PlayerDoes, Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
     ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
     Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PlayAs, ValuePlus,
     Uncancellable, BoostCard, DiscardMatching, TakeDamage, RecoverEach, PutInHand, RevealTop,

@@ -47,7 +47,8 @@ STYLISTIC_FIELDS = {("FighterName", "article"), ("May", "choose_to"),
 # Fields the renderer itself uses: the joins of a sentence (and of a row of a table of
 # outcomes) go through the message `join`.
 RENDERER_FIELDS = {("Sentence", "joins"), ("TableRow", "joins")}
-GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark"}
+# (`own`: inside a clause a group of players does, "their" is each doer's own: render_text)
+GRAMMAR_VARIABLES = {"case", "number", "gender", "initial", "inner", "mark", "own"}
 BIDI_MARKS = re.compile("[\u2066-\u2069\u200e\u200f\u202a-\u202e]")
 # A word, with the apostrophe of an elision ("all'", "dell'") kept on it.
 _WORD = re.compile(r"[^\W\d_]+'?")

@@ -38,7 +38,8 @@ from .ref_nodes import (  # noqa: F401
     SpaceQuantifier, SpaceSelection, ThatSpace, SpaceRef, CardWord, CardRef, ValueKind, Number,
     BoostValue, PrintedValue, DamageDealt, Expr, EqualTo, Amount,
     # the published catalogue (issue 10)
-    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, EACH_ONE, PlayerGroup, Within,
+    Owner, Role, Possessive, ChosenFighter, Fighters, PlayerGroupKind, EACH_ONE, WHO_DID,
+    CountedAct, Superlative, CountedCards, PlayerGroup, ThatMuch, Within,
     OnOrAdjacentTo, InThatSpace, ThatToken, MovedByYou, MovedThrough, SpaceOf, CombatDamage, ThatMany,
     NumberOf, CardsInHand, TokensOnBoard, ZonesOfFighters, CardValue,
     # summoned groups of sidekicks (issue 10)
@@ -75,7 +76,7 @@ from .effect_nodes import (  # noqa: F401
     GainAction, Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PutInHand, RevealTop,
     RevealHand, LookAtHand, ChooseCardFor, KeepOne, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, PlayAs, ValuePlus, Uncancellable,
-    BoostCard, May, Effect, AddVerb)
+    BoostCard, May, Effect, AddVerb, PlayerDoes, doer_field)
 from .sfb_nodes import (  # noqa: F401
     Core, CardKind, ChampionCard, ChampionWord, ChampionPronoun, ChampionRef, Side, Pick,
     Passage, StatueColour, StatueRef, NearTo, PassedThrough, GroupFilter,

@@ -314,19 +314,47 @@ class PlayerGroupKind(str, Enum):
     BOTH_PLAYERS = "both players"
     ALL_PLAYERS = "all players"
     EACH_PLAYER = "each player"
+    # by what they did in this effect (`who`); ties: all of them, however it is written
+    THE_PLAYERS_WHO = "the player(s) who"
+    THE_PLAYER_WHO = "the player who"
 
 
 # The groups written in the singular, each player of them in turn: "each opponent discards"
-EACH_ONE = (PlayerGroupKind.EACH_OPPONENT, PlayerGroupKind.EACH_PLAYER)
+EACH_ONE = (PlayerGroupKind.EACH_OPPONENT, PlayerGroupKind.EACH_PLAYER,
+            PlayerGroupKind.THE_PLAYERS_WHO, PlayerGroupKind.THE_PLAYER_WHO)
+# The groups chosen by what their players did (`PlayerGroup.who`)
+WHO_DID = (PlayerGroupKind.THE_PLAYERS_WHO, PlayerGroupKind.THE_PLAYER_WHO)
+
+
+class CountedAct(str, Enum):
+    """What a player did with cards in this effect, as a group chooses by it."""
+
+    DREW = "drew"
+    DISCARDED = "discarded"
+
+
+class Superlative(str, Enum):
+    MOST = "most"
+    FEWEST = "fewest"
+
+
+@dataclass(frozen=True)
+class CountedCards(Node):
+    """ "drew the most cards", "discarded the fewest cards": the players whose count of the
+    cards they drew (discarded) in this effect is the highest (lowest) of all players'."""
+
+    act: CountedAct
+    superlative: Superlative
 
 
 @dataclass(frozen=True)
 class PlayerGroup(Node):
     """Several players at once: "each opponent (with a fighter adjacent to T-Rex)", "both
-    players", "all players"."""
+    players", "all players", "the player(s) who drew the most cards"."""
 
     kind: PlayerGroupKind
     filter: "Filter | None" = None  # each opponent with a fighter <filter>
+    who: CountedCards | None = None  # the players WHO_DID: what they did the most or fewest
 
 
 @dataclass(frozen=True)
@@ -397,6 +425,16 @@ class ThatMany(Node):
 
 
 @dataclass(frozen=True)
+class ThatMuch(Node):
+    """ "that much": the count a group of players was chosen by ("the player(s) who drew the
+    most cards deals that much damage"): as many as each of them drew."""
+
+    # Set by the resolver (grammar/resolve.py): the step that chose the group; left out of
+    # equality, so a text parsed again compares equal.
+    binding: int | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True)
 class NumberOf(Node):
     """ "the number of cards in your hand", "... of insight tokens on the board" """
 
@@ -442,4 +480,4 @@ SpaceRef = Union[SpaceSelection, ThatSpace, SpaceOf]
 Filter = Union[AdjacentTo, InZone, InCombat, InSameZone, OnTokenSpaces, Within, OnOrAdjacentTo,
                InThatSpace, MovedByYou, MovedThrough]
 Expr = Union[Number, BoostValue, PrintedValue, DamageDealt, NumberOf, CombatDamage, ThatMany,
-             CardValue]
+             CardValue, ThatMuch]

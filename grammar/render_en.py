@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_compare import CompareEnglish
+from .render_en_players import PlayersEnglish
 from .render_en_sfb import MARKS, SfbEnglish
 from .render_en_tables import TableEnglish
 
@@ -30,7 +31,8 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(CatalogueEnglish, CompareEnglish, TableEnglish, SfbEnglish):
+class EnglishRenderer(PlayersEnglish, CatalogueEnglish, CompareEnglish, TableEnglish,
+                      SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 
@@ -137,8 +139,11 @@ class EnglishRenderer(CatalogueEnglish, CompareEnglish, TableEnglish, SfbEnglish
         target = self.render(node.target)
         if node.elided:
             return f"{self.Number(node.amount)} damage to {target}"
+        if isinstance(node.source, (n.Player, n.PlayerGroup)):  # a player deals it
+            amount = self.damage_count(node.amount)
+            return f"{self.verb(node.source, 'deal')} {amount} damage to {target}"
         if node.source is not None:
-            amount = self.Number(node.amount)
+            amount = self.damage_count(node.amount)
             return f"{self.render(node.source)} deals {amount} damage to {target}"
         if isinstance(node.amount, n.EqualTo):
             expr = self.render(node.amount.expr)

@@ -80,6 +80,8 @@ class CatalogueEnglish:
         text = node.kind.value
         if node.filter is not None:
             text += f" with a fighter {self.render(node.filter)}"
+        if node.who is not None:
+            text += f" {self.render(node.who)}"
         return text
 
     def Within(self, node: n.Within) -> str:

@@ -36,6 +36,10 @@ for, as grammar/resolve.py's `antecedent` finds it: `$antecedent-number` (`sg`, 
 group such as "each of your fighters", `none` unbound), `$antecedent-gender` (that phrase's
 `.gender` in this language) and `$antecedent-chosen`, so that "them" agrees with it.
 
+Every message is given `$own`: `true` inside a clause that a group of players does ("each
+player reveals a card from their hand"), where "their" is each doer's own (a reflexive
+"propria", "swoją", "kendi"), not an opponent's; else `false`.
+
 Then the message's value is formatted (step two, the sentence). Spaces are tidied (runs of
 spaces become one, none before `,.:;)`), so catalogs may leave a variable empty.
 """
@@ -164,6 +168,7 @@ class TextRenderer:
         # (number, gender, chosen by a "Choose") of what it stands for (grammar/resolve.py).
         self._agreements: dict[int, tuple[str, str, str]] = {}
         self._context: tuple = ()  # the same, as a key of the caches
+        self._own = False  # inside a clause a group of players does: "their" is their own
 
     # ------------------------------------------------------------ entry points
 
@@ -195,19 +200,24 @@ class TextRenderer:
     def render(self, node: n.Node, slot: Slot) -> Phrase:
         if isinstance(node, n.Section):
             return self._section(node, slot)
-        key = (id(node), slot, self._context)
-        cached = self._cache.get(key)
-        if cached is not None and cached[0] is node:
-            return cached[1]
-        leaf = _is_leaf(type(node))  # small: equal leaves share their phrase
-        leaf_key = (node, slot, self._agreements.get(id(node))) if leaf else None
-        phrase = self._leaves.get(leaf_key) if leaf else None
-        if phrase is None:
-            phrase = self._render(node, slot)
-            if leaf:
-                self._leaves[leaf_key] = phrase
-        self._cache[key] = (node, phrase)
-        return phrase
+        outer = self._own
+        self._own = outer or _done_by_a_group(node)
+        try:
+            key = (id(node), slot, self._context, self._own)
+            cached = self._cache.get(key)
+            if cached is not None and cached[0] is node:
+                return cached[1]
+            leaf = _is_leaf(type(node))  # small: equal leaves share their phrase
+            leaf_key = (node, slot, self._agreements.get(id(node)), self._own) if leaf else None
+            phrase = self._leaves.get(leaf_key) if leaf else None
+            if phrase is None:
+                phrase = self._render(node, slot)
+                if leaf:
+                    self._leaves[leaf_key] = phrase
+            self._cache[key] = (node, phrase)
+            return phrase
+        finally:
+            self._own = outer
 
     def _section(self, section: n.Section, slot: Slot) -> Phrase:
         """A section, its pronouns agreeing with what they stand for: "them" after "Move each
@@ -242,7 +252,7 @@ class TextRenderer:
             raise CatalogError(self.lang, mid, f"no message for node class {type(node).__name__}")
         attributes = self.catalog.attributes(mid)
         args: dict[str, Any] = {"case": slot.case, "number": slot.number, "gender": slot.gender,
-                                "mark": slot.mark}
+                                "mark": slot.mark, "own": "true" if self._own else "false"}
         if is_back_reference(type(node)):
             args.update(zip(ANTECEDENT_VARIABLES, self._agreements.get(id(node), _UNKNOWN)))
         fields = [(key, getattr(node, name)) for name, key in field_keys(type(node))]
@@ -379,6 +389,14 @@ class TextRenderer:
         if how == "capital":
             return capitalise(text, self.lang)
         return text
+
+
+def _done_by_a_group(node: n.Node) -> bool:
+    """A clause a group of players does ("each player ...", "the player(s) who ..."), or
+    several verbs one subject does: "their" in it is each doer's own."""
+    if isinstance(node, n.PlayerDoes):
+        return True
+    return isinstance(getattr(node, n.doer_field(node), None), n.PlayerGroup)
 
 
 @lru_cache(maxsize=None)

@@ -36,6 +36,7 @@ class Referent(str, Enum):
     # the fighters a step acted on as a group ("Move each of your fighters ..."): the runtime
     # introduces it beside FIGHTER (the last of them); "them" bound to that step means all
     GROUP = "group of fighters"
+    AMOUNT = "amount"  # that much: the count "the player(s) who drew the most cards" compared
 
 
 def step(sentence: int, position: int) -> int:
@@ -62,6 +63,8 @@ def needed(node: n.Node) -> Referent | None:
                 n.CardWord.THAT_CARD: Referent.CARD,
                 n.CardWord.THE_DISCARDED_CARD: Referent.DISCARDED_CARD,
                 n.CardWord.YOUR_CARD: Referent.CARDS}.get(node.word)
+    if isinstance(node, n.ThatMuch):
+        return Referent.AMOUNT
     return None
 
 
@@ -178,6 +181,8 @@ class _Scope:
     introduced: dict[Referent, int]
     moves: dict[str, int]  # the last move of each fighter, by how the text names it
     unresolved: list[Unresolved]
+    # binding a clause that a player does ("each player draws ..."): "their card" is theirs
+    doer: bool = False
 
 
 def resolve_text(text: n.EffectText) -> tuple[n.EffectText, list[Unresolved]]:
@@ -250,7 +255,15 @@ def _clause(clause: Any, scope: _Scope, at: int) -> Any:
             return bound
         subject = _mover_subject(clause.subject, bound.binding)
         return dataclasses.replace(clause, body=bound, subject=subject)
-    bound = _bind(clause, scope, at)
+    doer = getattr(body, n.doer_field(body), None)
+    if isinstance(doer, n.PlayerGroup) and doer.who is not None:
+        scope.introduced[Referent.AMOUNT] = at  # "... deals that much damage"
+    scope.doer = isinstance(doer, n.PlayerGroup) or doer in (n.Player.OPPONENT, n.Player.THEY)
+    try:
+        bound = _bind_steps(body, scope, at) if isinstance(body, n.PlayerDoes) \
+            else _bind(clause, scope, at)
+    finally:
+        scope.doer = False
     for referent in _introductions(body):
         scope.introduced[referent] = at
     if isinstance(body, n.Move):
@@ -295,7 +308,21 @@ def _inner_effects(body: Any) -> tuple:
         return (body.effect,)
     if isinstance(body, n.OutcomeTable):
         return tuple(clause for row in body.rows for clause in row.clauses)
+    if isinstance(body, n.PlayerDoes):
+        return body.steps
     return ()
+
+
+def _bind_steps(body: n.PlayerDoes, scope: _Scope, at: int) -> n.PlayerDoes:
+    """The steps of one subject in order, each introducing what it does for the ones after
+    it ("... reveals a card from their hand and draws cards equal to their card's BOOST
+    value"): they share the clause's step."""
+    steps = []
+    for item in body.steps:
+        steps.append(_bind(item, scope, at))
+        for referent in _introductions(item):
+            scope.introduced[referent] = at
+    return dataclasses.replace(body, steps=tuple(steps))
 
 
 def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
@@ -306,6 +333,8 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
     if isinstance(node, n.MovedThrough):
         return _bind_moved_through(node, scope)
     need = needed(node)
+    if isinstance(node, n.CardRef) and node.word is n.CardWord.THEIR_CARD:
+        return _bind_their_card(node, scope)
     if need is not None:
         target = scope.introduced.get(need)
         if target is None and need in FALLBACK:
@@ -336,6 +365,14 @@ def _bind(node: Any, scope: _Scope, at: int | None = None) -> Any:
         if early is not None and field.name == early[0]:
             scope.introduced[early[1]] = at
     return dataclasses.replace(node, **changes) if changes else node
+
+
+def _bind_their_card(node: n.CardRef, scope: _Scope) -> n.CardRef:
+    """ "their card" in a clause a player does, after a step that revealed or chose cards
+    (Referent.CARDS): of those, the one of the player doing it; else the card played in
+    this combat. It may be bound, and is never unresolved: no back-reference `needed`."""
+    target = scope.introduced.get(Referent.CARDS) if scope.doer else None
+    return node if target is None else dataclasses.replace(node, binding=target)
 
 
 def move_key(fighter: Any) -> str:

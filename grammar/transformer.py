@@ -14,6 +14,7 @@ from one class per part of the language:
     transform_compare.py     CompareRules: amounts compared (issue 10)
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
     transform_tables.py      TableRules: tables of outcomes by an amount, "do both" (issue 10)
+    transform_players.py     PlayerRules: players by what they did, shared subjects (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -29,13 +30,15 @@ from .transform_catalogue import CatalogueRules
 from .transform_compare import CompareRules
 from .transform_conditions import ConditionRules
 from .transform_effects import EffectRules
+from .transform_players import PlayerRules, share_subjects
 from .transform_printed import PrintedWordingRules, check_elided_puts
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 from .transform_tables import TableRules
 
 
-class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, TableRules,
+class EffectTransformer(PlayerRules, PrintedWordingRules, CatalogueRules, CompareRules,
+                        TableRules,
                         EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
@@ -130,6 +133,7 @@ class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, Table
     def clauses(self, children):
         # no placeholders of a final list of options
         clauses, joins = merge_clauses([child for child in children if child is not None])
+        clauses, joins = share_subjects(clauses, joins)
         check_elided_puts(clauses)
         return clauses, joins
 

@@ -321,6 +321,7 @@ exprs = st.one_of(
     st.builds(n.CombatDamage, fighter_refs),
     st.builds(n.ThatMany),
     st.builds(n.CardValue, cards, value_kinds, st.booleans()),
+    st.builds(n.ThatMuch),  # "that much" (issue 10, lodge)
 )
 equal_tos = st.builds(n.EqualTo, exprs)
 
@@ -340,6 +341,7 @@ compared_amounts = st.one_of(
                                     st.builds(n.ZonesOfFighters))),
     st.builds(n.CombatDamage, st.none() | fighter_refs),
     st.builds(n.ThatMany),
+    st.builds(n.ThatMuch),
 )
 
 
@@ -517,7 +519,7 @@ conditions = st.one_of(*CONDITION_STRATEGIES)
 
 @st.composite
 def draws(draw) -> n.Draw:
-    subject = draw(subjects)
+    subject = draw(subjects | st.deferred(lambda: player_groups))
     form = draw(st.sampled_from(["count", "more", "up to", "equal to", "that many", "until"]))
     if form == "equal to":  # "a number of cards equal to <expr>"
         return n.Draw(draw(equal_tos), subject)
@@ -528,10 +530,15 @@ def draws(draw) -> n.Draw:
     return n.Draw(draw(counts), subject, up_to=form == "up to", more=form == "more")
 
 
-# player_subject: a player, "each opponent (with a fighter <filter>)", "both players", ...
+# player_subject: a player, "each opponent (with a fighter <filter>)", "both players", ...,
+# "the player(s) who drew the most cards" (issue 10, lodge)
+counted_cards = st.builds(n.CountedCards, st.sampled_from(n.CountedAct),
+                          st.sampled_from(n.Superlative))
 player_groups = st.one_of(
-    st.builds(n.PlayerGroup, st.sampled_from(n.PlayerGroupKind)),
+    st.builds(n.PlayerGroup, st.sampled_from([k for k in n.PlayerGroupKind
+                                              if k not in n.WHO_DID])),
     st.builds(n.PlayerGroup, st.just(n.PlayerGroupKind.EACH_OPPONENT), postfix_filters),
+    st.builds(n.PlayerGroup, st.sampled_from(n.WHO_DID), who=counted_cards),
 )
 player_subjects = st.one_of(players, player_groups)
 
@@ -572,8 +579,9 @@ discard_from_pile = st.builds(n.DiscardFromPile,
 def deal_damages(draw) -> n.DealDamage:
     """Only "deal <count> damage to <target>" takes "for each"; "<fighter> deals" takes a count;
     "deal 2 damage" (to the same fighters) and "... and 1 damage to <target>" (elided)."""
+    # ("by fighter" twice: its source takes four kinds of fighter reference)
     form = draw(st.sampled_from(["count", "equal to", "equal first", "by fighter", "same",
-                                 "elided"]))
+                                 "elided", "by player", "by players", "by fighter"]))
     if form == "same":
         return n.DealDamage(draw(counts), None)
     if form == "elided":
@@ -584,8 +592,16 @@ def deal_damages(draw) -> n.DealDamage:
     if form == "equal first":
         return n.DealDamage(draw(equal_tos), target, equal_first=True)
     if form == "by fighter":
-        return n.DealDamage(draw(counts), target, source=draw(fighter_refs))
+        return n.DealDamage(draw(damage_counts), target, source=draw(fighter_refs))
+    if form == "by player":  # "your opponent deals 2 damage to their hero"
+        return n.DealDamage(draw(damage_counts), target, source=draw(players))
+    if form == "by players":  # "the player(s) who drew the most cards deals that much damage"
+        return n.DealDamage(draw(damage_counts), target, source=draw(player_groups))
     return n.DealDamage(draw(counts), target, per=draw(pers))
+
+
+# what "<fighter> deals ... damage" and "<player> deals ... damage" count: "that much" too
+damage_counts = counts | st.builds(n.ThatMuch)
 
 
 # "take 1 damage" (your fighter) takes a count only; "<target> takes ..." a count or "equal to".
@@ -747,6 +763,30 @@ _place = st.one_of(
     st.builds(n.Place, st.tuples(st.sampled_from(_OWNED), owners_of).flatmap(
         lambda p: _selection(p[0], p[1], postfix=False, defeated=False)), space_refs),
 )
+# One subject for several verbs (issue 10, lodge): "Each player reveals a card from their
+# hand and draws 1 card". The subjects of a verb in the third person singular; the steps
+# are written without theirs, in the shapes they have with a subject (a discard's as
+# transform_effects.discard_of makes it: "discards up to 2 cards" is no DiscardCards).
+_shared_subjects = st.one_of(
+    st.just(n.Player.OPPONENT),
+    st.deferred(lambda: player_groups).filter(lambda group: group.kind in n.EACH_ONE))
+
+
+def _discard_step(cards) -> n.Node:
+    from cardsmith.grammar.transform_effects import discard_of
+
+    return replace(discard_of(n.Player.THEY, cards, None), subject=None)
+
+
+_shared_steps = st.one_of(
+    st.deferred(lambda: draws()).map(lambda d: replace(d, subject=None)),
+    st.deferred(lambda: card_sets).map(_discard_step),
+    st.builds(n.Reveal, st.deferred(lambda: card_sets), st.none(), st.booleans()),
+    st.builds(n.DealDamage, st.deferred(lambda: damage_counts), targets),
+    st.builds(n.Place, fighter_refs, space_refs),
+)
+player_does = st.builds(n.PlayerDoes, _shared_subjects,
+                        st.lists(_shared_steps, min_size=2, max_size=3).map(tuple))
 _cannot_leave = st.one_of(
     st.builds(n.CannotLeave, targets | st.none(), st.sampled_from(n.LeaveSpace),
               st.none() | st.sampled_from(n.Duration)),
@@ -967,6 +1007,8 @@ def _sentence(draw, clauses, both_games: bool) -> n.Sentence:
 def _clause_list(draw, clauses, both_games: bool) -> tuple[tuple, tuple]:
     """`clauses`: clauses and the joins between them, a list of options maybe last."""
     parts = draw(st.lists(clauses, min_size=1, max_size=3))
+    if draw(st.integers(0, 5)) == 0:  # a subject for several verbs: a clause of a sentence
+        parts[0] = draw(player_does)
     if draw(st.integers(0, 4)) == 0:
         parts[-1] = draw(choose_effects())
     # "and then" joins Super Fantasy Brawl's clauses only ("Draw 1 and then Plan 1")

@@ -147,6 +147,7 @@ SET_OR_NOT = {(n.May, "body"), (n.Spend, "then"), (n.ChooseEffects, "options"),
               (n.ForEachOne, "effect"), (n.ChooseFighterTo, "effect"),
               # a table's rows and "do both"'s condition: the clauses and conditions below
               (n.TableRow, "clauses"), (n.ChooseEffects, "all_if"),
+              (n.PlayerDoes, "steps"),  # the verbs a subject shares (issue 10, lodge)
               # a sentence's clauses and condition are the clauses and conditions below,
               # which the sweeps of the clause and condition strategies see one by one
               (n.Sentence, "clauses"), (n.Sentence, "condition")}

@@ -131,11 +131,17 @@ lang-cards = { $amount-count ->
    *[other] cards
  }
 
-draw = { $subject ->
-    [none] draw
-    [you] you draw
-    [opponent] your opponent draws
-   *[they] they draw
+draw = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] draws
+       *[pl] draw
+    }
+   *[other] { $subject ->
+        [none] draw{ lang-shared-s }
+        [you] you draw
+        [opponent] your opponent draws
+       *[they] they draw
+    }
  } { $amount-node ->
     [equal-to] { $amount-is-that-many ->
         [true] { $up-to ->
@@ -178,7 +184,7 @@ lang-discard-verb = { $subject-node ->
        *[pl] discard
     }
    *[other] { $subject ->
-        [none] discard
+        [none] discard{ lang-shared-s }
         [you] you discard
         [opponent] your opponent discards
        *[they] they discard
@@ -202,14 +208,28 @@ deal-damage = { $target-node ->
  }
 
 lang-deal-damage = { $source-node ->
-    [none] { $amount-node ->
-        [equal-to] { $equal-first ->
-            [true] deal damage { $amount } to { $target }
-           *[false] deal damage to { $target } { $amount }
-        }
-       *[number] deal { $amount } damage to { $target }{ lang-per }
+    [none] { $case ->
+        [shared] deals { $amount } damage to { $target }
+       *[other] { lang-deal-damage-imperative }
     }
+    [player] { lang-player-source } { $source ->
+        [opponent] deals
+       *[other] deal
+    } { $amount } damage to { $target }
+    [player-group] { $source } { $source-number ->
+        [sg] deals
+       *[pl] deal
+    } { $amount } damage to { $target }
    *[other] { $source } deals { $amount } damage to { $target }
+ }
+
+# "deal ... damage", the player of the effect dealing it
+lang-deal-damage-imperative = { $amount-node ->
+    [equal-to] { $equal-first ->
+        [true] deal damage { $amount } to { $target }
+       *[false] deal damage to { $target } { $amount }
+    }
+   *[number] deal { $amount } damage to { $target }{ lang-per }
  }
 
 lang-per = { $per-node ->
@@ -276,7 +296,10 @@ place = { $subject-node ->
         [you] place
        *[other] places
     } { $fighter } in { $space }
-   *[none] { lang-place }
+   *[none] { $case ->
+        [shared] places { $fighter } in { $space }
+       *[other] { lang-place }
+    }
  }
 
 lang-place = place { $fighter } { $space-node ->
@@ -2107,6 +2130,8 @@ player-group = { $kind ->
     [each-opponent] each opponent
     [each-player] each player
     [both-players] both players
+    [the-players-who] the player(s) who { $who }
+    [the-player-who] the player who { $who }
    *[all-players] all players
  }{ $filter-node ->
     [none] {""}
@@ -2115,6 +2140,8 @@ player-group = { $kind ->
     .number = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
 
@@ -2214,7 +2241,13 @@ symbol-count = different { $name } symbol in your { $area }
 look-at = look at { $cards }
 
 reveal = { $subject-node ->
-    [none] reveal
+    [none] { $case ->
+        [shared] { $simultaneous ->
+            [true] simultaneously reveals
+           *[false] reveals
+        }
+       *[other] reveal
+    }
     [player-group] { $subject } { $simultaneous ->
         [true] simultaneously reveals
        *[false] reveals
@@ -2650,3 +2683,38 @@ lang-also-recover = { $also ->
 for-each-one = for each one, { $effect }
 
 choose-fighter-to = choose { $selection } to { $effect }
+
+## The published catalogue (issue 10): players by what they did, a subject for several verbs (lodge)
+
+# "Each player reveals ... and draws ...": the verbs after the subject, each in the `shared`
+# slot (a verb whose subject is written before it, in the third person singular)
+player-does = { $subject-node ->
+    [player-group] { $subject }
+   *[other] { lang-player-subject }
+ } { $steps }
+    .steps = shared
+    .steps-separator = {" "}and{" "}
+
+counted-cards = { $act ->
+    [drew] drew
+   *[discarded] discarded
+ } the { $superlative ->
+    [most] most
+   *[fewest] fewest
+ } cards
+
+that-much = that much
+
+# a verb in the `shared` slot: "draws", "discards" (its subject written before it)
+lang-shared-s = { $case ->
+    [shared] s
+   *[other] {""}
+ }
+
+# a player enum as who deals damage: "your opponent deals", "they deal"
+lang-player-source = { $source ->
+    [none] {""}
+    [you] you
+    [opponent] your opponent
+   *[they] they
+ }

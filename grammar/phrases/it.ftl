@@ -240,15 +240,22 @@ lang-cards = { $amount-is-article ->
     }
  }
 
-draw = { $subject ->
-    [none] { $case ->
-        [inf] pescare
-        [infself] pescare
-       *[nom] pesca
+draw = { $subject-node ->
+    [player-group] { $subject } { $subject-number ->
+        [sg] pesca
+       *[pl] pescano
     }
-    [you] peschi
-    [opponent] il tuo avversario pesca
-   *[they] l'avversario pesca
+   *[other] { $subject ->
+        [none] { $case ->
+            [inf] pescare
+            [infself] pescare
+            [shared] pesca
+           *[nom] pesca
+        }
+        [you] peschi
+        [opponent] il tuo avversario pesca
+       *[they] l'avversario pesca
+    }
  } { lang-invece } { $amount-node ->
     [equal-to] { $amount-is-that-many ->
         [true] { $up-to ->
@@ -300,6 +307,7 @@ lang-discard-verb = { $subject-node ->
         [none] { $case ->
             [inf] scartare
             [infself] scartare
+            [shared] scarta
            *[nom] scarta
         }
         [you] scarti
@@ -316,12 +324,15 @@ lang-must = { $player ->
 
 discard-matching = { lang-must } { lang-invece } scegliere e scartare una carta con quel valore di attacco o di difesa
 
-lang-damage = { $amount-is-article ->
-    [true] un danno
-   *[false] { $amount } { $amount-count ->
-        [one] danno
-        [many] danni
-       *[other] danni
+lang-damage = { $amount-node ->
+    [that-much] altrettanti danni
+   *[number] { $amount-is-article ->
+        [true] un danno
+       *[false] { $amount } { $amount-count ->
+            [one] danno
+            [many] danni
+           *[other] danni
+        }
     }
  }
 
@@ -344,11 +355,22 @@ lang-deal-damage = { $source-node ->
     [none] { $case ->
         [inf] infliggere
         [infself] infliggere
+        [shared] infligge
        *[nom] infliggi
     } { lang-invece } { $amount-node ->
         [equal-to] { $target } danni { $amount }
        *[number] { lang-damage } { $target }{ lang-per }
     }
+    [player] { $source ->
+        [none] {""}
+        [you] infliggi
+        [opponent] il tuo avversario infligge
+       *[they] l'avversario infligge
+    } { lang-invece } { lang-damage } { $target }
+    [player-group] { $source } { $source-number ->
+        [sg] infligge
+       *[pl] infliggono
+    } { lang-invece } { lang-damage } { $target }
    *[other] { $source } infligge { lang-invece } { lang-damage } { $target }
  }
 
@@ -467,16 +489,19 @@ move-through = { $fighter-node ->
  }
 
 place = { $subject-node ->
-    [none] { $fighter-clitic ->
-        [true] { $case ->
-            [inf] posizionar{ $fighter-pronoun }
-            [infself] posizionar{ $fighter-pronoun }
-           *[nom] posiziona{ $fighter-pronoun }
-        }
-       *[false] { $case ->
-            [inf] posizionare
-            [infself] posizionare
-           *[nom] posiziona
+    [none] { $case ->
+        [shared] posiziona
+       *[other] { $fighter-clitic ->
+            [true] { $case ->
+                [inf] posizionar{ $fighter-pronoun }
+                [infself] posizionar{ $fighter-pronoun }
+               *[nom] posiziona{ $fighter-pronoun }
+            }
+           *[false] { $case ->
+                [inf] posizionare
+                [infself] posizionare
+               *[nom] posiziona
+            }
         }
     }
     [player-group] { $subject } { $subject-number ->
@@ -490,9 +515,12 @@ place = { $subject-node ->
        *[they] l'avversario posiziona
     }
  } { lang-invece } { $subject-node ->
-    [none] { $fighter-clitic ->
-        [true] {""}
-       *[false] { $fighter }
+    [none] { $case ->
+        [shared] { $fighter }
+       *[other] { $fighter-clitic ->
+            [true] {""}
+           *[false] { $fighter }
+        }
     }
    *[other] { $fighter }
  } { $space }{ $instead-of-moving ->
@@ -1166,7 +1194,10 @@ fighter-pronoun = { $word ->
         }
     }
     [that-sidekick] { lang-prep } quell'aiutante
-    [their-hero] { lang-l }eroe avversario
+    [their-hero] { $own ->
+        [true] { lang-il } proprio eroe
+       *[false] { lang-l }eroe avversario
+    }
     [that-hero] { lang-prep } quell'eroe
    *[him] { lang-prep } lui
  }
@@ -1593,7 +1624,10 @@ that-space = { lang-prep } quello spazio
 card-ref = { $word ->
     [this-card] { lang-prep } questa carta
     [opponents-card] { lang-la } carta del tuo avversario
-    [their-card] { lang-la } carta dell'avversario
+    [their-card] { $own ->
+        [true] { lang-la } propria carta
+       *[false] { lang-la } carta dell'avversario
+    }
     [top-of-discard] { lang-la } carta in cima alla tua pila degli scarti
     [opponents-attack-card] { lang-la } carta di attacco del tuo avversario
     [the-opponents-card] { lang-la } carta dell'avversario
@@ -2886,7 +2920,10 @@ pile = { $kind ->
         } { $also-area }
     }
  } { $owner ->
-    [their] dell'avversario
+    [their] { $own ->
+        [true] {""}
+       *[false] dell'avversario
+    }
     [opponents] del tuo avversario
     [an-opponents] di un avversario
     [that-opponents] di quell'avversario
@@ -2904,13 +2941,22 @@ pile = { $kind ->
        *[other] false
     }
 
+# "their" in a clause a group of players does: each one's own ("la propria mano")
 lang-pile-my-m = { $owner ->
     [your] tuo
+    [their] { $own ->
+        [true] proprio
+       *[false] {""}
+    }
    *[other] {""}
  }
 
 lang-pile-my-f = { $owner ->
     [your] tua
+    [their] { $own ->
+        [true] propria
+       *[false] {""}
+    }
    *[other] {""}
  }
 
@@ -3117,6 +3163,8 @@ player-group = { $kind ->
     [each-opponent] ogni avversario
     [each-player] ogni giocatore
     [both-players] entrambi i giocatori
+    [the-players-who] il giocatore (o i giocatori) che { $who }
+    [the-player-who] il giocatore che { $who }
    *[all-players] tutti i giocatori
  }{ $filter-node ->
     [none] {""}
@@ -3125,6 +3173,8 @@ player-group = { $kind ->
     .number = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
 
@@ -3313,6 +3363,10 @@ reveal = { $subject-node ->
     [none] { $case ->
         [inf] rivelare
         [infself] rivelare
+        [shared] rivela{ $simultaneous ->
+            [true] {" "}simultaneamente
+           *[false] {""}
+        }
        *[nom] rivela
     }
     [player-group] { $subject } { $subject-number ->
@@ -4032,3 +4086,27 @@ choose-fighter-to = { $case ->
    *[nom] scegli
  } { lang-invece } { $selection } per { $effect }
     .effect = inf
+
+## The published catalogue (issue 10): players by what they did, a subject for several verbs (lodge)
+
+# "Ogni giocatore rivela ... e pesca ...": i verbi dopo il soggetto, ciascuno nello slot
+# `shared` (un verbo il cui soggetto è scritto prima, alla terza persona singolare)
+player-does = { $subject-node ->
+    [player-group] { $subject }
+   *[other] { $subject ->
+        [opponent] il tuo avversario
+       *[other] l'avversario
+    }
+ } { $steps }
+    .steps = shared sg m { $mark }
+    .steps-separator = {" "}e{" "}
+
+counted-cards = ha { $act ->
+    [drew] pescato
+   *[discarded] scartato
+ } { $superlative ->
+    [most] più
+   *[fewest] meno
+ } carte
+
+that-much = { lang-prep } quella quantità

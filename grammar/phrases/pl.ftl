@@ -152,11 +152,16 @@ draw = { $subject ->
     [none] { $case ->
         [inf] dobrać
         [infself] dobrać
+        [shared] dobiera
        *[nom] dobierz
     }
     [you] dobierasz
     [opponent] przeciwnik dobiera
-   *[they] przeciwnik dobiera
+    [they] przeciwnik dobiera
+   *[other] { $subject } { $subject-number ->
+        [sg] dobiera
+       *[pl] dobierają
+    }
  } { $amount-node ->
     [equal-to] { $up-to ->
         [true] maksymalnie
@@ -205,6 +210,7 @@ lang-discard-verb = { $subject ->
     [none] { $case ->
         [inf] odrzucić
         [infself] odrzucić
+        [shared] odrzuca
        *[nom] odrzuć
     }
     [you] odrzucasz
@@ -231,19 +237,36 @@ lang-damage = { $amount-count ->
    *[other] obrażenia
  }
 
+# a count of damage, or "that much": "tyle obrażeń"
+lang-damage-amount = { $amount-node ->
+    [that-much] tyle obrażeń
+   *[number] { $amount } { lang-damage }
+ }
+
 deal-damage = { $source-node ->
     [none] { $elided ->
         [true] {""}
        *[false] { $case ->
             [inf] zadać
             [infself] zadać
+            [shared] zadaje
            *[nom] zadaj
         }
     } { $amount-node ->
         [equal-to] { lang-target } tyle obrażeń, { $amount }
-       *[number] { $amount } { lang-damage } { lang-target }{ lang-per }
+       *[other] { lang-damage-amount } { lang-target }{ lang-per }
     }
-   *[other] { $source } zadaje { $amount } { lang-damage } { lang-target }
+    [player] { $source ->
+        [none] {""}
+        [you] zadajesz
+        [opponent] przeciwnik zadaje
+       *[they] przeciwnik zadaje
+    } { lang-damage-amount } { lang-target }
+    [player-group] { $source } { $source-number ->
+        [sg] zadaje
+       *[pl] zadają
+    } { lang-damage-amount } { lang-target }
+   *[other] { $source } zadaje { lang-damage-amount } { lang-target }
  }
     .target = dat
     .per = acc
@@ -352,6 +375,7 @@ place = { $subject ->
     [none] { $case ->
         [inf] umieścić
         [infself] umieścić
+        [shared] umieszcza
        *[nom] umieść
     }
     [you] umieszczasz
@@ -1210,7 +1234,17 @@ fighter-pronoun = { $word ->
         [loc] pomocniku
        *[nom] pomocnik
     }
-    [their-hero] { lang-hero } przeciwnika
+    [their-hero] { $own ->
+        [true] { $case ->
+            [dat] swojemu
+            [inst] swoim
+            [loc] swoim
+            [gen] swojego
+            [acc] swojego
+           *[nom] swój
+        } { lang-hero }
+       *[false] { lang-hero } przeciwnika
+    }
     [that-hero] { lang-this } { lang-hero }
    *[him] { $case ->
         [gen] jego
@@ -1936,7 +1970,15 @@ card-ref = { $word ->
        *[nom] ta
     } { lang-card }
     [opponents-card] { lang-card } przeciwnika
-    [their-card] { lang-card } przeciwnika
+    [their-card] { $own ->
+        [true] { $case ->
+            [nom] swoja
+            [acc] swoją
+            [inst] swoją
+           *[other] swojej
+        } { lang-card }
+       *[false] { lang-card } przeciwnika
+    }
     [top-of-discard] { $case ->
         [gen] wierzchniej
         [dat] wierzchniej
@@ -3330,21 +3372,33 @@ play-again = { $case ->
 
 # "swojej talii": the owner's own pile; another player's pile is named after them
 lang-own-f = { $owner ->
-    [your] { $case ->
-        [nom] swoja
-        [acc] swoją
-       *[other] swojej
+    [your] { lang-own-f-word }
+    [their] { $own ->
+        [true] { lang-own-f-word }
+       *[false] {""}
     }
    *[other] {""}
  }
 
+lang-own-f-word = { $case ->
+    [nom] swoja
+    [acc] swoją
+   *[other] swojej
+ }
+
 lang-own-m = { $owner ->
-    [your] { $case ->
-        [gen] swojego
-        [loc] swoim
-       *[nom] swój
+    [your] { lang-own-m-word }
+    [their] { $own ->
+        [true] { lang-own-m-word }
+       *[false] {""}
     }
    *[other] {""}
+ }
+
+lang-own-m-word = { $case ->
+    [gen] swojego
+    [loc] swoim
+   *[nom] swój
  }
 
 choose-cards = { $case ->
@@ -3639,7 +3693,10 @@ pile = { $kind ->
     [the] {""}
     [an-opponents] {" "}któregoś przeciwnika
     [that-opponents] {" "}tego przeciwnika
-    [their] {" "}przeciwnika
+    [their] { $own ->
+        [true] {""}
+       *[false] {" "}przeciwnika
+    }
    *[opponents] {" "}przeciwnika
  }
     .ze = { $owner ->
@@ -3878,6 +3935,8 @@ player-group = { $kind ->
     [each-opponent] każdy przeciwnik
     [each-player] każdy gracz
     [both-players] obaj gracze
+    [the-players-who] gracz (lub gracze), który { $who },
+    [the-player-who] gracz, który { $who },
    *[all-players] wszyscy gracze
  }{ $filter-node ->
     [none] {""}
@@ -3886,12 +3945,16 @@ player-group = { $kind ->
     .number = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
     .filter = inst sg m
     .agreement = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
 
@@ -4232,6 +4295,10 @@ look-at = { $case ->
 reveal = { $subject ->
     [none] { $case ->
         [nom] odkryj
+        [shared] { $simultaneous ->
+            [true] jednocześnie{" "}
+           *[false] {""}
+        }odkrywa
        *[other] odkryć
     }
     [you] odkrywasz
@@ -5004,3 +5071,25 @@ choose-fighter-to = { $case ->
  } { $selection }, aby { $effect }
     .selection = acc
     .effect = inf
+
+## The published catalogue (issue 10): players by what they did, a subject for several verbs (lodge)
+
+# "Każdy gracz odkrywa ... i dobiera ...": czasowniki po podmiocie, każdy w slocie `shared`
+# (czasownik, którego podmiot stoi przed nim, w 3. osobie liczby pojedynczej)
+player-does = { $subject ->
+    [opponent] przeciwnik
+    [they] przeciwnik
+   *[other] { $subject }
+ } { $steps }
+    .steps = shared
+    .steps-separator = {" "}i{" "}
+
+counted-cards = { $act ->
+    [drew] dobrał
+   *[discarded] odrzucił
+ } { $superlative ->
+    [most] najwięcej
+   *[fewest] najmniej
+ } kart
+
+that-much = ta liczba

@@ -232,11 +232,16 @@ draw = { $subject ->
     [none] { $case ->
         [inf] comprar
         [infself] comprar
+        [shared] compra
        *[nom] compre
     }
     [you] você compra
     [opponent] seu oponente compra
-   *[they] o oponente compra
+    [they] o oponente compra
+   *[other] { $subject } { $subject-number ->
+        [sg] compra
+       *[pl] compram
+    }
  } { $amount-node ->
     [equal-to] { $amount-is-that-many ->
         [true] { $up-to ->
@@ -285,6 +290,7 @@ lang-discard-verb = { $subject ->
     [none] { $case ->
         [inf] descartar
         [infself] descartar
+        [shared] descarta
        *[nom] descarte
     }
     [you] você descarta
@@ -304,14 +310,17 @@ lang-must = { $player ->
 
 discard-matching = { lang-must } escolher e descartar uma carta com esse valor de ataque ou de defesa
 
-lang-damage = { $amount-is-article ->
-    [true] um ponto
-   *[false] { $amount } { $amount-count ->
-        [one] ponto
-        [many] pontos
-       *[other] pontos
-    }
- } de dano
+lang-damage = { $amount-node ->
+    [that-much] essa mesma quantidade de dano
+   *[number] { $amount-is-article ->
+        [true] um ponto
+       *[false] { $amount } { $amount-count ->
+            [one] ponto
+            [many] pontos
+           *[other] pontos
+        }
+    } de dano
+ }
 
 deal-damage = { $source-node ->
     [none] { $elided ->
@@ -319,12 +328,23 @@ deal-damage = { $source-node ->
        *[false] { $case ->
             [inf] causar
             [infself] causar
+            [shared] causa
            *[nom] cause
         }
     } { $amount-node ->
         [equal-to] { lang-target } dano { $amount }
-       *[number] { lang-damage } { lang-target }{ lang-per }
+       *[other] { lang-damage } { lang-target }{ lang-per }
     }
+    [player] { $source ->
+        [none] {""}
+        [you] você causa
+        [opponent] seu oponente causa
+       *[they] o oponente causa
+    } { lang-damage } { lang-target }
+    [player-group] { $source } { $source-number ->
+        [sg] causa
+       *[pl] causam
+    } { lang-damage } { lang-target }
    *[other] { $source } causa { lang-damage } { lang-target }
  }
     .target = a
@@ -435,17 +455,20 @@ move-through = { $fighter-node ->
  }
 
 place = { $subject ->
-    [none] { $fighter-clitic ->
-        [true] { $case ->
-            [inf] colocá-l{ $fighter-pronoun }
-            [infself] colocá-l{ $fighter-pronoun }
-           *[nom] coloque-{ $fighter-pronoun }
+    [none] { $case ->
+        [shared] coloca { $fighter }
+       *[other] { $fighter-clitic ->
+            [true] { $case ->
+                [inf] colocá-l{ $fighter-pronoun }
+                [infself] colocá-l{ $fighter-pronoun }
+               *[nom] coloque-{ $fighter-pronoun }
+            }
+           *[false] { $case ->
+                [inf] colocar
+                [infself] colocar
+               *[nom] coloque
+            } { $fighter }
         }
-       *[false] { $case ->
-            [inf] colocar
-            [infself] colocar
-           *[nom] coloque
-        } { $fighter }
     }
     [you] você coloca { $fighter }
     [opponent] seu oponente coloca { $fighter }
@@ -1129,7 +1152,10 @@ fighter-pronoun = { $word ->
         }
     }
     [that-sidekick] { lang-esse } ajudante
-    [their-hero] { lang-o } herói do oponente
+    [their-hero] { $own ->
+        [true] { lang-o } seu herói
+       *[false] { lang-o } herói do oponente
+    }
     [that-hero] { lang-esse } herói
    *[him] { $case ->
         [de] dele
@@ -1471,7 +1497,10 @@ that-space = { lang-esse } espaço
 card-ref = { $word ->
     [this-card] { lang-esta } carta
     [opponents-card] { lang-a } carta do seu oponente
-    [their-card] { lang-a } carta do oponente
+    [their-card] { $own ->
+        [true] { lang-a } sua carta
+       *[false] { lang-a } carta do oponente
+    }
     [top-of-discard] { lang-a } carta do topo da sua pilha de descarte
     [opponents-attack-card] { lang-a } carta de ataque do seu oponente
     [the-opponents-card] { lang-a } carta do oponente
@@ -2729,7 +2758,10 @@ pile = { $kind ->
  }{ $owner ->
     [your] {""}
     [the] {""}
-    [their] {" "}dele
+    [their] { $own ->
+        [true] {""}
+       *[false] {" "}dele
+    }
     [an-opponents] {" "}de um oponente
     [that-opponents] {" "}desse oponente
    *[opponents] {" "}do seu oponente
@@ -2739,13 +2771,22 @@ pile = { $kind ->
        *[other] false
     }
 
+# "their" in a clause a group of players does: each one's own ("a sua mão")
 lang-pile-m = { $owner ->
     [your] seu
+    [their] { $own ->
+        [true] seu
+       *[false] {""}
+    }
    *[other] {""}
  }
 
 lang-pile-f = { $owner ->
     [your] sua
+    [their] { $own ->
+        [true] sua
+       *[false] {""}
+    }
    *[other] {""}
  }
 
@@ -2930,6 +2971,8 @@ player-group = { $kind ->
     [each-opponent] cada oponente
     [each-player] cada jogador
     [both-players] ambos os jogadores
+    [the-players-who] o jogador (ou os jogadores) que { $who }
+    [the-player-who] o jogador que { $who }
    *[all-players] todos os jogadores
  }{ $filter-node ->
     [none] {""}
@@ -2938,11 +2981,15 @@ player-group = { $kind ->
     .number = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
     .agreement = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
     .filter = nom sg m
@@ -3133,6 +3180,10 @@ look-at = { $cards-node ->
 reveal = { $subject ->
     [none] { $case ->
         [nom] revele
+        [shared] revela{ $simultaneous ->
+            [true] {" "}simultaneamente
+           *[false] {""}
+        }
        *[other] revelar
     }
     [you] você revela
@@ -3810,3 +3861,25 @@ choose-fighter-to = { $case ->
    *[nom] escolha
  } { $selection } para { $effect }
     .effect = inf
+
+## The published catalogue (issue 10): players by what they did, a subject for several verbs (lodge)
+
+# "Cada jogador revela ... e compra ...": os verbos depois do sujeito, cada um no slot
+# `shared` (um verbo cujo sujeito vem antes, na terceira pessoa do singular)
+player-does = { $subject ->
+    [opponent] seu oponente
+    [they] o oponente
+   *[other] { $subject }
+ } { $steps }
+    .steps = shared
+    .steps-separator = {" "}e{" "}
+
+counted-cards = { $act ->
+    [drew] comprou
+   *[discarded] descartou
+ } { $superlative ->
+    [most] mais
+   *[fewest] menos
+ } cartas
+
+that-much = { lang-prep } essa quantidade

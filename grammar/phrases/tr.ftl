@@ -128,12 +128,7 @@ join = { $join ->
 
 ## Etkiler
 
-draw = { $subject ->
-    [none] {""}
-    [you] {""}
-    [opponent] rakibiniz
-   *[they] rakip
- } { $until ->
+draw = { lang-subject } { $until ->
     [true] elinizde { $amount } kart olana kadar
    *[false] {""}
  } { $amount-node ->
@@ -155,6 +150,7 @@ draw = { $subject ->
     [none] { $case ->
         [may2] çekebilirsiniz
         [may3] çekebilir
+        [shared] çeker
        *[nom] çekin
     }
     [you] { $case ->
@@ -162,11 +158,22 @@ draw = { $subject ->
         [may3] çekebilirsiniz
        *[nom] çekersiniz
     }
-   *[other] { $case ->
-        [may2] çekebilir
-        [may3] çekebilir
-       *[nom] çeker
+    [opponent] { lang-draw-verb3 }
+    [they] { lang-draw-verb3 }
+   *[other] { $subject-number ->
+        [sg] { lang-draw-verb3 }
+       *[pl] { $case ->
+            [may2] çekebilirler
+            [may3] çekebilirler
+           *[nom] çekerler
+        }
     }
+ }
+
+lang-draw-verb3 = { $case ->
+    [may2] çekebilir
+    [may3] çekebilir
+   *[nom] çeker
  }
 
 discard = { lang-subject } { $kind-node ->
@@ -190,6 +197,7 @@ lang-discard-verb = { $case ->
         [none] { $case ->
             [may2] edebilirsiniz
             [may3] edebilir
+            [shared] eder
            *[nom] edin
         }
         [you] { $case ->
@@ -233,18 +241,40 @@ deal-damage = { lang-per } { $elided ->
    *[false] {""}
  } { $source-node ->
     [none] {""}
+    [player] { $source ->
+        [none] {""}
+        [you] {""}
+        [opponent] rakibiniz
+       *[they] rakip
+    }
    *[other] { $source }
- } { lang-target } { $amount } hasar { $source-node ->
+ } { lang-target } { $amount-node ->
+    [that-much] { $amount } kadar
+   *[other] { $amount }
+ } hasar { $source-node ->
     [none] { $case ->
         [may2] verebilirsiniz
         [may3] verebilir
+        [shared] verir
        *[nom] verin
     }
-   *[other] { $case ->
-        [may2] verebilir
-        [may3] verebilir
-       *[nom] verir
+    [player] { $source ->
+        [you] { $case ->
+            [may2] verebilirsiniz
+            [may3] verebilirsiniz
+           *[nom] verirsiniz
+        }
+       *[other] { lang-deal-verb3 }
     }
+    [player-group] { $source-number ->
+        [sg] { lang-deal-verb3 }
+       *[pl] { $case ->
+            [may2] verebilirler
+            [may3] verebilirler
+           *[nom] verirler
+        }
+    }
+   *[other] { lang-deal-verb3 }
  }
     .target = dat
 
@@ -354,6 +384,7 @@ place = { lang-subject } { $fighter } { $space } { $instead-of-moving ->
     [none] { $case ->
         [may2] yerleştirebilirsiniz
         [may3] yerleştirebilir
+        [shared] yerleştirir
        *[nom] yerleştirin
     }
     [you] yerleştirirsiniz
@@ -1001,7 +1032,10 @@ fighter-pronoun = { $word ->
         [lki] ondaki
        *[nom] o
     }
-   *[their-hero] rakibin { $case ->
+   *[their-hero] { $own ->
+        [true] kendi
+       *[false] rakibin
+    } { $case ->
         [gen] kahramanının
         [acc] kahramanını
         [dat] kahramanına
@@ -1363,7 +1397,10 @@ lang-karti = { $case ->
 card-ref = { $word ->
     [this-card] bu { lang-kart }
     [opponents-card] rakibinizin { lang-karti }
-    [their-card] rakibin { lang-karti }
+    [their-card] { $own ->
+        [true] kendi
+       *[false] rakibin
+    } { lang-karti }
     [top-of-discard] ıskarta destenizin en üstündeki { lang-kart }
     [opponents-attack-card] rakibinizin saldırı { lang-karti }
     [the-opponents-card] rakibin { lang-karti }
@@ -2482,7 +2519,10 @@ cards-them = onları
 pile = { $owner ->
     [your] {""}
     [the] {""}
-    [their] rakibin
+    [their] { $own ->
+        [true] kendi
+       *[false] rakibin
+    }
     [opponents] rakibinizin
     [an-opponents] bir rakibin
    *[that-opponents] o rakibin
@@ -2745,16 +2785,22 @@ player-group = { $filter-node ->
     [each-opponent] her rakip
     [each-player] her oyuncu
     [both-players] iki oyuncu da
+    [the-players-who] { $who } oyuncu (veya oyuncular)
+    [the-player-who] { $who } oyuncu
    *[all-players] tüm oyuncular
  }
     .number = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
     .agreement = { $kind ->
         [each-opponent] sg
         [each-player] sg
+        [the-players-who] sg
+        [the-player-who] sg
        *[other] pl
     }
 
@@ -2968,6 +3014,7 @@ reveal = { lang-subject } { $simultaneous ->
     [none] { $case ->
         [may2] açabilirsiniz
         [may3] açabilir
+        [shared] açar
        *[nom] açın
     }
     [you] açarsınız
@@ -3617,3 +3664,40 @@ for-each-one = her biri için { $effect }
 
 choose-fighter-to = { $selection } { lang-choose } ve seçtiğiniz figür için { $effect }
     .selection = acc
+
+## The published catalogue (issue 10): players by what they did, a subject for several verbs (lodge)
+
+# "Her oyuncu ... açar ve ... çeker": öznenin ardındaki fiiller, her biri `shared` yuvasında
+# (öznesi önce yazılmış, üçüncü tekil şahıs bir fiil)
+player-does = { $subject ->
+    [opponent] rakibiniz
+    [they] rakip
+   *[other] { $subject }
+ } { $steps }
+    .steps = shared
+    .steps-separator = {" "}ve{" "}
+
+# "en çok kart çeken oyuncu", "en az kart ıskarta eden oyuncu"
+counted-cards = en { $superlative ->
+    [most] çok
+   *[fewest] az
+ } kart { $act ->
+    [drew] çeken
+   *[discarded] ıskarta eden
+ }
+
+# "bu sayı kadar kart çeker", "bu sayı kadar hasar verir"
+that-much = bu { $case ->
+    [gen] sayının
+    [acc] sayıyı
+    [dat] sayıya
+    [loc] sayıda
+    [abl] sayıdan
+   *[nom] sayı
+ }
+
+lang-deal-verb3 = { $case ->
+    [may2] verebilir
+    [may3] verebilir
+   *[nom] verir
+ }

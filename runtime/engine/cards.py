@@ -65,6 +65,7 @@ def _drawn(data: "GameData", card_id: CardId, player: int, count: int,
     data.emit(CardDrawn(player, card_id))
     if ctx is not None:
         ctx.drawn.append(card_id)
+        ctx.drew[player] = ctx.drew.get(player, 0) + 1
     data.then(call(draw, player, count - 1, ctx))
 
 

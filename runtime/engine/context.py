@@ -54,6 +54,17 @@ class EffectContext(Shared):
     moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
     # whom each move of this text passed through, by the move's step ("he moved through")
     passed: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    drew: dict[int, int] = field(default_factory=dict)  # player -> cards this effect drew them
+
+    def acting_for(self, player: int) -> "EffectContext":
+        """The same effect with `player` acting as a clause's subject ("your opponent
+        places Dr. Strange in any space", each player of "each player reveals a card from
+        their hand"): they make its choices, and "their" is theirs."""
+        if player == self.player:
+            return self
+        acting = self.acting_as(player)
+        acting.opponent = player
+        return acting
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose

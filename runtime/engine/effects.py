@@ -18,7 +18,7 @@ from .cards import (discard_from_hand, distinct_cards, draw, nameable_values, nu
                     random_card_in_hand, take_from_deck)
 from .context import EffectContext
 from .decisions import DecisionKind as K, choice
-from . import effects_cardsets as cardsets, effects_flow as flow
+from . import effects_cardsets as cardsets, effects_flow as flow, effects_players as players
 from .effects_piles import (count_cards, effect_choose_cards, effect_discard_from_pile,
                             effect_put_cards, effect_shuffle_into, effect_shuffle_pile,
                             shuffle_in)
@@ -381,6 +381,10 @@ def card_ref(data: "GameData", ctx: EffectContext, ref: n.CardRef) -> "Card | No
     if word is n.CardWord.YOUR_CARD:  # of the cards the step it is bound to found, yours
         return next((data.cards[i] for i in ctx.referent(ref) or ()
                      if data.cards[i].owner == ctx.player), None)
+    if word is n.CardWord.THEIR_CARD and ref.binding is not None:  # theirs, of those found
+        found = ctx.referents.get((ref.binding, Referent.CARDS)) or ()
+        return next((data.cards[i] for i in found
+                     if data.cards[i].owner == opponent(data, ctx)), None)
     return data.system.combat_card(data, ctx, word)
 
 
@@ -444,6 +448,7 @@ EFFECTS: dict[type, Any] = {
     n.ShuffleInto: effect_shuffle_into,
     n.DiscardFromPile: effect_discard_from_pile,
     **cardsets.EFFECTS,
+    **players.EFFECTS,
 }
 
 CONDITIONS: dict[type, Any] = {
@@ -462,6 +467,7 @@ VALUES: dict[type, Any] = {
     n.BoostValue: _boost_value,
     n.PrintedValue: _printed_value,
     n.ThatMany: cardsets.that_many,
+    **players.VALUES,
 }
 
 COUNTS: dict[type, Any] = {

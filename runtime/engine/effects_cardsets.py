@@ -26,7 +26,7 @@ from .effects_piles import (effect_choose_cards as choose_to_put,
                             effect_shuffle_into as shuffle_pile_into, matches, pile_owner,
                             put_after, put_next, shuffle_in, take_out)
 from .events import CardDiscarded, CardId, CardMoved, CardPutInHand, CardRevealed
-from .interpreter import value
+from .interpreter import subject_player, value
 
 if TYPE_CHECKING:
     from .data import GameData, Player
@@ -320,7 +320,8 @@ def effect_discard_from_pile(data: "GameData", ctx: EffectContext, node: n.Disca
     if not isinstance(node.cards, n.CardSet):
         discard_top_cards(data, ctx, node)
         return
-    cards_of(data, ctx, node.cards, call(_discarded, ctx))
+    player = subject_player(data, ctx, node.subject)  # who chooses: who discards
+    cards_of(data, ctx.acting_for(player), node.cards, call(_discarded, ctx))
 
 
 @rule
@@ -352,20 +353,17 @@ def effect_reveal(data: "GameData", ctx: EffectContext, node: n.Reveal) -> None:
     reveals ...": each chooses unseen by the others, then all are revealed at once."""
     players = tuple(data.system.players_of(data, ctx, node.subject))
     if node.simultaneous:
-        data.then(call(_choose_unseen, (), ctx, node, players))
+        reveal_unseen(data, ctx, node, players)
         return
-    for player in players:
-        cards_of(data, _acting(ctx, node, player), node.cards, call(_revealed, ctx))
+    for player in players:  # (a group's players each reveal in turn: effects_players)
+        cards_of(data, ctx.acting_for(player), node.cards, call(_revealed, ctx))
 
 
-def _acting(ctx: EffectContext, node: n.Reveal, player: int) -> EffectContext:
-    """The effect as done by one player of its subject: "their hand" is that player's, for
-    each of a group ("each player") too, the effect's own player included."""
-    if player == ctx.player and not isinstance(node.subject, n.PlayerGroup):
-        return ctx
-    acting = ctx.acting_as(player)
-    acting.opponent = player  # "their hand": the one who reveals it
-    return acting
+def reveal_unseen(data: "GameData", ctx: EffectContext, node: n.Reveal,
+                  players: tuple[int, ...]) -> None:
+    """Each of the players chooses what they reveal ("their hand": their own), unseen by
+    the others; once the last has chosen, all are revealed."""
+    data.then(call(_choose_unseen, (), ctx, node, players))
 
 
 @rule
@@ -376,7 +374,9 @@ def _choose_unseen(data: "GameData", chosen: tuple[CardId, ...], ctx: EffectCont
     if not players:
         _revealed(data, chosen, ctx)
         return
-    cards_of(data, _acting(ctx, node, players[0]), node.cards,
+    acting = ctx.acting_as(players[0])
+    acting.opponent = players[0]  # "their hand": their own, the effect's player's too
+    cards_of(data, acting, node.cards,
              call(_chosen_unseen, chosen, ctx, node, players[1:]))
 
 

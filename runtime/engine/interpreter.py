@@ -78,6 +78,13 @@ def run_clause(data: "GameData", ctx: EffectContext, clause: Any, at: int | None
     """Run one clause; `at`: its step (the inner effects of a clause keep the clause's)."""
     if at is not None:
         ctx.step = at
+    doer = getattr(clause, n.doer_field(clause), None)
+    if isinstance(doer, n.PlayerGroup) and not isinstance(clause, n.PlayerDoes):
+        # "each opponent discards ...": each of them in turn, as one step of a PlayerDoes
+        step = dataclasses.replace(clause, **{n.doer_field(clause): None})
+        data.system.effects[n.PlayerDoes](data, ctx, n.PlayerDoes(doer, (step,),
+                                                                  span=clause.span))
+        return
     named = getattr(clause, "fighter", None)
     if isinstance(named, n.Fighters) and not named.either:  # "Dr. Malcolm and Dr. Sattler
         data.then(*(call(run_clause, ctx, dataclasses.replace(clause, fighter=item))  # recover"

@@ -60,11 +60,15 @@ class GameSystem:
         "each opponent"; a system may read a group's filter)."""
         from .interpreter import subject_player
 
+        from .effects_players import chosen_by_count, in_turn
+
         if not isinstance(subject, n.PlayerGroup):
             return [subject_player(data, ctx, subject)]
+        if subject.who is not None:  # "the player(s) who drew the most cards"
+            return chosen_by_count(data, ctx, subject.who)
         if subject.kind is n.PlayerGroupKind.EACH_OPPONENT:
-            return data.opponents(ctx.player)
-        return [p.index for p in data.players]
+            return in_turn(data, ctx, data.opponents(ctx.player))
+        return in_turn(data, ctx, [p.index for p in data.players])
 
     def cards_named(self, data: "GameData", ctx: "EffectContext", ref: Any) -> list[int]:
         """The card instances a reference to one card names ("it", "this card", "your

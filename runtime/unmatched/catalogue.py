@@ -13,6 +13,7 @@ from ..engine.context import EffectContext
 from ..engine.data import Fighter
 from ..engine.effects import card_ref
 from ..engine.effects_piles import shuffle_deck
+from ..engine.effects_players import chosen_by_count, in_turn
 from ..engine.interpreter import subject_player
 from ..engine.events import DamageDealt, Event, FighterDefeated, HealthSet
 from . import refs
@@ -230,9 +231,11 @@ def group_players(data: "UnmatchedData", ctx: EffectContext, subject: Any) -> li
     "both players", "each opponent (with a fighter adjacent to T-Rex)")."""
     if not isinstance(subject, n.PlayerGroup):
         return [subject_player(data, ctx, subject)]
+    if subject.who is not None:  # "the player(s) who drew the most cards"
+        return chosen_by_count(data, ctx, subject.who)
     if subject.kind is not n.PlayerGroupKind.EACH_OPPONENT:
-        return [p.index for p in data.players]
-    opponents = data.opponents(ctx.player)
+        return in_turn(data, ctx, [p.index for p in data.players])
+    opponents = in_turn(data, ctx, data.opponents(ctx.player))
     if subject.filter is None:
         return opponents
     return [p for p in opponents if any(

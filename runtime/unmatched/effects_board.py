@@ -149,6 +149,8 @@ def _space_picked(data: "UnmatchedData", answer: PickSpace, then: Call) -> None:
 
 
 def effect_place(data: "UnmatchedData", ctx: EffectContext, node: n.Place) -> None:
+    if node.subject is not None:  # "your opponent places Dr. Strange in any space": they choose
+        ctx = ctx.acting_for(subject_player(data, ctx, node.subject))
     if isinstance(node.fighter, n.FighterSelection) and node.fighter.quantifier in (
             n.Quantifier.EACH, n.Quantifier.ALL):  # "place each of your other Raptors in ..."
         refs.targets(data, ctx, node.fighter, call(_place_each, ctx, node))

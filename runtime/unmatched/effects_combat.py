@@ -17,7 +17,7 @@ from ..engine.data import Card, Fighter
 from ..engine.decisions import DecisionKind as K, choice
 from ..engine.effects import card_ref
 from ..engine.events import CardDiscarded, HealthRecovered
-from ..engine.interpreter import count, value
+from ..engine.interpreter import count, subject_player, value
 from . import refs
 from .combat import cannot_be_cancelled
 from .combat_data import CardValue
@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 
 def effect_deal_damage(data: "UnmatchedData", ctx: EffectContext, node: n.DealDamage) -> None:
     acting = ctx
-    if node.source is not None:  # "Wiglaf deals 1 damage to each adjacent fighter"
+    if isinstance(node.source, n.Player):  # "they deal 2 damage to their hero": their effect
+        acting = ctx.acting_for(subject_player(data, ctx, node.source))
+    elif node.source is not None:  # "Wiglaf deals 1 damage to each adjacent fighter"
         source = refs.fighter_now(data, ctx, node.source)
         if source is None or not source.on_board:
             return

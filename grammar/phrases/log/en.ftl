@@ -51,7 +51,7 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }
 log-name-value = {"    "}{ $player } names { $value }
-log-reveal = {"    "}{ $player } reveals { $card } from the top of the deck
+log-reveal = {"    "}{ $player } reveals { $card }
 log-put-in-hand = {"    "}{ $player } puts { $card } into the hand
 log-move-card = {"    "}{ $player } puts { $card } { $to ->
     [deck-top] on top of the deck

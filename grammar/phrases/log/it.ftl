@@ -57,7 +57,7 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }
 log-name-value = {"    "}{ $player } nomina il valore { $value }
-log-reveal = {"    "}{ $player } rivela { $card } dalla cima del mazzo
+log-reveal = {"    "}{ $player } rivela { $card }
 log-put-in-hand = {"    "}{ $player } prende in mano { $card }
 log-move-card = {"    "}{ $player } mette { $card } { $to ->
     [deck-top] in cima al mazzo

@@ -65,7 +65,7 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } wskazuje wartość { $value }
-log-reveal = {"    "}{ $player } odkrywa kartę { $card } z wierzchu talii
+log-reveal = {"    "}{ $player } odkrywa kartę { $card }
 log-put-in-hand = {"    "}{ $player } bierze kartę { $card } na rękę
 log-move-card = {"    "}{ $player } kładzie kartę { $card } { $to ->
     [deck-top] na wierzchu talii

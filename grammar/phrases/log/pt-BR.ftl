@@ -54,7 +54,7 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }
 log-name-value = {"    "}{ $player } escolhe o valor { $value }
-log-reveal = {"    "}{ $player } revela { $card } do topo do baralho
+log-reveal = {"    "}{ $player } revela { $card }
 log-put-in-hand = {"    "}{ $player } coloca { $card } na mão
 log-move-card = {"    "}{ $player } coloca { $card } { $to ->
     [deck-top] no topo do baralho

@@ -46,7 +46,7 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
 log-name-value = {"    "}{ $player } { $value } değerini söyler
-log-reveal = {"    "}{ $player } destesinin üstündeki { $card } kartını açar
+log-reveal = {"    "}{ $player } { $card } kartını açar
 log-put-in-hand = {"    "}{ $player } { $card } kartını eline alır
 log-move-card = {"    "}{ $player } { $card } kartını { $to ->
     [deck-top] destesinin üstüne
