@@ -14,6 +14,7 @@ from .check_effects import EFFECT_PASSES
 from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
 from .model import Glossaries, Hero, Ruleset
+from .named_effects import check_named_effects
 from .subdecks import check_sub_decks
 
 
@@ -141,6 +142,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_symbols,
     check_resources,
     check_sub_decks,
+    check_named_effects,
     check_deck,
     check_effects,
     check_translations,

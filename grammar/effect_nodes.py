@@ -390,6 +390,28 @@ class May(Node):
     choose_to: bool = False
 
 
+class InvokeChoice(str, Enum):
+    """Which of the hero's named effects an invocation resolves."""
+
+    ANY = "any"  # "cast any spell": the player chooses one
+    A = "a"  # "cast a spell": the same, as a card may print it
+    DIFFERENT = "different"  # "cast a different spell": not one this card's text resolved
+    NAMED = "named"  # "cast Toad's Blessing"
+
+
+@dataclass(frozen=True)
+class Invoke(Node):
+    """ "Cast any spell.", "cast a different spell", "cast Toad's Blessing": one of the named
+    effects the hero file declares (`named_effects`) resolves its text. `verb` and `word`
+    are the words the hero declares for them; the compiler checks that it does."""
+
+    verb: str  # "cast"
+    choice: InvokeChoice
+    word: str | None = None  # "spell", "spells"; None when the effect is named
+    name: str | None = None  # "Toad's Blessing", when named
+    paying: bool = False  # ", paying its cost": its declared cost is paid first
+
+
 Effect = Union[
     Draw, Discard, DealDamage, Recover, Move, MoveThrough, Place, ReturnDefeated, ChooseSpace,
     ChooseFighter, ChooseOpponent, Cancel, IgnoreValue, AddToValue, SetValue, GainAction, May,
@@ -412,5 +434,5 @@ Effect = Union[
     catalogue.DiscardAtEnd, catalogue.ValueEqualTo, catalogue.PayTo, catalogue.SpendActionTo,
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
     catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
-    catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
+    catalogue.ChooseFighterTo, catalogue.ChooseStartingForm, Invoke,
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_compare import CompareEnglish
+from .render_en_named import NamedEffectEnglish
 from .render_en_sfb import MARKS, SfbEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
@@ -29,7 +30,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
+class EnglishRenderer(CatalogueEnglish, CompareEnglish, NamedEffectEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 

@@ -2626,3 +2626,22 @@ lang-also-recover = { $also ->
 for-each-one = for each one, { $effect }
 
 choose-fighter-to = choose { $selection } to { $effect }
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "cast any spell", "cast a different spell", "cast Toad's Blessing, paying its cost"
+# (Invoke): the verb, the word and the name are the hero file's (`named_effects`)
+invoke = { $verb } { $choice ->
+    [any] any { $word }
+    [a] { lang-invoke-article } { $word }
+    [different] { lang-invoke-article } different { $word }
+   *[named] { $name }
+ }{ $paying ->
+    [true] , paying its cost
+   *[false] {""}
+ }
+
+lang-invoke-article = { $word-initial ->
+    [vowel] an
+   *[other] a
+ }

@@ -4006,3 +4006,32 @@ choose-fighter-to = { $case ->
    *[nom] scegli
  } { lang-invece } { $selection } per { $effect }
     .effect = inf
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Lancia un incantesimo qualsiasi.", "lancia un incantesimo diverso" (Invoke): the verb
+# ($verb in the mood of the sentence), the word and the name are the hero file's
+invoke = { $verb } { lang-invece } { $choice ->
+    [any] { lang-invoke-a-word } qualsiasi
+    [a] { lang-invoke-a-word }
+    [different] { lang-invoke-a-word } { $word-gender ->
+        [f] diversa
+       *[m] diverso
+    }
+   *[named] { $name }
+ }{ $paying ->
+    [true] , pagandone il costo
+   *[false] {""}
+ }
+
+# the word with its indefinite article: "un incantesimo", "uno scongiuro", "un'arte"
+lang-invoke-a-word = { $word-gender ->
+    [f] { $word-initial ->
+        [vowel] un'{ $word }
+       *[other] una { $word }
+    }
+   *[m] { $word-initial ->
+        [impure] uno { $word }
+       *[other] un { $word }
+    }
+ }

@@ -4958,3 +4958,27 @@ choose-fighter-to = { $case ->
  } { $selection }, aby { $effect }
     .selection = acc
     .effect = inf
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Rzuć dowolne zaklęcie.", "rzuć inne zaklęcie" (Invoke): the verb ($verb in the mood of
+# the sentence), the word and the name are the hero file's
+invoke = { $verb } { $choice ->
+    [any] dowoln{ $word-gender ->
+        [f] ą
+        [n] e
+       *[m] y
+    } { $word }
+    [a] { $word }
+    [different] inn{ $word-gender ->
+        [f] ą
+        [n] e
+       *[m] y
+    } { $word }
+   *[named] { $name }
+ }{ $paying ->
+    [true] , płacąc jego koszt
+   *[false] {""}
+ }
+    .word = acc
+    .name = acc

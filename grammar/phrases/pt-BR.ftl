@@ -3786,3 +3786,22 @@ choose-fighter-to = { $case ->
    *[nom] escolha
  } { $selection } para { $effect }
     .effect = inf
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Lance qualquer feitiço.", "lance um feitiço diferente" (Invoke): the verb ($verb in the
+# mood of the sentence), the word and the name are the hero file's
+invoke = { $verb } { $choice ->
+    [any] qualquer { $word }
+    [a] { lang-invoke-article } { $word }
+    [different] { lang-invoke-article } { $word } diferente
+   *[named] { $name }
+ }{ $paying ->
+    [true] , pagando seu custo
+   *[false] {""}
+ }
+
+lang-invoke-article = { $word-gender ->
+    [f] uma
+   *[m] um
+ }

@@ -3593,3 +3593,18 @@ for-each-one = her biri için { $effect }
 
 choose-fighter-to = { $selection } { lang-choose } ve seçtiğiniz figür için { $effect }
     .selection = acc
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Herhangi bir büyü yapın.", "farklı bir büyü yapın" (Invoke): the verb ($verb in the mood
+# of the sentence), the word and the name are the hero file's
+invoke = { $paying ->
+    [true] maliyetini ödeyerek
+   *[false] {""}
+ } { $choice ->
+    [any] herhangi bir { $word }
+    [a] bir { $word }
+    [different] farklı bir { $word }
+   *[named] { $name }
+ } { $verb }
+    .name = acc

@@ -54,6 +54,9 @@ class EffectContext(Shared):
     moved: Any = None  # the game system's record of this text's last move ("each hex dashed")
     # whom each move of this text passed through, by the move's step ("he moved through")
     passed: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # the named effects this card's text invoked, (word, name): "a different spell" is none
+    # of them; a combat card's sections share one list (runtime/unmatched/combat.py)
+    invoked: list[tuple[str, str]] = field(default_factory=list)
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose
