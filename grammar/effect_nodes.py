@@ -410,6 +410,7 @@ class Invoke(Node):
     word: str | None = None  # "spell", "spells"; None when the effect is named
     name: str | None = None  # "Toad's Blessing", when named
     paying: bool = False  # ", paying its cost": its declared cost is paid first
+    quoted: bool = False  # the name written in quotes ('cast "Toad's Blessing" and ...')
 
 
 Effect = Union[

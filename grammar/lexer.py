@@ -49,12 +49,13 @@ _SPELLINGS = {"canceled": "cancelled"}
 _COMMA_BEFORE_ORDER = re.compile(r",(?=\s*in\s+any\s+order\b)", re.IGNORECASE)
 # "This card's value is a 4 instead": the article before a value is not read.
 _ARTICLE_BEFORE_VALUE = re.compile(r"a\s+(?=\d)", re.IGNORECASE)
-# What follows a hero's declared verb (VERB, issue 10): "any spell", "a different spell", or
-# the capitalised name of one of its effects up to the clause's end ("Toad's Blessing.").
+# What follows a hero's declared verb (VERB, issue 10): "any spell", "a different spell", the
+# name of one of its effects in quotes, or its capitalised name up to the clause's end
+# ("Toad's Blessing.", "... Blessing, then", "... Blessing instead").
 _INVOKED_RE = re.compile(
-    r"\s+(?:(?:any|an?)\s+(?:different\s+)?(?P<word>[^\W\d_]+)\b"
-    r"|(?P<title>[^\W\d_][\w'\u2019]*(?:\s+[^\W\d_][\w'\u2019]*)*)"
-    r"\s*(?:[.(]|,\s*(?:then|paying)\b|$))")
+    r"\s+(?:(?:any|an?)\s+(?:different\s+)?(?P<word>[^\W\d_]+)\b|(?P<quoted>[\"\u201c])"
+    r"|(?P<title>[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*)*?)"
+    r"(?:\s*(?:[.(]|,\s*(?:then|paying)\b|$)|\s+(?:instead|and\s+then)\b))")
 
 
 def _accepted(parser_state):
@@ -214,7 +215,14 @@ class EffectLexer(Lexer):
             return False
         if match.group("word") is not None:  # "a spell", never "a card": a word of its own
             return match.group("word").islower() and match.group("word") not in self.keywords
-        return all(part[0].isupper() for part in match.group("title").split())
+        if match.group("quoted") is not None:
+            return True
+        words = match.group("title").split()
+        # "Robin Dr. Watson gains ...": the full stop of a title or an initial ends no clause
+        if match.group().rstrip().endswith(".") and (words[-1] in ABBREVIATIONS
+                                                     or len(words[-1]) == 1):
+            return False
+        return all(part[0].isupper() for part in words)
 
     def _special(self, text: str, position: int, parser_state) -> tuple[str, int] | None:
         """A token that is not one word: a terminal of several words the parser takes here

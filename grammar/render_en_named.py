@@ -13,7 +13,8 @@ class NamedEffectEnglish:
     def Invoke(self, node: n.Invoke) -> str:
         paying = ", paying its cost" if node.paying else ""
         if node.choice is n.InvokeChoice.NAMED:
-            return f"{node.verb} {node.name}{paying}"
+            name = f'"{node.name}"' if node.quoted else node.name
+            return f"{node.verb} {name}{paying}"
         article = "an" if node.word[:1] in "aeiou" else "a"
         chosen = {n.InvokeChoice.ANY: "any", n.InvokeChoice.A: article,
                   n.InvokeChoice.DIFFERENT: f"{article} different"}[node.choice]

@@ -42,6 +42,12 @@ class SubsystemRules:
         return n.Invoke(str(verb).lower(), n.InvokeChoice.NAMED, None, title, paying is not None,
                         span=span_of(meta))
 
+    @v_args(meta=True)
+    def invoke_quoted(self, meta, children):
+        verb, title, paying = children
+        return n.Invoke(str(verb).lower(), n.InvokeChoice.NAMED, None, str(title)[1:-1],
+                        paying is not None, True, span=span_of(meta))
+
     def effect_title(self, children):
         """ "Toad's Blessing": the possessive stands between the runs of words."""
         return "'s ".join(children)

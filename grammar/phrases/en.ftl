@@ -2635,7 +2635,7 @@ invoke = { $verb } { $choice ->
     [any] any { $word }
     [a] { lang-invoke-article } { $word }
     [different] { lang-invoke-article } different { $word }
-   *[named] { $name }
+   *[named] { lang-invoke-name }
  }{ $paying ->
     [true] , paying its cost
    *[false] {""}
@@ -2645,3 +2645,18 @@ lang-invoke-article = { $word-initial ->
     [vowel] an
    *[other] a
  }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Named effects ({ $word }) its cards invoke:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(cost: { $cost })
+ }: { $text }

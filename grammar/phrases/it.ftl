@@ -4018,7 +4018,7 @@ invoke = { $verb } { lang-invece } { $choice ->
         [f] diversa
        *[m] diverso
     }
-   *[named] { $name }
+   *[named] { lang-invoke-name }
  }{ $paying ->
     [true] , pagandone il costo
    *[false] {""}
@@ -4035,3 +4035,18 @@ lang-invoke-a-word = { $word-gender ->
        *[other] un { $word }
     }
  }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Effetti con nome ({ $word }) che le sue carte invocano:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(costo: { $cost })
+ }: { $text }

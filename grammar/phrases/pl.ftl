@@ -4975,10 +4975,25 @@ invoke = { $verb } { $choice ->
         [n] e
        *[m] y
     } { $word }
-   *[named] { $name }
+   *[named] { lang-invoke-name }
  }{ $paying ->
     [true] , płacąc jego koszt
    *[false] {""}
  }
     .word = acc
     .name = acc
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] „{ $name }”
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Efekty z nazwą ({ $word }), które wywołują karty bohatera:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(koszt: { $cost })
+ }: { $text }

@@ -3795,7 +3795,7 @@ invoke = { $verb } { $choice ->
     [any] qualquer { $word }
     [a] { lang-invoke-article } { $word }
     [different] { lang-invoke-article } { $word } diferente
-   *[named] { $name }
+   *[named] { lang-invoke-name }
  }{ $paying ->
     [true] , pagando seu custo
    *[false] {""}
@@ -3805,3 +3805,18 @@ lang-invoke-article = { $word-gender ->
     [f] uma
    *[m] um
  }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Efeitos com nome ({ $word }) que suas cartas invocam:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(custo: { $cost })
+ }: { $text }

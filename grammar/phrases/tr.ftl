@@ -3605,6 +3605,21 @@ invoke = { $paying ->
     [any] herhangi bir { $word }
     [a] bir { $word }
     [different] farklı bir { $word }
-   *[named] { $name }
+   *[named] { lang-invoke-name }
  } { $verb }
     .name = acc
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Kartlarının adıyla çağırdığı etkiler ({ $word }):
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(bedeli: { $cost })
+ }: { $text }
