@@ -60,24 +60,28 @@ def _check_declarations(context: "HeroContext") -> None:
                               f"named_effects[{words[word]}]", path + ("name",),
                               "give each kind of named effect its own word", length=len(word))
             words.setdefault(word, kind.index)
-        if not _writes(f"{kind.verb} any {kind.name}.", kind.verb, kind.name):
+        writable = _writes(f"{kind.verb} any {kind.name}.", kind.verb, kind.name)
+        if not writable:
             context.error("E334", f"'{kind.verb} any {kind.name}' does not read as an "
                           "invocation: the verb or the word is a word of the effect language",
                           path + ("verb",), "choose a verb and a word the language does not "
                           "use itself, such as 'cast' and 'spell'", length=len(kind.verb))
         for named in kind.effects:
-            _check_effect_declaration(context, kind, named, names)
+            _check_effect_declaration(context, kind, named, names, writable)
 
 
 def _check_effect_declaration(context: "HeroContext", kind: NamedEffectKind,
-                              named: NamedEffect, names: dict[str, str]) -> None:
+                              named: NamedEffect, names: dict[str, str],
+                              verb_writable: bool) -> None:
     key = named.name.casefold()
     if key in names:
         context.error("E331", f"{kind.name} '{named.name}' has the name of {names[key]}",
                       named.path + ("name",), "give each named effect its own name",
                       length=len(named.name))
     names.setdefault(key, f"{kind.name} '{named.name}'")
-    if not _writes(f"{kind.verb} {named.name}.", kind.verb, None, named.name):
+    # (with a verb text cannot write, no name can be written either: E334 once, above)
+    if verb_writable and not _writes(f"{kind.verb} {named.name}.", kind.verb, None,
+                                     named.name):
         context.error("E334", f"{kind.name} '{named.name}' cannot be named in text: "
                       f"'{kind.verb} {named.name}' does not read as an invocation",
                       named.path + ("name",), "expected a name of capitalised words, such as "
@@ -178,6 +182,7 @@ def _syntax(context: "HeroContext", source: "EffectSource", node: n.Invoke, writ
     start, end = node.span.start, node.span.end
     found = re.search(rf"\b{re.escape(written)}\b", source.text[start:end], re.IGNORECASE)
     offset = start + found.start() if found else start
+    written = found.group() if found else written  # as the text writes it: "Perform"
     position = source.position(offset)
     context.diagnostics.error("E200", f"unexpected '{written}'; did you mean '{declared}'?",
                               source.doc.display, position.line, position.column,

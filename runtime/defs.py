@@ -361,7 +361,8 @@ def _effect_kind(data: dict[str, Any]) -> EffectKindDef:
     effects = []
     for named in data["effects"]:
         cost = _sections(named["cost"]["ast"]) if named["cost"] else ()
-        effects.append(NamedEffectDef(named["name"], _sections(named["effect"]["ast"])[0],
+        text = _sections(named["effect"]["ast"]) or (n.Section(None, ()),)  # a blank text
+        effects.append(NamedEffectDef(named["name"], text[0],
                                       cost[0].sentences[0].clauses[0] if cost else None))
     return EffectKindDef(data["name"], data["plural"], data["verb"], tuple(effects))
 
