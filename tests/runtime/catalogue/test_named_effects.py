@@ -7,6 +7,7 @@ Played against Bigfoot on the 3 x 4 grid of `tests/runtime/scenario.py`."""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -17,7 +18,7 @@ from click.testing import CliRunner
 from cardsmith.cli import main
 from cardsmith.compiler.pipeline import compile_paths
 from cardsmith.grammar.i18n_names import NameTable
-from cardsmith.runtime import Game
+from cardsmith.runtime import Game, State
 from cardsmith.runtime.defs import Library
 from cardsmith.runtime.engine import invariants as inv
 from cardsmith.runtime.engine.log import GameLog
@@ -179,6 +180,20 @@ def test_a_different_spell_is_none_the_card_cast_in_an_earlier_timing_window():
     s.play("Attack Bigfoot", "No defense card", "Cast Toad's Blessing")
     assert s.kind() == "named effect"
     assert s.options() == ["Cast Nettle Sting", "Cast Moonlit Path"]
+
+
+def test_a_state_saved_between_two_spells_remembers_the_first():
+    s = witch({"Granny Thistle": 6, "Bigfoot": 7}, "Broomstick Swipe")
+    rewrite(s, 0, "Broomstick Swipe",
+            "Immediately: Cast any spell. After combat: Cast a different spell.")
+    s.start(0)
+    s.play("Attack Bigfoot", "No defense card", "Cast Moonlit Path",
+           "Leave Granny Thistle in space 6")
+    saved = json.loads(json.dumps(s.state.to_json()))  # plain JSON, through text
+    loaded = State.from_json(s.game, saved)
+    assert loaded == s.state
+    assert [a.label for a in loaded.legal_actions()] == ["Cast Toad's Blessing",
+                                                         "Cast Nettle Sting"]
 
 
 # ---------------------------------------------------------------- the log
