@@ -194,6 +194,7 @@ def test_a_named_effects_text_with_a_header_is_e333(tmp_path):
 def test_a_verb_of_the_language_itself_is_e334(tmp_path):
     def change(data):
         data["named_effects"][0]["verb"] = "play"
+        data.pop("ability")
         for card in data["cards"]:
             card.pop("text", None)
     path = _hero(tmp_path, change)
@@ -260,7 +261,8 @@ TEXT = {
               "(Do not pay their costs.)",
               "Você pode lançar um feitiço, pagando seu custo.",
               "APÓS O COMBATE: Se você venceu o combate, lance Bênção do Sapo."],
-    "tr": ["Herhangi bir büyü yapın. Ardından farklı bir büyü yapın. (Do not pay their costs.)",
+    "tr": ["Herhangi bir büyü yapın. Ardından farklı bir büyü yapın. "
+           "(Do not pay their costs.)",
            "Maliyetini ödeyerek bir büyü yapabilirsiniz.",
            "ÇATIŞMA SONRASI: Çatışmayı kazandıysanız Kurbağa Kutsamasını yapın."],
 }

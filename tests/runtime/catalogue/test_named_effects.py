@@ -2,8 +2,9 @@
 (tests/fixtures/named-effects/granny-thistle.yaml) declares three spells, "cast": Toad's
 Blessing ("Draw 1 card."), Nettle Sting ("Deal 2 damage to any one opposing fighter adjacent
 to Granny Thistle.", cost "Discard 1 card.") and Moonlit Path ("Move Granny Thistle up to 3
-spaces."). Her cards cast them as The Wayward Sisters' Something Wicked This Way Comes does.
-Played against Bigfoot on the 3 x 4 grid of `tests/runtime/scenario.py`."""
+spaces."). Her cards cast them as The Wayward Sisters' Something Wicked This Way Comes does,
+and her ability "At the end of your turn: You may discard 2 cards to cast a spell." Played
+against Bigfoot on the 3 x 4 grid of `tests/runtime/scenario.py`."""
 
 from __future__ import annotations
 
@@ -155,6 +156,19 @@ def test_paying_its_cost_pays_before_the_spell_resolves():
     assert health(s, "Bigfoot") == 14
     events = [e["event"] for e in s.state.event_json()]
     assert events[events.index("invoke"):] == ["invoke", "discard", "damage"]
+
+
+def test_the_ability_casts_for_a_cost_of_its_own_with_no_card():
+    s = witch({"Granny Thistle": 6, "Bigfoot": 12}, "Cackle", "Bramble Ward")
+    s.start(0)  # two maneuvers (nothing else is legal), each drawing a card
+    s.play("No boost", "Done moving", "No boost", "Done moving")
+    assert s.kind() == "may"
+    assert s.state.decision().prompt == "you may discard 2 cards to cast a spell"
+    s.play("Yes", "Discard Cackle", "Discard Bramble Ward")
+    assert s.options() == SPELLS
+    s.choose("Cast Moonlit Path")
+    assert invoked(s) == [(None, "spell", "Moonlit Path")]
+    assert discard(s, 0) == ["Bramble Ward", "Cackle"]
 
 
 # ---------------------------------------------------------------- in a combat
