@@ -322,7 +322,21 @@ class RulesPrinter:
             lines.append("- " + self.say("rules-hero-ability"))
             lines += [f"  {line}" for line in self.ability(hero["ability"]["ast"]).splitlines()]
         lines += [f"- {line}" for line in self.components(hero)]
+        lines += self.named_effects(hero)
         return "\n".join(lines)
+
+    def named_effects(self, hero: dict[str, Any]) -> list[str]:
+        """Each kind of the hero's named effects (docs/language.md 16.3), then each effect:
+        its name, its cost if it has one, and its text."""
+        lines = []
+        for kind in hero.get("named_effects") or ():
+            lines.append("- " + self.say("rules-named-effects", word=Named(kind["plural"])))
+            for named in kind["effects"]:
+                cost = self.ability(named["cost"]["ast"]) if named["cost"] else None
+                lines.append("  " + self.say("rules-named-effect", name=Named(named["name"]),
+                                             cost=cost, text=self.ability(
+                                                 named["effect"]["ast"])))
+        return lines
 
     def fighter(self, fighter: dict[str, Any]) -> str:
         name = Named(fighter["name"])  # with its gender: "eroina", "bohaterka"

@@ -107,6 +107,7 @@ FIELDS: dict[str, Convert] = {
     "value": _number, "hexes": _numbers, "index": _unused, "symbol": _unused,
     "glyph": _glyph, "token": _name("token"), "form": _name("form"),
     "resource": _name("resource"), "area": _name("sub-deck"),
+    "name": _name("named-effect"), "verb": _unused, "word": _unused,
     "use": _word, "kind": _word, "core": _word, "action": _word, "what": _word,
     "yes": _word, "ban": _word, "ready": _word,
 }

@@ -17,7 +17,7 @@ from typing import Any
 from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.serialize import node_to_json
 
-from .model import Board, Box, Card, EffectSource, Hero, Ruleset, SubDeck
+from .model import Board, Box, Card, EffectSource, Hero, NamedEffectKind, Ruleset, SubDeck
 from .output import write_files
 from .remarks import remarks_to_json
 from .subdecks import sub_deck_card_ids
@@ -63,7 +63,16 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "tokens": hero.tokens,
         "sub_decks": [sub_deck_to_json(hero, deck) for deck in hero.sub_decks],
         "remarks": remarks_to_json(hero),
+        "named_effects": [named_effects_to_json(kind) for kind in hero.named_effects],
     }
+
+
+def named_effects_to_json(kind: NamedEffectKind) -> dict[str, Any]:
+    return {"name": kind.name, "plural": kind.plural, "verb": kind.verb,
+            "effects": [{"name": named.name, "effect": effect_to_json(named.effect),
+                         "cost": effect_to_json(named.cost) if named.cost else None,
+                         "translations": named.translations} for named in kind.effects],
+            "translations": kind.translations}
 
 
 def sub_deck_to_json(hero: Hero, deck: SubDeck) -> dict[str, Any]:

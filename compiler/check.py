@@ -16,6 +16,7 @@ from .diagnostics import Diagnostics
 from .model import Glossaries, Hero, Ruleset
 from .forms import check_forms
 from .remarks import check_remarks
+from .named_effects import check_named_effects
 from .subdecks import check_sub_decks
 
 
@@ -145,6 +146,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_sub_decks,
     check_remarks,
     check_forms,
+    check_named_effects,
     check_deck,
     check_effects,
     check_translations,

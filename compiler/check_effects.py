@@ -17,7 +17,7 @@ from cardsmith.grammar.resolve import Referent, Unresolved
 from cardsmith.grammar.spellings import token_spellings
 
 from .diagnostics import Diagnostics
-from .model import Card, EffectSource, Hero, Ruleset
+from .model import Card, EffectSource, Hero, NamedEffect, Ruleset, text_owner
 
 # "When Alice is BIG" holds in each combat while she is, as "While ..." does
 COMBAT_HEADERS = {n.HeaderKind.IMMEDIATELY, n.HeaderKind.DURING_COMBAT, n.HeaderKind.AFTER_COMBAT,
@@ -36,8 +36,8 @@ def report(diagnostics: Diagnostics, source: EffectSource, node: n.Node, code: s
                       length)
 
 
-def _where(card: Card | None) -> str:
-    return f"card '{card.title}'" if card else "the ability"
+def _where(owner: Card | NamedEffect | None) -> str:
+    return text_owner(owner)
 
 
 # ---------------------------------------------------------------- names
@@ -116,6 +116,8 @@ def _suggest(word: str, candidates: list[str]) -> str:
 
 def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
     for card, source in hero.effects():
+        if isinstance(card, NamedEffect):
+            continue  # sentences only (E333, compiler/named_effects.py)
         if card is None:
             _check_ability_headers(source, diagnostics)
         else:
@@ -198,7 +200,9 @@ def check_combat_context(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics)
             kind = section.header.kind if section.header else None
             if kind is None and card is None:  # an ability that always holds, as While does
                 kind = n.HeaderKind.WHILE
-            if kind is None and card is not None and card.type != "scheme":
+            # a named effect's text resolves where it is invoked, in or out of a combat: as a
+            # scheme's does, it names nothing that only a combat has
+            if kind is None and isinstance(card, Card) and card.type != "scheme":
                 if all(n.is_card_static(s) for s in section.sentences):
                     continue
                 kind = n.HeaderKind.DURING_COMBAT  # it resolves as the values are compared

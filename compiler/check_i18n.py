@@ -41,7 +41,7 @@ from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable
 
 from . import check_cache
 from .diagnostics import Diagnostic, Diagnostics, Severity
-from .model import Glossaries, Hero, Ruleset
+from .model import Glossaries, Hero, Ruleset, text_owner
 from .forms import form_changes
 from .remarks import used_remarks
 
@@ -198,7 +198,7 @@ def _check_rendering(hero: Hero, effects: list[_Effect], lang: str, catalog: str
             entry = effect.entries[index]
             names.issues.add(NameIssue(issue_lang, entry, entry.english, problem, form,
                                        entry.origin))
-        where = f"card '{effect.card.title}'" if effect.card else "the ability"
+        where = text_owner(effect.card)
         position = hero.doc.position(effect.source.path)
         for code, message in stored["problems"]:
             report = diagnostics.warning if code.startswith("W") else diagnostics.error

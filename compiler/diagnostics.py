@@ -59,6 +59,12 @@ CODES: dict[str, str] = {
     "E324": "a text changes the form of a hero who has no forms",
     "E325": "a text changes the form by another word than the hero file's `forms: word`",
     "W320": "a text acquires from, or reads the card of, a sub-deck the hero does not declare",
+    "E330": "a text invokes a named effect the hero does not declare",
+    "E331": "two kinds of named effect have one word, or two named effects one name",
+    "E332": "'a different ...' follows no invocation of a named effect in its text",
+    "E333": "a named effect's text has a header or invokes a named effect",
+    "E334": "a named effect's word, verb or name cannot be written in text, or its cost is no cost",
+    "W330": "a text invokes named effects the hero does not declare",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",

@@ -117,6 +117,46 @@ class SubDeck:
 
 
 @dataclass
+class NamedEffect:
+    """One named effect of the hero file (`named_effects[].effects[]`, compiler/named_effects.py):
+    a spell, with its text and the cost a text may pay for it."""
+
+    name: str  # "Toad's Blessing"
+    word: str  # the word of its kind: "spell"
+    effect: EffectSource
+    cost: EffectSource | None
+    path: tuple  # of the entry in the document: ("named_effects", 0, "effects", 1)
+    translations: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class NamedEffectKind:
+    """A kind of named effect (`named_effects[]`): the word and verb text invokes them with
+    ("Cast any spell.") and the effects."""
+
+    name: str  # the word: "spell"
+    plural: str  # "spells"
+    verb: str  # "cast"
+    effects: list[NamedEffect]
+    index: int  # in `named_effects`
+    translations: dict[str, Any] = field(default_factory=dict)
+
+    def named_by(self, word: str) -> bool:
+        return word.casefold() in (self.name, self.plural)
+
+    def effect(self, name: str) -> NamedEffect | None:
+        return next((e for e in self.effects if e.name.casefold() == name.casefold()), None)
+
+
+def text_owner(owner: "Card | NamedEffect | None") -> str:
+    """How a diagnostic names whose text it is about: "card 'Feint'", "spell 'Toad's
+    Blessing'" (a named effect's text or cost), "the ability"."""
+    if isinstance(owner, NamedEffect):
+        return f"{owner.word} '{owner.name}'"
+    return f"card '{owner.title}'" if owner is not None else "the ability"
+
+
+@dataclass
 class Hero:
     id: str
     doc: Document
@@ -132,6 +172,7 @@ class Hero:
     forms: dict[str, Any] | None = None
     tokens: list[dict[str, Any]] = field(default_factory=list)
     sub_decks: list[SubDeck] = field(default_factory=list)
+    named_effects: list[NamedEffectKind] = field(default_factory=list)
     color: str = DEFAULT_DECK_COLOR
     # True when cards that break the schema were left out (salvage.py): the deck is unknown
     incomplete: bool = False
@@ -140,6 +181,10 @@ class Hero:
     def sub_deck(self, word: str) -> SubDeck | None:
         """The sub-deck text names by `word` ("mission", "missions")."""
         return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
+
+    def effect_kind(self, word: str) -> NamedEffectKind | None:
+        """The kind of named effect text names by `word` ("spell", "spells")."""
+        return next((kind for kind in self.named_effects if kind.named_by(word)), None)
 
     def form_names(self) -> list[str]:
         return list(self.forms["names"]) if self.forms else []
@@ -158,10 +203,15 @@ class Hero:
     def deck_size(self) -> int:
         return sum(card.count for card in self.cards)
 
-    def effects(self) -> list[tuple[Card | None, EffectSource]]:
-        """Every parsed effect text of the hero: the ability first, then each card's."""
+    def effects(self) -> list[tuple[Card | NamedEffect | None, EffectSource]]:
+        """Every parsed effect text of the hero: the ability first, then each card's, then
+        each named effect's text and cost."""
         found = [(None, self.ability)] if self.ability and self.ability.ast else []
         found += [(card, card.effect) for card in self.cards if card.effect and card.effect.ast]
+        for kind in self.named_effects:
+            for named in kind.effects:
+                found += [(named, source) for source in (named.effect, named.cost)
+                          if source is not None and source.ast is not None]
         return found
 
 

@@ -19,7 +19,7 @@ from cardsmith.grammar.resolve import Unresolved, resolve_text
 from .diagnostics import Diagnostics
 from .loader import Document
 from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, GlossaryFile,
-                    Hero, Ruleset)
+                    Hero, NamedEffect, NamedEffectKind, Ruleset)
 from .forms import hero_forms
 from .subdecks import sub_decks
 from .tokens import hero_tokens
@@ -85,8 +85,28 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 [{"wild": False} | s for s in data.get("symbols", [])],
                 data.get("discard_pile_marker"), hero_forms(doc, ability),
                 hero_tokens(doc, ability, diagnostics), sub_decks(data),
-                data.get("color", DEFAULT_DECK_COLOR), translations=data.get("translations", {}),
-                incomplete=bool(left_out))
+                _named_effects(doc, data, diagnostics), data.get("color", DEFAULT_DECK_COLOR),
+                translations=data.get("translations", {}), incomplete=bool(left_out))
+
+
+def _named_effects(doc: Document, data: dict, diagnostics: Diagnostics) -> list[NamedEffectKind]:
+    """The file's kinds of named effects (`named_effects`), each effect's text and cost
+    parsed at its own place in the file."""
+    kinds = []
+    for index, entry in enumerate(data.get("named_effects", [])):
+        effects = []
+        for at, item in enumerate(entry["effects"]):
+            path = ("named_effects", index, "effects", at)
+            cost = (parse_effect(doc, path + ("cost",), item["cost"], diagnostics)
+                    if "cost" in item else None)
+            effects.append(NamedEffect(item["name"], entry["name"],
+                                       parse_effect(doc, path + ("text",), item["text"],
+                                                    diagnostics),
+                                       cost, path, item.get("translations", {})))
+        kinds.append(NamedEffectKind(entry["name"], entry.get("plural", entry["name"] + "s"),
+                                     entry["verb"], effects, index,
+                                     entry.get("translations", {})))
+    return kinds
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 
-from .model import SubDeck
+from .model import SubDeck, text_owner
 
 if TYPE_CHECKING:
     from .check import HeroContext
@@ -85,7 +85,7 @@ def _check_named(context: "HeroContext") -> None:
             if isinstance(node, (n.Acquire, n.AreaHolds, n.GainsEffectOf)) \
                     and hero.sub_deck(node.area) is None:
                 position = source.node_position(node)
-                where = f"card '{card.title}'" if card is not None else "the ability"
+                where = text_owner(card)
                 context.diagnostics.warning(
                     "W320", f"{where} names the sub-deck '{node.area}', which {hero.name} "
                     "does not declare", source.doc.display, position.line, position.column,

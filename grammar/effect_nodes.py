@@ -411,6 +411,27 @@ def doer_field(clause: Node) -> str:
     """The field of a clause that names who does it ("each player draws"): `subject`, or
     for damage, who deals it (`source`)."""
     return "source" if isinstance(clause, DealDamage) else "subject"
+class InvokeChoice(str, Enum):
+    """Which of the hero's named effects an invocation resolves."""
+
+    ANY = "any"  # "cast any spell": the player chooses one
+    A = "a"  # "cast a spell": the same, as a card may print it
+    DIFFERENT = "different"  # "cast a different spell": not one this card's text resolved
+    NAMED = "named"  # "cast Toad's Blessing"
+
+
+@dataclass(frozen=True)
+class Invoke(Node):
+    """ "Cast any spell.", "cast a different spell", "cast Toad's Blessing": one of the named
+    effects the hero file declares (`named_effects`) resolves its text. `verb` and `word`
+    are the words the hero declares for them; the compiler checks that it does."""
+
+    verb: str  # "cast"
+    choice: InvokeChoice
+    word: str | None = None  # "spell", "spells"; None when the effect is named
+    name: str | None = None  # "Toad's Blessing", when named
+    paying: bool = False  # ", paying its cost": its declared cost is paid first
+    quoted: bool = False  # the name written in quotes ('cast "Toad's Blessing" and ...')
 
 
 Effect = Union[
@@ -437,4 +458,5 @@ Effect = Union[
     catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
     catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
     table_nodes.OutcomeTable,
+    catalogue.ChooseFighterTo, catalogue.ChooseStartingForm, Invoke,
 ]

@@ -37,6 +37,9 @@ class Language:
     own_words: frozenset[str] = frozenset()
     # an apostrophe ends elided words ("dell'", "un'"), not only names
     elides: bool = False
+    # catalog mood -> the key of a verb's form in content (a hero's named effects: `verb_
+    # infinitive: lanciare`); the form a card says to the player (`verb`) otherwise
+    verb_forms: dict[str, str] = field(default_factory=dict)
 
     @property
     def babel_locale(self) -> str:
@@ -47,6 +50,7 @@ _PL_CASES = {"gen": "genitive", "dat": "dative", "acc": "accusative", "inst": "i
              "loc": "locative"}
 _TR_CASES = {"gen": "genitive", "acc": "accusative", "dat": "dative", "loc": "locative",
              "abl": "ablative"}
+_INFINITIVE = {"inf": "verb_infinitive", "infself": "verb_infinitive"}
 
 LANGUAGES: dict[str, Language] = {
     "en": Language("en", "English"),
@@ -56,19 +60,22 @@ LANGUAGES: dict[str, Language] = {
                                         "versatile", "area", "immune", "statue",
                                         "standard",
                                         "zone"}),  # "zone": the plural of zona (issue 10)
-                   elides=True),
+                   elides=True, verb_forms=_INFINITIVE),
     "pl": Language("pl", "Polish", name_cases=_PL_CASES, gendered=True,
                    own_words=frozenset({"a", "do", "i", "o", "on", "to", "z", "w", "we",
-                                        "symbol"})),  # in the catalogue's grammar (issue 10)
+                                        "symbol"}),  # in the catalogue's grammar (issue 10)
+                   verb_forms=_INFINITIVE),
     "pt-BR": Language("pt-BR", "Brazilian Portuguese", gendered=True,
                       articles=("o", "a", "os", "as"),
                       own_words=frozenset({"a", "o", "do", "no", "as", "os", "em", "de", "se",
                                           "ignore", "move", "face", "for",
                                           # the catalogue's grammar (issue 10) has these too
                                           "cause", "defender",
-                                          "resolve"})),  # "ele resolve": it resolves
+                                          "resolve"}),  # "ele resolve": it resolves
+                      verb_forms=_INFINITIVE),
     "tr": Language("tr", "Turkish", name_cases=_TR_CASES,
-                   own_words=frozenset({"bu", "can", "her", "o", "on"})),
+                   own_words=frozenset({"bu", "can", "her", "o", "on"}),
+                   verb_forms={"may2": "verb_you_may", "may3": "verb_they_may"}),
 }
 
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)

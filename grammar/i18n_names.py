@@ -66,7 +66,8 @@ class NameEntry:
     kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "marker", "card",
     # "action-card" (a Super Fantasy Brawl champion's), "board", "box", "remark" (reminder
     # text in parentheses, "(This includes opposing fighters.)", looked up as written),
-    # "form word" (what changes the forms: "size")
+    # "form word" (what changes the forms: "size"), and a hero's named effects:
+    # "effect-word" ("spell"), "effect-verb" ("cast"), "named-effect" (its name)
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
     translations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -79,6 +80,8 @@ class NameEntry:
 
     @property
     def field_name(self) -> str:
+        if self.kind == VERB:  # beside its word's name, in the same translation
+            return "verb"
         return _FIELD_NAMES.get(self.kind, "name")
 
     def expected(self, lang: str) -> str:
@@ -171,6 +174,7 @@ class Name:
 
 
 _LOOKED_UP_BY_TITLE = ("card", "action-card", "hero", "box")
+VERB = "effect-verb"
 _FIELD_NAMES = {"card": "title", "action-card": "title", "remark": "text"}
 
 
@@ -263,6 +267,7 @@ class NameTable:
             path = tuple(remark.get("path") or ("remarks", index, "text"))  # a bundle's: where
             entries.append(entry("remark", remark["text"], path, remark.get("translations"),
                                  translations_path=path[:2] + ("translations",)))
+        entries += cls._named_effects(data, entry)
         marker = data.get("discard_pile_marker")
         if marker:
             entries.append(entry("marker", marker["name"], ("discard_pile_marker", "name"),
@@ -273,6 +278,23 @@ class NameTable:
             entries.append(entry("card", card["title"], ("cards", index, "title"),
                                  card.get("translations")))
         return cls(entries)
+
+    @staticmethod
+    def _named_effects(data: Mapping[str, Any], entry: Any) -> list[NameEntry]:
+        """A hero's named effects: each kind's word and verb (whose translations are given
+        together), and each effect's name."""
+        found = []
+        for index, kind in enumerate(data.get("named_effects") or []):
+            path = ("named_effects", index)
+            plural = kind.get("plural") or kind["name"] + "s"
+            found.append(entry("effect-word", kind["name"], path + ("name",),
+                               kind.get("translations"), plural))
+            found.append(entry(VERB, kind["verb"], path + ("verb",), kind.get("translations"),
+                               translations_path=path + ("translations",)))
+            found += [entry("named-effect", named["name"], path + ("effects", at, "name"),
+                            named.get("translations"))
+                      for at, named in enumerate(kind.get("effects") or [])]
+        return found
 
     @classmethod
     def from_champion_data(cls, data: Mapping[str, Any],
@@ -335,6 +357,8 @@ class NameTable:
         """A name written as `written` in effect text, in a case and number."""
         entry = self.entry(written)
         language = LANGUAGES[lang]
+        if entry is not None and entry.kind == VERB:
+            return self._verb(lang, entry, case)
         data = entry.translation(lang) if entry is not None else None
         if lang == SOURCE_LANGUAGE or data is None:
             if entry is not None and lang != SOURCE_LANGUAGE:
@@ -352,6 +376,21 @@ class NameTable:
             if language.gendered:
                 self._note(lang, entry, "missing", "gender")
         return Name(text, gender, data.get("article", "none"), initial_class(data["name"]))
+
+    def _verb(self, lang: str, entry: NameEntry, mood: str) -> Name:
+        """A named effect's verb in the mood a sentence asks for (Language.verb_forms): the
+        form said to the player, or the one its translation gives for that mood."""
+        data = entry.translation(lang) if lang != SOURCE_LANGUAGE else None
+        if data is None:
+            if lang != SOURCE_LANGUAGE:
+                self._note(lang, entry, "untranslated")
+            return Name(entry.english)
+        key = LANGUAGES[lang].verb_forms.get(mood)
+        if key is None:
+            return Name(data["verb"])
+        if key not in data:
+            self._note(lang, entry, "missing", key)
+        return Name(data.get(key, data["verb"]))
 
     def _form(self, lang: str, entry: NameEntry, data: Mapping[str, Any], case: str,
               number: str) -> str:

@@ -52,6 +52,13 @@ _SPELLINGS = {"canceled": "cancelled"}
 _COMMA_BEFORE_ORDER = re.compile(r",(?=\s*in\s+any\s+order\b)", re.IGNORECASE)
 # "This card's value is a 4 instead": the article before a value is not read.
 _ARTICLE_BEFORE_VALUE = re.compile(r"a\s+(?=\d)", re.IGNORECASE)
+# What follows a hero's declared verb (VERB, issue 10): "any spell", "a different spell", the
+# name of one of its effects in quotes, or its capitalised name up to the clause's end
+# ("Toad's Blessing.", "... Blessing, then", "... Blessing instead").
+_INVOKED_RE = re.compile(
+    r"\s+(?:(?:any|an?)\s+(?:different\s+)?(?P<word>[^\W\d_]+)\b|(?P<quoted>[\"\u201c])"
+    r"|(?P<title>[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*)*?)"
+    r"(?:\s*(?:[.(]|,\s*(?:then|paying)\b|$)|\s+(?:instead|and\s+then)\b))")
 
 
 def _accepted(parser_state):
@@ -157,7 +164,10 @@ class EffectLexer(Lexer):
                 kind_of_token = _TOKEN_KIND_RE.match(text, position)  # "fog token(s)"
                 if kind_of_token is not None:
                     kind, value, end = "token", kind_of_token.group(), kind_of_token.end()
-            token_type = self._classify(kind, value, previous, parser_state)
+            if kind == "word" and self._invokes(value, text, end, previous, parser_state):
+                token_type = "VERB"
+            else:
+                token_type = self._classify(kind, value, previous, parser_state)
             if kind == "number" and "ROW" in _accepted(parser_state) \
                     and ROW_KEY_RE.match(text, end):
                 token_type = "ROW"
@@ -190,11 +200,37 @@ class EffectLexer(Lexer):
             return keyword
         if capitalised and "NAME" in accepted:
             return "NAME"
-        if not capitalised:  # a lower-case word the hero declares: a kind of token, an area
-            for declared in ("TOKEN", "AREA"):
+        if not capitalised:  # a lower-case word the hero declares: a kind of token, an area,
+            for declared in ("TOKEN", "AREA", "EFFECT_WORD"):  # the word of its named effects
                 if declared in accepted:
                     return declared
         return keyword or UNKNOWN_WORD
+
+    def _invokes(self, word: str, text: str, end: int, previous: Token | None,
+                 parser_state) -> bool:
+        """Whether `word` is a verb a hero declares for its named effects ("Cast any spell",
+        "cast Toad's Blessing"): where the parser takes one, the word is no keyword it takes
+        and no name goes on, and an invocation follows. Otherwise a capitalised word stays
+        a name and a misspelt keyword an error where it stands."""
+        accepted = _accepted(parser_state)
+        if "VERB" not in accepted or (previous is not None and previous.type == "NAME"):
+            return False
+        keyword = self.keywords.get(word.lower())
+        if keyword is not None and keyword in accepted:
+            return False
+        match = _INVOKED_RE.match(text, end)
+        if match is None:
+            return False
+        if match.group("word") is not None:  # "a spell", never "a card": a word of its own
+            return match.group("word").islower() and match.group("word") not in self.keywords
+        if match.group("quoted") is not None:
+            return True
+        words = match.group("title").split()
+        # "Robin Dr. Watson gains ...": the full stop of a title or an initial ends no clause
+        if match.group().rstrip().endswith(".") and (words[-1] in ABBREVIATIONS
+                                                     or len(words[-1]) == 1):
+            return False
+        return all(part[0].isupper() for part in words)
 
     def _special(self, text: str, position: int, parser_state) -> tuple[str, int] | None:
         """A token that is not one word: a terminal of several words the parser takes here

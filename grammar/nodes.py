@@ -76,7 +76,7 @@ from .effect_nodes import (  # noqa: F401
     GainAction, Defeat, Swap, GainResource, Spend, ChooseEffects, ReturnCard, PutInHand, RevealTop,
     RevealHand, LookAtHand, ChooseCardFor, KeepOne, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, PlayAs, ValuePlus, Uncancellable,
-    BoostCard, May, Effect, AddVerb, PlayerDoes, doer_field)
+    BoostCard, May, Effect, AddVerb, PlayerDoes, doer_field, InvokeChoice, Invoke)
 from .sfb_nodes import (  # noqa: F401
     Core, CardKind, ChampionCard, ChampionWord, ChampionPronoun, ChampionRef, Side, Pick,
     Passage, StatueColour, StatueRef, NearTo, PassedThrough, GroupFilter,

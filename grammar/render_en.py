@@ -11,6 +11,7 @@ from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_compare import CompareEnglish
 from .render_en_players import PlayersEnglish
+from .render_en_named import NamedEffectEnglish
 from .render_en_sfb import MARKS, SfbEnglish
 from .render_en_tables import TableEnglish
 
@@ -32,7 +33,7 @@ def capitalise(text: str) -> str:
 
 
 class EnglishRenderer(PlayersEnglish, CatalogueEnglish, CompareEnglish, TableEnglish,
-                      SfbEnglish):
+                      NamedEffectEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 

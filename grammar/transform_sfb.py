@@ -661,6 +661,10 @@ def _combined(previous, clause):
         inner = _combined(previous.effect, clause)
         return None if inner is None else replace(previous, effect=inner,
                                                   span=_joined(previous, clause))
+    if isinstance(previous, n.May):  # "each Champion may gain Double and +1 strength"
+        inner = _combined(previous.body, clause)
+        return None if inner is None else replace(previous, body=inner,
+                                                  span=_joined(previous, clause))
     if isinstance(previous, n.Suffers) and isinstance(clause, _AFFLICTIONS) and \
             getattr(clause, "target", None) is None:
         return replace(previous, afflictions=previous.afflictions + (clause,),

@@ -129,6 +129,32 @@ class SubDeckDef:
 
 
 @dataclass(frozen=True)
+class NamedEffectDef:
+    """A named effect of the hero file (a spell): its text, resolved when a text invokes
+    it ("cast Toad's Blessing"), and its cost, paid where the text says ", paying its cost"."""
+
+    name: str  # "Toad's Blessing"
+    section: n.Section  # its text: sentences without a header
+    cost: "n.Clause | None" = None  # one discard or spend (compiler/named_effects.py)
+
+
+@dataclass(frozen=True)
+class EffectKindDef:
+    """A kind of named effect: the word and verb text invokes them with, and the effects."""
+
+    word: str  # "spell"
+    plural: str  # "spells"
+    verb: str  # "cast"
+    effects: tuple[NamedEffectDef, ...]
+
+    def named_by(self, word: str) -> bool:
+        return word.casefold() in (self.word, self.plural)
+
+    def effect(self, name: str) -> NamedEffectDef | None:
+        return next((e for e in self.effects if e.name.casefold() == name.casefold()), None)
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: str
@@ -144,6 +170,13 @@ class HeroDef:
     tokens: tuple[TokenDef, ...] = ()
     source: str = ""  # the hero file, as the compiler named it
     sub_decks: tuple[SubDeckDef, ...] = ()
+    named_effects: tuple[EffectKindDef, ...] = ()
+
+    def effect_kinds(self, node: n.Invoke) -> list[EffectKindDef]:
+        """The kinds of named effect an invocation means: the one of its word, or (an effect
+        named) those of its verb; none where the hero file declares none (W330)."""
+        return [kind for kind in self.named_effects if kind.verb == node.verb and (
+            node.word is None or kind.named_by(node.word))]
 
     def sub_deck(self, word: str) -> "SubDeckDef | None":
         return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
@@ -320,7 +353,18 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                                   t.get("links_movement_for")) for t in data.get("tokens", [])),
                    source,
                    tuple(SubDeckDef(d["name"], d["plural"], tuple(d["cards"]), d["face_up"],
-                                    d["playable"]) for d in data.get("sub_decks", [])))
+                                    d["playable"]) for d in data.get("sub_decks", [])),
+                   tuple(_effect_kind(kind) for kind in data.get("named_effects", [])))
+
+
+def _effect_kind(data: dict[str, Any]) -> EffectKindDef:
+    effects = []
+    for named in data["effects"]:
+        cost = _sections(named["cost"]["ast"]) if named["cost"] else ()
+        text = _sections(named["effect"]["ast"]) or (n.Section(None, ()),)  # a blank text
+        effects.append(NamedEffectDef(named["name"], text[0],
+                                      cost[0].sentences[0].clauses[0] if cost else None))
+    return EffectKindDef(data["name"], data["plural"], data["verb"], tuple(effects))
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

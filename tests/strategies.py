@@ -818,6 +818,50 @@ DECLARATIONS = (
     st.builds(n.TokenSupply, token_kinds, small_ints),
     st.builds(n.TokenSupply, token_kinds, small_ints, fighter_refs),
 )
+# Named effects a hero declares (invoke_clause): VERB and EFFECT_WORD are lower-case words
+# that are no keywords; an effect's name is capitalised words with possessives between
+# them ("Toad's Blessing"), no title or initial (the lexer reads its full stop as a name's).
+_effect_titles = st.lists(st.lists(name_words, min_size=1, max_size=2).map(" ".join),
+                          min_size=1, max_size=2).map("'s ".join)
+INVOCATIONS = (
+    st.builds(n.Invoke, lower_words, st.sampled_from([n.InvokeChoice.ANY, n.InvokeChoice.A,
+                                                      n.InvokeChoice.DIFFERENT]),
+              lower_words, st.none(), st.booleans()),
+    st.builds(n.Invoke, lower_words, st.just(n.InvokeChoice.NAMED), st.none(), _effect_titles,
+              st.booleans(), st.booleans()),
+)
+# After a name without quotes, only these end its clause (the lexer's _INVOKED_RE): "and"
+# could join two fighters' names as well.
+_ENDS_A_NAME = (n.Join.THEN, n.Join.AND_THEN, n.Join.INSTEAD_AND)
+
+
+def quoted_where_needed(parts: tuple, joins: tuple) -> tuple:
+    """The clauses of a sentence with each effect's name quoted where no end of its clause
+    follows it: inside another clause, or before a join other than ", then"."""
+    return tuple(part if _name_ends(part, index, joins) else _quoted(part)
+                 for index, part in enumerate(parts))
+
+
+def _name_ends(part, index: int, joins: tuple) -> bool:
+    if index < len(joins) and joins[index] not in _ENDS_A_NAME:
+        return False
+    return isinstance(part, n.Invoke) or isinstance(part, n.May) and isinstance(part.body,
+                                                                               n.Invoke)
+
+
+def _quoted(node):
+    """`node` with every effect's name in it written in quotes."""
+    if isinstance(node, n.Invoke) and node.choice is n.InvokeChoice.NAMED:
+        return replace(node, quoted=True)
+    if isinstance(node, tuple):
+        return tuple(_quoted(item) for item in node)
+    if not isinstance(node, n.Node):
+        return node
+    changes = {name: _quoted(getattr(node, name)) for name in node.__dataclass_fields__
+               if name != "span"}
+    changed = {name: value for name, value in changes.items()
+               if value is not getattr(node, name)}
+    return replace(node, **changed) if changed else node
 _numbers = numbers
 _add_to_values_catalogue = st.one_of(
     st.builds(n.AddToValue, exprs, cards, per=pers, of_form=st.just(True),
@@ -931,6 +975,7 @@ def clause_strategies() -> tuple:
         *BOARD_EFFECTS,
         *LASTING_EFFECTS,
         *DECLARATIONS,
+        *INVOCATIONS,
         st.builds(n.PayTo, discards() | discard_from_pile | discard_up_to
                   | st.builds(n.DiscardMatching, players), unmatched_clauses),
         # written as Super Fantasy Brawl's cards write them
@@ -1017,7 +1062,8 @@ def _clause_list(draw, clauses, both_games: bool) -> tuple[tuple, tuple]:
                                 max_size=len(parts) - 1)))
     if draw(st.integers(0, 9)) == 0:  # two puts sharing the verb, first
         parts, joins = [*draw(put_pairs), *parts], (n.Join.AND, n.Join.AND, *joins)
-    return settled(draw, parts, joins)
+    parts, joins = settled(draw, parts, joins)
+    return quoted_where_needed(parts, joins), joins
 
 
 def _table_row(draw, clauses, both_games: bool, parts, joins) -> n.TableRow:

@@ -141,6 +141,16 @@ FORMS = {"names": ["Dr. Jekyll", "Mr. Hyde"], "start": "Dr. Jekyll"}
 RESOURCES = [{"name": "Rage", "start": 1, "max": 3}]
 SYMBOLS = [{"id": "wolf", "glyph": "\U0001F43A"}, {"id": "star", "glyph": "\U0001F31F",
                                                     "wild": True}]
+# The named effects the examples invoke (section 7.41): spells, and songs that cost a card.
+NAMED_EFFECTS = [
+    {"name": "spell", "verb": "cast", "effects": [
+        {"name": "Toad's Blessing", "text": "Draw 1 card."},
+        {"name": "Nettle Sting", "text": "Deal 2 damage to each opposing fighter adjacent to "
+                                         "Robin Hood.", "cost": "Discard 1 card."}]},
+    {"name": "song", "verb": "sing", "effects": [
+        {"name": "Lullaby", "text": "Draw 1 card.", "cost": "Discard 1 card."},
+        {"name": "War Chant", "text": "Gain 1 action.", "cost": "Discard 1 card."}]},
+]
 ABILITY = "At the end of your turn: You may draw 1 card."
 TRIGGERS = set(n.HeaderKind) - set(n.TIMING_HEADERS) - set(n.CARD_HEADERS)
 # Sections only a scheme has: an ongoing scheme, a mission.
@@ -162,7 +172,7 @@ def _hero(name: str, ability: str, cards: list[dict]) -> dict:
                           "count": filler, "user": "any"}]
     return {"kind": "hero", "name": name, "move": 2, "fighters": FIGHTERS, "ability": ability,
             "cards": cards, "resources": RESOURCES, "symbols": SYMBOLS, "forms": FORMS,
-            "tokens": TOKENS}
+            "tokens": TOKENS, "named_effects": NAMED_EFFECTS}
 
 
 def _check(folder: Path, heroes: dict[str, dict]) -> dict[str, list[tuple[str, str]]]:

@@ -22,10 +22,12 @@ SECTIONS = {"Heroes": "hero", "Boards": "board", "Rulesets": "ruleset", "Champio
             "Arenas": "arena", "Traps": "traps", "Challenges": "challenges",
             "Standard actions": "standard-actions"}
 # A bundled document that has each kind's fields (the first with the field is used); for a
-# hero's sub-decks, which no bundled hero has, the test heroes that declare them.
+# hero's sub-decks and named effects, which no bundled hero has, the test heroes that
+# declare them.
 DOCUMENTS = {
     "hero": (sorted((ROOT / "content").glob("*/heroes/*.yaml"))
-             + sorted((ROOT / "tests" / "fixtures" / "subdecks").glob("*.yaml"))),
+             + sorted((ROOT / "tests" / "fixtures" / "subdecks").glob("*.yaml"))
+             + sorted((ROOT / "tests" / "fixtures" / "named-effects").glob("*.yaml"))),
     "board": sorted((ROOT / "content").glob("*/boards/*.yaml")),
     "ruleset": [ROOT / "content" / "rulesets" / "unmatched.yaml",
                 ROOT / "content" / "rulesets" / "super-fantasy-brawl.yaml"],

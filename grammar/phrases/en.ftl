@@ -2718,3 +2718,37 @@ lang-player-source = { $source ->
     [opponent] your opponent
    *[they] they
  }
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "cast any spell", "cast a different spell", "cast Toad's Blessing, paying its cost"
+# (Invoke): the verb, the word and the name are the hero file's (`named_effects`)
+invoke = { $verb } { $choice ->
+    [any] any { $word }
+    [a] { lang-invoke-article } { $word }
+    [different] { lang-invoke-article } different { $word }
+   *[named] { lang-invoke-name }
+ }{ $paying ->
+    [true] , paying its cost
+   *[false] {""}
+ }
+
+lang-invoke-article = { $word-initial ->
+    [vowel] an
+   *[other] a
+ }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Named effects ({ $word }) its cards invoke:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(cost: { $cost })
+ }: { $text }

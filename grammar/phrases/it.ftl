@@ -4110,3 +4110,47 @@ counted-cards = ha { $act ->
  } carte
 
 that-much = { lang-prep } quella quantità
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Lancia un incantesimo qualsiasi.", "lancia un incantesimo diverso" (Invoke): the verb
+# ($verb in the mood of the sentence), the word and the name are the hero file's
+invoke = { $verb } { lang-invece } { $choice ->
+    [any] { lang-invoke-a-word } qualsiasi
+    [a] { lang-invoke-a-word }
+    [different] { lang-invoke-a-word } { $word-gender ->
+        [f] diversa
+       *[m] diverso
+    }
+   *[named] { lang-invoke-name }
+ }{ $paying ->
+    [true] , pagandone il costo
+   *[false] {""}
+ }
+
+# the word with its indefinite article: "un incantesimo", "uno scongiuro", "un'arte"
+lang-invoke-a-word = { $word-gender ->
+    [f] { $word-initial ->
+        [vowel] un'{ $word }
+       *[other] una { $word }
+    }
+   *[m] { $word-initial ->
+        [impure] uno { $word }
+       *[other] un { $word }
+    }
+ }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Effetti con nome ({ $word }) che le sue carte invocano:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(costo: { $cost })
+ }: { $text }

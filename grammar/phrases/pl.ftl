@@ -5093,3 +5093,42 @@ counted-cards = { $act ->
  } kart
 
 that-much = ta liczba
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Rzuć dowolne zaklęcie.", "rzuć inne zaklęcie" (Invoke): the verb ($verb in the mood of
+# the sentence), the word and the name are the hero file's
+invoke = { $verb } { $choice ->
+    [any] dowoln{ $word-gender ->
+        [f] ą
+        [n] e
+       *[m] y
+    } { $word }
+    [a] { $word }
+    [different] inn{ $word-gender ->
+        [f] ą
+        [n] e
+       *[m] y
+    } { $word }
+   *[named] { lang-invoke-name }
+ }{ $paying ->
+    [true] , płacąc jego koszt
+   *[false] {""}
+ }
+    .word = acc
+    .name = acc
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] „{ $name }”
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Efekty z nazwą ({ $word }), które wywołują karty bohatera:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(koszt: { $cost })
+ }: { $text }

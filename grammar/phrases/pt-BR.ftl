@@ -3883,3 +3883,37 @@ counted-cards = { $act ->
  } cartas
 
 that-much = { lang-prep } essa quantidade
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Lance qualquer feitiço.", "lance um feitiço diferente" (Invoke): the verb ($verb in the
+# mood of the sentence), the word and the name are the hero file's
+invoke = { $verb } { $choice ->
+    [any] qualquer { $word }
+    [a] { lang-invoke-article } { $word }
+    [different] { lang-invoke-article } { $word } diferente
+   *[named] { lang-invoke-name }
+ }{ $paying ->
+    [true] , pagando seu custo
+   *[false] {""}
+ }
+
+lang-invoke-article = { $word-gender ->
+    [f] uma
+   *[m] um
+ }
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Efeitos com nome ({ $word }) que suas cartas invocam:
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(custo: { $cost })
+ }: { $text }

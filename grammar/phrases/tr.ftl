@@ -3701,3 +3701,33 @@ lang-deal-verb3 = { $case ->
     [may3] verebilir
    *[nom] verir
  }
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+# "Herhangi bir büyü yapın.", "farklı bir büyü yapın" (Invoke): the verb ($verb in the mood
+# of the sentence), the word and the name are the hero file's
+invoke = { $paying ->
+    [true] maliyetini ödeyerek
+   *[false] {""}
+ } { $choice ->
+    [any] herhangi bir { $word }
+    [a] bir { $word }
+    [different] farklı bir { $word }
+   *[named] { lang-invoke-name }
+ } { $verb }
+    .name = acc
+
+# an effect's name, in quotes where the English text quotes it (before "and")
+lang-invoke-name = { $quoted ->
+    [true] "{ $name }"
+   *[false] { $name }
+ }
+
+# the rules summary: the hero's named effects (cardsmith rules; docs/language.md 16.3)
+rules-named-effects = Kartlarının adıyla çağırdığı etkiler ({ $word }):
+    .word = nom pl
+
+rules-named-effect = { $name }{ $cost ->
+    [none] {""}
+   *[other] {" "}(bedeli: { $cost })
+ }: { $text }

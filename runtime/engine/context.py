@@ -65,6 +65,9 @@ class EffectContext(Shared):
         acting = self.acting_as(player)
         acting.opponent = player
         return acting
+    # the named effects this card's text invoked, (word, name): "a different spell" is none
+    # of them; a combat card's sections share one list (runtime/unmatched/combat.py)
+    invoked: list[tuple[str, str]] = field(default_factory=list)
 
     def acting_as(self, player: int) -> "EffectContext":
         """The same effect with another player acting ("They may discard 1 card"), whose

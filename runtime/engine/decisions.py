@@ -44,6 +44,7 @@ class DecisionKind(StrEnum):
     FORM = "form"
     STARTING_FORM = "starting form"  # at set-up: "choose whether she starts the game BIG or SMALL"
     PILE = "pile"
+    NAMED_EFFECT = "named effect"  # which of the hero's named effects ("cast any spell")
     # chance
     DRAW = "draw"
     RANDOM_CARD = "random card"

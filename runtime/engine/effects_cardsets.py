@@ -135,6 +135,15 @@ def _candidates(data: "GameData", ctx: EffectContext, cards: n.CardSet) -> list[
             and not (title and data.cards[i].title.casefold() == title)]
 
 
+def enough_cards(data: "GameData", ctx: EffectContext, cards: n.CardSet) -> bool:
+    """Whether as many cards as the set asks for are there to take ("2 cards from your
+    cauldron"); a set of up to, any number or all of them always is."""
+    if cards.amount is not n.SetAmount.COUNT:
+        return True
+    wanted = value(data, ctx, cards.count) if cards.count is not None else 1
+    return len(_candidates(data, ctx, cards)) >= wanted
+
+
 def _card_set(data: "GameData", ctx: EffectContext, cards: n.CardSet, then: Call,
               chooser: int) -> None:
     candidates = _candidates(data, ctx, cards)

@@ -14,7 +14,7 @@ from cardsmith.grammar import nodes as n
 
 from .agenda import Call, call, rule
 from .context import EffectContext
-from .effects_cardsets import area_key, move_card
+from .effects_cardsets import area_key, enough_cards, move_card
 from .events import Transformed
 from .subdecks import deal
 from .interpreter import run_clause, run_sentence, subject_player
@@ -39,6 +39,8 @@ def can_pay(data: "GameData", ctx: EffectContext, cost: Any) -> bool:
     if isinstance(cost, n.DiscardFromPile) and isinstance(cost.cards, n.TopCards):
         wanted = cost.cards.count.value if cost.cards.count is not None else 1
         return data.players[ctx.player].deck_size >= wanted
+    if isinstance(cost, n.DiscardFromPile) and isinstance(cost.cards, n.CardSet):
+        return enough_cards(data, ctx, cost.cards)  # "discard 2 cards from your cauldron"
     return True
 
 

@@ -125,6 +125,8 @@ class GameLog:
             return self.names.printed(self.lang, name, value)
         if name == "area":  # a hero's card area, as its cards' text names it (a sub-deck's
             return self.names.printed(self.lang, "sub-deck", value)  # translated name)
+        if name in _NAMED_EFFECT_FIELDS:  # a hero's named effect ("spell", "Toad's Blessing")
+            return self.names.printed(self.lang, _NAMED_EFFECT_FIELDS[name], value)
         return key(value)
 
     def player(self, index: int) -> str:
@@ -159,6 +161,7 @@ class GameLog:
 
 
 _ARTICLES = {"l": "l'"}
+_NAMED_EFFECT_FIELDS = {"word": "effect-word", "effect": "named-effect"}
 
 
 def _with_article(lang: str, article: str, text: str) -> str:

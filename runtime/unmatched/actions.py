@@ -64,3 +64,16 @@ class OpenDoor:
 
 
 MANEUVER = Maneuver()
+
+
+@action_record
+@dataclass(frozen=True, slots=True)
+class PickNamedEffect:
+    """Which of the hero's named effects an invocation resolves ("Cast Toad's Blessing")."""
+
+    verb: str  # "cast"
+    word: str  # "spell"
+    name: str  # "Toad's Blessing"
+
+    def label(self, data: "GameData") -> str:
+        return f"{self.verb.capitalize()} {self.name}"

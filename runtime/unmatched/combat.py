@@ -216,9 +216,9 @@ def _card_effects(data: "UnmatchedData", combat: Combat, timing: n.HeaderKind, s
         return
     data.emit(CardEffect(card.id, card.owner, timing.value))
     if section is not None:
-        data.then(call(run_section, EffectContext(card.owner, combat.fighter_of(card), section,
-                                                  card=card, combat=combat,
-                                                  source=card.definition.source)))
+        data.then(call(run_section, EffectContext(
+            card.owner, combat.fighter_of(card), section, card=card, combat=combat,
+            source=card.definition.source, invoked=combat.invoked.setdefault(card.id, []))))
     data.then(*(call(run_section, ctx) for ctx in gained))  # "gains the effect of ..."
 
 
@@ -232,7 +232,8 @@ def _card_text(data: "UnmatchedData", combat: Combat, side: str) -> None:
     if section is None or card.id in combat.cancelled:
         return
     ctx = EffectContext(card.owner, combat.fighter_of(card), section, card=card, combat=combat,
-                        source=card.definition.source)
+                        source=card.definition.source,
+                        invoked=combat.invoked.setdefault(card.id, []))
     data.then(*(call(run_sentence, ctx, index, True)
                 for index, sentence in enumerate(section.sentences)
                 if not n.is_card_static(sentence)))

@@ -38,6 +38,8 @@ class Combat(Shared):
     predictions: dict[CardId, int] = field(default_factory=dict)  # card -> value predicted
     # the cards each card was boosted with ("return one card you boosted with to your hand")
     boosted_with: dict[CardId, list[CardId]] = field(default_factory=dict)
+    # the named effects each card's text invoked, shared by its sections ("a different spell")
+    invoked: dict[CardId, list[tuple[str, str]]] = field(default_factory=dict)
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""

@@ -171,3 +171,15 @@ class TokenMoved(Event):
     token: str
     start: int
     to: int
+
+
+@event("invoke")
+@dataclass(slots=True)
+class EffectInvoked(Event):
+    """A named effect the hero declares resolves, invoked by a text ("Cast any spell."):
+    issue 10."""
+
+    player: PlayerIndex
+    card: CardId | None  # the card whose text invoked it (None: the hero's ability)
+    word: str  # the kind's word: "spell"
+    effect: str  # the effect's name: "Toad's Blessing"

@@ -17,7 +17,7 @@ from . import catalogue, effects_combat as combat, effects_compare, effects_figh
 from . import effects_lasting
 from . import effects_play as playing, effects_printed, effects_setup, effects_subsystems
 from . import effects_tokens
-from . import heuristics, invariants, observe, refs
+from . import heuristics, invariants, named_effects, observe, refs
 from .combat import can_use
 from .damage import exhaustion
 from .data import UnmatchedData
@@ -71,6 +71,7 @@ EFFECTS: dict[type, Any] = {
     **effects_printed.EFFECTS,
     **effects_setup.EFFECTS,
     **effects_compare.EFFECTS,
+    **named_effects.EFFECTS,
 }
 
 
@@ -144,6 +145,8 @@ class Unmatched(GameSystem):
             return bool(refs.matches(data, ctx, body.target))
         if isinstance(body, n.ReturnCard):
             return playing.can_return_this(data, ctx, body)
+        if isinstance(body, n.Invoke):  # "You may cast a spell, paying its cost."
+            return bool(named_effects.options(data, ctx, body))
         return super().affordable(data, ctx, body)
 
     def visible_in_play(self, data: UnmatchedData, player: int) -> list[int]:

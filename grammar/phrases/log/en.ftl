@@ -224,3 +224,7 @@ log-acquire = {"    "}{ $player } acquires { $card } ({ $area })
 log-starting-form = {"    "}{ $hero } starts the game { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+log-invoke = {"    "}{ $player } uses the { $word } { $effect }

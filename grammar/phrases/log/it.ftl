@@ -235,3 +235,7 @@ log-acquire = {"    "}{ $player } acquisisce { $card } ({ $area })
 log-starting-form = {"    "}{ $hero } inizia la partita { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+log-invoke = {"    "}{ $player } usa { $effect } ({ $word })

@@ -240,3 +240,7 @@ log-acquire = {"    "}{ $player } zdobywa kartę { $card } ({ $area })
 log-starting-form = {"    "}{ $hero } zaczyna grę jako { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+log-invoke = {"    "}{ $player } używa: { $effect } ({ $word })

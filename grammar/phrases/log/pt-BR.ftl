@@ -229,3 +229,7 @@ log-acquire = {"    "}{ $player } adquire { $card } ({ $area })
 log-starting-form = {"    "}{ $hero } começa o jogo { $form }
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+log-invoke = {"    "}{ $player } usa { $effect } ({ $word })

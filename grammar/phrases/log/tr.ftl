@@ -203,3 +203,7 @@ log-acquire = {"    "}{ $player } { $card } kartını edinir ({ $area })
 log-starting-form = {"    "}{ $hero } oyuna { $form } olarak başlar
 
 ## The published catalogue (issue 10): printed wordings (rewordings)
+
+## The published catalogue (issue 10): named effects a hero declares (spells)
+
+log-invoke = {"    "}{ $player } { $effect } ({ $word }) kullanır

@@ -102,6 +102,7 @@ table-decision = { $kind ->
     [name] Choose
     [form] Choose a form
     [starting-form] Choose the form your hero starts the game in
+    [named-effect] Choose the effect to use
     [pile] Choose where the card goes
    *[other] Choose
  }:
@@ -173,6 +174,7 @@ table-pick-effect = { $effect }
 table-pick-player = { $player }
 table-pick-form = Transform into { $form }
 table-pick-starting-form = Start the game { $form }
+table-pick-named-effect = { $name }
 table-pick-pile = { $kind ->
     [hand] Put it in your hand
     [deck] Put it on your deck

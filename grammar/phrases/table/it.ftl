@@ -101,6 +101,7 @@ table-decision = { $kind ->
     [name] Scegli
     [form] Scegli una forma
     [starting-form] Scegli la forma con cui il tuo eroe inizia la partita
+    [named-effect] Scegli l'effetto da usare
     [pile] Scegli dove va la carta
    *[other] Scegli
  }:
@@ -174,6 +175,7 @@ table-pick-effect = { $effect }
 table-pick-player = { $player }
 table-pick-form = Trasformati in { $form }
 table-pick-starting-form = Inizia la partita { $form }
+table-pick-named-effect = { $name }
 table-pick-pile = { $kind ->
     [hand] Mettila nella tua mano
     [deck] Mettila nel tuo mazzo

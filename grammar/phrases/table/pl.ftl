@@ -99,6 +99,7 @@ table-decision = { $kind ->
     [name] Wybierz
     [form] Wybierz postać
     [starting-form] Wybierz postać, w której twój bohater zaczyna grę
+    [named-effect] Wybierz efekt do użycia
     [pile] Wybierz, dokąd trafia karta
    *[other] Wybierz
  }:
@@ -173,6 +174,7 @@ table-pick-effect = { $effect }
 table-pick-player = { $player }
 table-pick-form = Przemień się: { $form }
 table-pick-starting-form = Zacznij grę: { $form }
+table-pick-named-effect = { $name }
 table-pick-pile = { $kind ->
     [hand] Weź ją na rękę
     [deck] Połóż ją na talii

@@ -101,6 +101,7 @@ table-decision = { $kind ->
     [name] Escolha
     [form] Escolha uma forma
     [starting-form] Escolha a forma com que seu herói começa a partida
+    [named-effect] Escolha o efeito a usar
     [pile] Escolha para onde vai a carta
    *[other] Escolha
  }:
@@ -174,6 +175,7 @@ table-pick-effect = { $effect }
 table-pick-player = { $player }
 table-pick-form = Transformar-se em { $form }
 table-pick-starting-form = Começar a partida { $form }
+table-pick-named-effect = { $name }
 table-pick-pile = { $kind ->
     [hand] Colocá-la na sua mão
     [deck] Colocá-la no seu baralho

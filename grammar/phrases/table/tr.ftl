@@ -95,6 +95,7 @@ table-decision = { $kind ->
     [name] Seç
     [form] Bir biçim seç
     [starting-form] Kahramanının oyuna hangi biçimde başlayacağını seç
+    [named-effect] Kullanılacak etkiyi seç
     [pile] Kartın nereye gideceğini seç
    *[other] Seç
  }:
@@ -165,6 +166,7 @@ table-pick-effect = { $effect }
 table-pick-player = { $player }
 table-pick-form = Dönüş: { $form }
 table-pick-starting-form = Oyuna başlangıç biçimi: { $form }
+table-pick-named-effect = { $name }
 table-pick-pile = { $kind ->
     [hand] Eline al
     [deck] Destene koy
