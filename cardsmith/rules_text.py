@@ -320,7 +320,7 @@ class RulesPrinter:
                                         fighters=fighters)]
         if hero.get("ability") is not None:
             lines.append("- " + self.say("rules-hero-ability"))
-            lines += [f"  {line}" for line in self.ability(hero["ability"]["ast"]).splitlines()]
+            lines += [f"  {line}" for line in self.ability(hero).splitlines()]
         lines += [f"- {line}" for line in self.components(hero)]
         return "\n".join(lines)
 
@@ -333,10 +333,10 @@ class RulesPrinter:
                         count=fighter["count"], health=fighter["health"],
                         attack=fighter["attack"])
 
-    def ability(self, ast_json: dict[str, Any]) -> str:
+    def ability(self, hero: dict[str, Any]) -> str:
         printer = CardPrinter(self.lang, self._names)
-        text = printer.effect(ast_json)
-        self.numbers.extend(numbers_of(node_from_json(ast_json)))
+        text = printer.ability(hero)
+        self.numbers.extend(numbers_of(printer.ability_ast(hero)))
         self.inserted_names |= printer.renderer.inserted_names
         return text
 

@@ -61,6 +61,8 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "forms": hero.forms,
         "tokens": hero.tokens,
         "sub_decks": [sub_deck_to_json(hero, deck) for deck in hero.sub_decks],
+        "traits": [{"name": trait.name, "meaning": effect_to_json(trait.meaning),
+                    "translations": trait.translations} for trait in hero.traits],
     }
 
 

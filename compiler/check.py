@@ -15,6 +15,7 @@ from .check_i18n import check_i18n
 from .diagnostics import Diagnostics
 from .model import Glossaries, Hero, Ruleset
 from .subdecks import check_sub_decks
+from .traits import check_traits
 
 
 @dataclass
@@ -141,6 +142,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_symbols,
     check_resources,
     check_sub_decks,
+    check_traits,
     check_deck,
     check_effects,
     check_translations,

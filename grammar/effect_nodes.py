@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
 
-from . import catalogue_effects as catalogue
+from . import catalogue_effects as catalogue, trait_nodes as traits
 from .card_ref_nodes import AnyCard
 from .condition_nodes import Countable
 from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fighters, Node,
@@ -413,4 +413,6 @@ Effect = Union[
     catalogue.ChangeForm, catalogue.Acquire, catalogue.IgnoreIt, catalogue.CancelThatEffect,
     catalogue.Together, catalogue.TokenSupply, catalogue.GainsEffectOf, catalogue.ForEachOne,
     catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
+    # fighter traits and how the BOOST of an attack is played (issue 10)
+    traits.HasTrait, traits.PlayBoostWith, traits.DiscardBoost,
 ]

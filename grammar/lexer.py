@@ -182,8 +182,8 @@ class EffectLexer(Lexer):
             return keyword
         if capitalised and "NAME" in accepted:
             return "NAME"
-        if not capitalised:  # a lower-case word the hero declares: a kind of token, an area
-            for declared in ("TOKEN", "AREA"):
+        if not capitalised:  # a lower-case word the hero declares: a token, an area, a trait
+            for declared in ("TOKEN", "AREA", "TRAIT"):
                 if declared in accepted:
                     return declared
         return keyword or UNKNOWN_WORD

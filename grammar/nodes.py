@@ -12,6 +12,7 @@ in these modules, each building on the ones before, and imported here:
     card_ref_nodes.py     piles and sets of cards, the cards fighters play (issue 10)
     condition_nodes.py    conditions and counted things ("for each ...")
     catalogue_effects.py  the effects the published catalogue added (issue 10)
+    trait_nodes.py        fighter traits, how the BOOST of an attack is played (issue 10)
     effect_nodes.py       effects (the clauses of a sentence)
     sfb_nodes.py          what only Super Fantasy Brawl has (champions, hexes, keywords)
     nodes.py              sentences, sections and the whole text; `walk`
@@ -27,7 +28,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
-from . import card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes, sfb_nodes
+from . import (card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes,
+               sfb_nodes, trait_nodes)
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
@@ -65,6 +67,8 @@ from .catalogue_effects import (  # noqa: F401
     OnlyCombatDamage, AttackRange, DiscardAtEnd, ValueEqualTo, PayTo, SpendActionTo,
     ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf,
     ForEachOne, ChooseFighterTo, ChooseStartingForm)
+from .trait_nodes import (  # noqa: F401
+    HasTrait, IsTrait, Face, PlayBoostWith, OpponentCancels, DiscardBoost)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,
@@ -265,4 +269,4 @@ def _present_as_members(*modules) -> None:
 
 
 _present_as_members(ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, effect_nodes,
-                    sfb_nodes)
+                    sfb_nodes, trait_nodes)

@@ -11,6 +11,7 @@ from . import nodes as n
 from .render_en_catalogue import CatalogueEnglish, NUMBER_WORDS, possessive_of
 from .render_en_compare import CompareEnglish
 from .render_en_sfb import MARKS, SfbEnglish
+from .render_en_traits import TraitEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
 # Verbs after a subject: "your opponent draws", "they draw".
@@ -29,7 +30,7 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class EnglishRenderer(CatalogueEnglish, CompareEnglish, SfbEnglish):
+class EnglishRenderer(CatalogueEnglish, CompareEnglish, TraitEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 

@@ -13,6 +13,7 @@ from one class per part of the language:
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
     transform_compare.py     CompareRules: amounts compared (issue 10)
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
+    transform_traits.py      TraitRules: fighter traits, the BOOST of an attack (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -31,10 +32,11 @@ from .transform_effects import EffectRules
 from .transform_printed import PrintedWordingRules, check_elided_puts
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
+from .transform_traits import TraitRules
 
 
-class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, EffectRules,
-                        ConditionRules, ReferenceRules, SfbRules, Transformer):
+class EffectTransformer(PrintedWordingRules, CatalogueRules, CompareRules, TraitRules,
+                        EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 
     # text and sections

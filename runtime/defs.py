@@ -129,6 +129,15 @@ class SubDeckDef:
 
 
 @dataclass(frozen=True)
+class TraitDef:
+    """A trait the hero's ability gives fighters ("T-Rex is a large fighter."): its word and
+    its meaning, a lasting ability that holds for each fighter that has it."""
+
+    name: str  # "large"
+    meaning: tuple[n.Section, ...]  # "This fighter can attack up to 2 spaces away."
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: str
@@ -144,6 +153,10 @@ class HeroDef:
     tokens: tuple[TokenDef, ...] = ()
     source: str = ""  # the hero file, as the compiler named it
     sub_decks: tuple[SubDeckDef, ...] = ()
+    traits: tuple[TraitDef, ...] = ()
+
+    def trait(self, word: str) -> "TraitDef | None":
+        return next((trait for trait in self.traits if trait.name == word), None)
 
     def sub_deck(self, word: str) -> "SubDeckDef | None":
         return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
@@ -320,7 +333,9 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                                   t.get("links_movement_for")) for t in data.get("tokens", [])),
                    source,
                    tuple(SubDeckDef(d["name"], d["plural"], tuple(d["cards"]), d["face_up"],
-                                    d["playable"]) for d in data.get("sub_decks", [])))
+                                    d["playable"]) for d in data.get("sub_decks", [])),
+                   tuple(TraitDef(t["name"], _sections(t["meaning"]["ast"]))
+                         for t in data.get("traits", [])))
 
 
 def board_from_json(data: dict[str, Any]) -> BoardDef:

@@ -2626,3 +2626,29 @@ lang-also-recover = { $also ->
 for-each-one = for each one, { $effect }
 
 choose-fighter-to = choose { $selection } to { $effect }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "T-Rex is a large fighter.", "Outlaws are stealthy fighters." ($trait: the word the hero
+# file declares under `traits`, a name from content like a token's)
+has-trait = { $fighter } { $plural ->
+    [true] are { $trait } fighters
+   *[false] is { $trait-initial ->
+        [vowel] an
+       *[other] a
+    } { $trait } fighter
+ }
+
+is-trait = { $fighter } is { $trait-initial ->
+    [vowel] an
+   *[other] a
+ } { $trait } fighter
+
+play-boost-with = play the BOOST card, { $face ->
+    [down] face down
+   *[up] face up
+ }, along with your attack card
+
+opponent-cancels = your opponent cancels the effects on { $card }
+
+discard-boost = the BOOST is discarded without effect
