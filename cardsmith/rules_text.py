@@ -336,8 +336,12 @@ class RulesPrinter:
     def ability(self, hero: dict[str, Any]) -> str:
         printer = CardPrinter(self.lang, self._names)
         text = printer.ability(hero)
-        self.numbers.extend(numbers_of(printer.ability_ast(hero)))
+        ast = printer.ability_ast(hero)
+        self.numbers.extend(numbers_of(ast))
         self.inserted_names |= printer.renderer.inserted_names
+        # a reminder in parentheses is printed as written, as a name is (its numbers too)
+        self.inserted_names |= {sentence.remark for section in ast.sections
+                                for sentence in section.sentences if sentence.remark}
         return text
 
     def hero_fighter(self, hero: dict[str, Any]) -> str:

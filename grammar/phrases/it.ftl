@@ -4012,8 +4012,8 @@ choose-fighter-to = { $case ->
 # "La T-Rex è una combattente grande.", "I Fuorilegge sono combattenti furtivi." ($trait: la
 # parola che il file dell'eroe dichiara sotto `traits`, col suo plurale)
 has-trait = { $fighter } { $plural ->
-    [true] sono combattenti { $trait }
-   *[false] è { $fighter-gender ->
+    [true] sono { lang-invece } combattenti { $trait }
+   *[false] è { lang-invece } { $fighter-gender ->
         [f] una
        *[m] un
     } combattente { $trait }
@@ -4040,4 +4040,4 @@ play-boost-with = { $case ->
 opponent-cancels = il tuo avversario annulla gli effetti { $card }
     .card = di
 
-discard-boost = la carta Boost viene scartata senza effetto
+discard-boost = la carta Boost viene { lang-invece } scartata senza effetto
