@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def check_traits(context: "HeroContext") -> None:
     hero = context.hero
-    _check_declarations(context)
+    faulty = _check_declarations(context)
     given: set[str] = set()
     for card, source in hero.effects():
         meaning = hero.is_trait_meaning(source)
@@ -49,7 +49,7 @@ def check_traits(context: "HeroContext") -> None:
             if isinstance(node, (n.HasTrait, n.IsTrait)) and hero.trait(node.trait) is None:
                 _unknown(context, source, node)
     for trait in hero.traits:
-        if trait.name not in given:
+        if trait.name not in given and trait.index not in faulty:
             position = hero.doc.position(("traits", trait.index, "name"))
             context.diagnostics.warning(
                 "W340", f"trait '{trait.name}' is declared, but the special ability gives it "
@@ -58,31 +58,40 @@ def check_traits(context: "HeroContext") -> None:
                 len(trait.name))
 
 
-def _check_declarations(context: "HeroContext") -> None:
+def _check_declarations(context: "HeroContext") -> set[int]:
+    """E344 and E341; the indexes of the traits whose word is at fault."""
     seen: dict[str, int] = {}
+    faulty = set()
     for trait in context.hero.traits:
         path = ("traits", trait.index, "name")
         if trait.name in seen:
             context.error("E344", f"trait '{trait.name}' is declared twice (first as "
                           f"traits[{seen[trait.name]}])", path, "give each trait its own word",
                           length=len(trait.name))
+            faulty.add(trait.index)
         elif not reads_as_trait(trait.name):
             context.error("E344", f"'{trait.name}' is a word of the effect language, so "
                           "'... is a " + trait.name + " fighter' does not read as a trait", path,
                           "expected another word for the trait", length=len(trait.name))
+            faulty.add(trait.index)
         seen.setdefault(trait.name, trait.index)
         if trait.meaning.ast is not None:
             _check_meaning(context, trait.meaning)
+    return faulty
 
 
 def reads_as_trait(word: str) -> bool:
-    """Whether the language reads `word` as a trait in "<fighter> is a <word> fighter."."""
+    """Whether the language reads `word` as a trait where a trait stands: "<fighter> is a
+    <word> fighter.", "<fighters> are <word> fighters." and "If <fighter> is a <word>
+    fighter, ..." ("hero" is read there as the language's own word)."""
+    written = (f"Robin Hood is a {word} fighter. Outlaws are {word} fighters. "
+               f"If Robin Hood is a {word} fighter, draw 1 card.")
     try:
-        text = parse_effect_text(f"Robin Hood is a {word} fighter.")
+        text = parse_effect_text(written)
     except EffectSyntaxError:
         return False
-    clause = text.sections[0].sentences[0].clauses[0]
-    return isinstance(clause, n.HasTrait) and clause.trait == word
+    found = [node.trait for node in n.walk(text) if isinstance(node, (n.HasTrait, n.IsTrait))]
+    return found == [word, word, word]
 
 
 def _check_meaning(context: "HeroContext", meaning: EffectSource) -> None:
