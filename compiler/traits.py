@@ -30,21 +30,16 @@ def check_traits(context: "HeroContext") -> None:
     faulty = _check_declarations(context)
     given: set[str] = set()
     for card, source in hero.effects():
-        meaning = hero.is_trait_meaning(source)
+        ability = card is None and not hero.is_trait_meaning(source)
         for section in source.ast.sections:
-            untriggered = card is None and not meaning and section.header is None
-            for sentence in section.sentences:
-                for clause in sentence.clauses:
-                    if isinstance(clause, n.HasTrait) and untriggered \
-                            and sentence.condition is None:
-                        given.add(clause.trait)
-                        continue
-                    for node in n.walk(clause):
-                        if isinstance(node, n.HasTrait):
-                            _report(context, source, node, "E342", "a trait is given only by "
-                                    "the special ability, in a sentence of its own in its text "
-                                    "without a trigger", "expected a sentence such as 'T-Rex "
-                                    "is a large fighter.' before the ability's first trigger")
+            giving = n.given_traits(section) if ability else ()
+            given.update(clause.trait for clause in giving)
+            for node in n.walk(section):
+                if isinstance(node, n.HasTrait) and not any(node is g for g in giving):
+                    _report(context, source, node, "E342", "a trait is given only by the "
+                            "special ability, in a sentence of its own in its text without a "
+                            "trigger", "expected a sentence such as 'T-Rex is a large "
+                            "fighter.' before the ability's first trigger")
         for node in n.walk(source.ast):
             if isinstance(node, (n.HasTrait, n.IsTrait)) and hero.trait(node.trait) is None:
                 _unknown(context, source, node)

@@ -212,6 +212,18 @@ STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValu
 CARD_STATICS = (PlayAs, FaceUp, Predict, Uncancellable)
 
 
+def given_traits(section: "Section") -> tuple[HasTrait, ...]:
+    """The traits a section gives ("T-Rex is a large fighter."): only an ability's text
+    without a trigger does, in sentences of their own (no condition, "otherwise", symbol,
+    delay or trigger); a trait written anywhere else gives nothing (E342)."""
+    if section.header is not None:
+        return ()
+    return tuple(clause for sentence in section.sentences
+                 if sentence.condition is None and not (sentence.otherwise or sentence.delayed
+                                                        or sentence.symbol or sentence.trigger)
+                 for clause in sentence.clauses if isinstance(clause, HasTrait))
+
+
 def is_card_static(sentence: "Sentence") -> bool:
     return all(isinstance(c.body if isinstance(c, May) else c, CARD_STATICS)
                for c in sentence.clauses)

@@ -52,13 +52,10 @@ def effect_has_trait(data: "UnmatchedData", ctx: EffectContext, node: n.HasTrait
 
 
 def has_trait(data: "UnmatchedData", fighter: Fighter, word: str) -> bool:
-    """Whether the fighter's own ability gives it the trait (in its text without a trigger,
-    a sentence of its own: what the compiler lets give a trait, E342)."""
+    """Whether the fighter's own ability gives it the trait (n.given_traits)."""
     hero = data.players[fighter.owner].hero
-    return any(isinstance(clause, n.HasTrait) and clause.trait == word
-               and fighter in given_to(data, fighter.owner, clause.fighter)
-               for section in hero.standing() for sentence in section.sentences
-               if sentence.condition is None for clause in sentence.clauses)
+    return any(clause.trait == word and fighter in given_to(data, fighter.owner, clause.fighter)
+               for section in hero.ability for clause in n.given_traits(section))
 
 
 def is_trait(data: "UnmatchedData", ctx: EffectContext, node: n.IsTrait) -> bool:

@@ -160,3 +160,28 @@ def test_the_lady_of_the_lake_finds_excalibur_in_the_deck():
     deck = s.data.players[ARTHUR]
     assert "Excalibur" not in [s.data.cards[i].title for i in deck.pile + deck.deck_top
                                + deck.deck_bottom]
+
+
+def test_cardsmith_play_logs_the_face_down_boost_without_naming_it(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from cardsmith.cli import main
+
+    log = tmp_path / "game.jsonl"
+    result = CliRunner().invoke(main, ["play", "king-arthur", "medusa", "--seed", "2",
+                                       "--log", str(log)])
+    assert result.exit_code == 0, result.output
+    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    played = [e for e in events if e["event"] == "boost played"]
+    assert played and all(e["face_down"] for e in played)
+    # each is revealed with its attack card, after the defender chose (the combat line)
+    kinds = [e["event"] for e in events]
+    for event in played:
+        at = events.index(event)
+        assert kinds[at + 1] == "combat" and events[at + 2] == {
+            "turn": event["turn"], "event": "boost revealed", "player": 0, "card": event["card"]}
+    lines = [line.strip() for line in result.output.splitlines()]
+    assert lines.count("King Arthur (player 1) plays a BOOST card face down with the attack "
+                       "card") == len(played)
