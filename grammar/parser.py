@@ -196,6 +196,8 @@ def _expected_words(error: UnexpectedInput) -> list[str]:
             words.add("a fighter's name")
         elif name == "NUMBER":
             words.add("a number")
+        elif name == "TRAIT":
+            words.add("a trait's word, in lower case")
         elif terminal is not None and hasattr(terminal.pattern, "value"):
             words.add(terminal.pattern.value)
     return sorted(words)
