@@ -111,18 +111,24 @@ def opponent_cancels(data: "UnmatchedData", ctx: EffectContext, node: n.Opponent
 
 def effect_discard_boost(data: "UnmatchedData", ctx: EffectContext, node: n.DiscardBoost) -> None:
     """ "the BOOST is discarded without effect": the BOOST cards lying with the attack card go
-    to the discard pile, and the value each added is taken back."""
+    to the discard pile (one discarded at once is there already), and the value each BOOST of
+    the attack added is taken back: it no longer boosted the card."""
     combat = ctx.combat
     if combat is None:
         return
     attack = combat.attack_card
     value = combat.values[attack.id]
     for boost in combat.attack_boosts:
-        if boost.face is None or boost.card not in data.in_play:
-            continue
-        data.in_play.remove(boost.card)
-        data.players[attack.owner].discard.append(boost.card)
+        lying = boost.card in data.in_play
+        if not lying and not boost.amount:
+            continue  # discarded at once and added nothing, or taken back already
+        if lying:
+            data.in_play.remove(boost.card)
+            data.players[attack.owner].discard.append(boost.card)
         data.emit(BoostDiscarded(attack.owner, boost.card))
+        boosted = combat.boosted_with.get(attack.id, [])
+        if boost.card in boosted:
+            boosted.remove(boost.card)
         if boost.amount:
             value.added -= boost.amount
             data.emit(CombatValueChanged(attack.id, "attack", attack.owner, None, "add",

@@ -162,6 +162,21 @@ def test_the_lady_of_the_lake_finds_excalibur_in_the_deck():
                                + deck.deck_bottom]
 
 
+def test_a_boost_discarded_at_once_loses_its_value_when_the_ability_says_so():
+    # Bigfoot's Savagery (4) boosted with Hoax (BOOST 2), discarded at once; Robin Hood's
+    # Feint (2) cancels the effects on Savagery: the BOOST no longer counts
+    s = robin_and_bigfoot({"Robin Hood": 6, "Bigfoot": 7}).hand(1, "Savagery", "Hoax")
+    s.hand(0, "Feint")
+    with_ability(s, 1, "When Bigfoot attacks: You may BOOST that attack. If your opponent "
+                 "cancels the effects on your attack card, the BOOST is discarded without "
+                 "effect.")
+    s.start(1)
+    s.play("Attack Robin Hood", "Play Savagery", "Yes", "Play Feint")
+    assert [e["card"] for e in s.events("boost discarded")] == ["hoax"]
+    assert [(e["attack"], e["defense"]) for e in s.events("combat damage")] == [(4, 2)]
+    assert discard(s, 1)[:1] == ["Hoax"]  # once, when it was played
+
+
 def test_cardsmith_play_logs_the_face_down_boost_without_naming_it(tmp_path):
     import json
 
