@@ -43,6 +43,8 @@ def check_traits(context: "HeroContext") -> None:
         for node in n.walk(source.ast):
             if isinstance(node, (n.HasTrait, n.IsTrait)) and hero.trait(node.trait) is None:
                 _unknown(context, source, node)
+    if hero.ability is not None and hero.ability.ast is None:
+        return  # the ability does not parse (E200): what it gives is not known
     for trait in hero.traits:
         if trait.name not in given and trait.index not in faulty:
             position = hero.doc.position(("traits", trait.index, "name"))

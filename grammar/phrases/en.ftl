@@ -2128,7 +2128,10 @@ fighters = { $items }
        *[false] {" and "}
     }
     .number = { $either ->
-        [true] sg
+        [true] { $items-last-node ->
+            [fighter-selection] sg
+           *[other] pl
+        }
        *[false] pl
     }
 
