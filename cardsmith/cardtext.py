@@ -9,8 +9,10 @@ the language has no message in the catalogs yet.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from cardsmith.grammar import nodes as n
 from cardsmith.grammar.i18n_lang import SOURCE_LANGUAGE
 from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.grammar.render_en import render_en
@@ -27,6 +29,32 @@ class CardPrinter:
 
     def effect(self, ast_json: dict[str, Any]) -> str:
         ast = node_from_json(ast_json)
+        return render_en(ast) if self.lang == SOURCE_LANGUAGE else self.renderer.text(ast)
+
+    def ability_ast(self, hero: dict[str, Any]) -> n.EffectText:
+        """The special ability of a bundle's hero, as this printer prints it: in a language
+        other than English, a sentence that gives a trait and has a reminder in parentheses
+        ("T-Rex is a large fighter. (She can attack ...)") reminds the reader of the trait's
+        meaning in that language; the English reminder is the author's, printed as written."""
+        ast = node_from_json(hero["ability"]["ast"])
+        meanings = {trait["name"]: node_from_json(trait["meaning"]["ast"])
+                    for trait in hero.get("traits") or ()}
+        if self.lang == SOURCE_LANGUAGE or not meanings:
+            return ast
+        sections = tuple(dataclasses.replace(section, sentences=tuple(
+            self._reminded(sentence, meanings) for sentence in section.sentences))
+            for section in ast.sections)
+        return dataclasses.replace(ast, sections=sections)
+
+    def _reminded(self, sentence: n.Sentence, meanings: dict[str, n.EffectText]) -> n.Sentence:
+        given = n.reminded_traits(sentence, meanings)
+        if not given:
+            return sentence
+        reminder = " ".join(self.renderer.text(meanings[trait]) for trait in given)
+        return dataclasses.replace(sentence, remark=f"({reminder})")
+
+    def ability(self, hero: dict[str, Any]) -> str:
+        ast = self.ability_ast(hero)
         return render_en(ast) if self.lang == SOURCE_LANGUAGE else self.renderer.text(ast)
 
     def user(self, user: str) -> str:
@@ -53,8 +81,7 @@ class CardPrinter:
         blocks = [r.title(hero["name"], "hero") + "\n"
                   + r.message("hero-stats", move=hero["move"], fighters=fighters)]
         if hero["ability"] is not None:
-            ability = self.effect(hero["ability"]["ast"])
-            blocks.append(r.message("ability-heading") + "\n" + ability)
+            blocks.append(r.message("ability-heading") + "\n" + self.ability(hero))
         blocks.extend("\n".join(self.card_lines(card)) for card in hero["cards"])
         total = sum(card["count"] for card in hero["cards"])
         blocks.append(r.message("deck-summary", cards=len(hero["cards"]), copies=total))

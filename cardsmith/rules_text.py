@@ -320,7 +320,7 @@ class RulesPrinter:
                                         fighters=fighters)]
         if hero.get("ability") is not None:
             lines.append("- " + self.say("rules-hero-ability"))
-            lines += [f"  {line}" for line in self.ability(hero["ability"]["ast"]).splitlines()]
+            lines += [f"  {line}" for line in self.ability(hero).splitlines()]
         lines += [f"- {line}" for line in self.components(hero)]
         lines += self.named_effects(hero)
         return "\n".join(lines)
@@ -332,9 +332,9 @@ class RulesPrinter:
         for kind in hero.get("named_effects") or ():
             lines.append("- " + self.say("rules-named-effects", word=Named(kind["plural"])))
             for named in kind["effects"]:
-                cost = self.ability(named["cost"]["ast"]) if named["cost"] else None
+                cost = self.effect(named["cost"]["ast"]) if named["cost"] else None
                 lines.append("  " + self.say("rules-named-effect", name=Named(named["name"]),
-                                             cost=cost, text=self.ability(
+                                             cost=cost, text=self.effect(
                                                  named["effect"]["ast"])))
         return lines
 
@@ -347,7 +347,19 @@ class RulesPrinter:
                         count=fighter["count"], health=fighter["health"],
                         attack=fighter["attack"])
 
-    def ability(self, ast_json: dict[str, Any]) -> str:
+    def ability(self, hero: dict[str, Any]) -> str:
+        printer = CardPrinter(self.lang, self._names)
+        text = printer.ability(hero)
+        ast = printer.ability_ast(hero)
+        self.numbers.extend(numbers_of(ast))
+        self.inserted_names |= printer.renderer.inserted_names
+        # a reminder in parentheses is printed as written, as a name is (its numbers too)
+        self.inserted_names |= {sentence.remark for section in ast.sections
+                                for sentence in section.sentences if sentence.remark}
+        return text
+
+    def effect(self, ast_json: dict[str, Any]) -> str:
+        """A text of the hero other than its ability (a named effect's), as printed."""
         printer = CardPrinter(self.lang, self._names)
         text = printer.effect(ast_json)
         self.numbers.extend(numbers_of(node_from_json(ast_json)))

@@ -127,7 +127,13 @@ def _unmatched_parts(text: "TableText", seen: "Observation") -> list[str]:
 
 
 def _combat(text: "TableText", seen: "Observation", combat: dict[str, Any]) -> str:
-    """The combat in progress, with its cards (both face up by now) and their values."""
+    """The combat in progress: before the reveal who attacks whom and how many cards lie
+    face down; then its cards and their values."""
+    if "face_down" in combat:
+        args: dict[str, Any] = {"cards": combat["face_down"]}
+        text.fighter(args, "attacker", combat["attacker"])
+        text.fighter(args, "defender", combat["defender"])
+        return text.message("table-combat-face-down", **args)
     def played(side: str) -> tuple[str, Any]:
         shown = combat[f"{side}_card"]
         if shown is None:
@@ -135,7 +141,7 @@ def _combat(text: "TableText", seen: "Observation", combat: dict[str, Any]) -> s
         value = combat["values"].get(side, seen.card(shown).value)
         return text.card(shown), "none" if value is None else number(value)
 
-    args: dict[str, Any] = {}
+    args = {}
     args["attack-card"], args["attack"] = played("attack")
     args["defense-card"], args["defense"] = played("defense")
     text.fighter(args, "attacker", combat["attacker"])

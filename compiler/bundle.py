@@ -64,6 +64,8 @@ def hero_to_json(hero: Hero) -> dict[str, Any]:
         "sub_decks": [sub_deck_to_json(hero, deck) for deck in hero.sub_decks],
         "remarks": remarks_to_json(hero),
         "named_effects": [named_effects_to_json(kind) for kind in hero.named_effects],
+        "traits": [{"name": trait.name, "meaning": effect_to_json(trait.meaning),
+                    "translations": trait.translations} for trait in hero.traits],
     }
 
 

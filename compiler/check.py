@@ -18,6 +18,7 @@ from .forms import check_forms
 from .remarks import check_remarks
 from .named_effects import check_named_effects
 from .subdecks import check_sub_decks
+from .traits import check_traits
 
 
 @dataclass
@@ -147,6 +148,7 @@ HERO_PASSES: tuple[Callable[[HeroContext], None], ...] = (
     check_remarks,
     check_forms,
     check_named_effects,
+    check_traits,
     check_deck,
     check_effects,
     check_translations,

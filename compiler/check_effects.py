@@ -118,14 +118,15 @@ def check_headers(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> Non
     for card, source in hero.effects():
         if isinstance(card, NamedEffect):
             continue  # sentences only (E333, compiler/named_effects.py)
-        if card is None:
+        if card is None and not hero.is_trait_meaning(source):  # a meaning: traits.py
             _check_ability_headers(source, diagnostics)
-        else:
+        elif card is not None:
             _check_card_headers(card, source, ruleset, diagnostics)
         _check_ongoing_triggers(source, diagnostics)
+        _check_boost_rules(card, source, hero.is_trait_meaning(source), diagnostics)
 
 
-STATICS = (n.UncancellableCards, n.TokenSupply)  # what an ability states, not does
+STATICS = (n.UncancellableCards, n.TokenSupply, n.HasTrait)  # what an ability states, not does
 
 
 def _standing(section: n.Section) -> bool:
@@ -169,6 +170,27 @@ def _check_ongoing_triggers(source: EffectSource, diagnostics: Diagnostics) -> N
                 report(diagnostics, source, trigger, "E400", f"'{render_en(trigger)}' cannot "
                        "trigger a sentence inside ONGOING", "expected a trigger such as "
                        "'After each combat your fighter is in,' or 'At the start of your turn,'")
+
+
+# How the BOOST of an attack is played, and the reaction to its attack card's effects being
+# cancelled: sentences of a "When <fighter> attacks" ability, which boosts that attack.
+BOOST_RULES = (n.PlayBoostWith, n.DiscardBoost, n.OpponentCancels)
+
+
+def _check_boost_rules(card: Card | None, source: EffectSource, meaning: bool,
+                       diagnostics: Diagnostics) -> None:
+    for section in source.ast.sections:
+        header = section.header
+        if card is None and not meaning and header is not None \
+                and header.kind is n.HeaderKind.WHEN_ATTACKS:
+            continue
+        for node in n.walk(section):
+            if isinstance(node, BOOST_RULES):
+                report(diagnostics, source, node, "E343", f"{_where(card)}: "
+                       f"'{render_en(node)}' is about the BOOST of an attack, which only a "
+                       "'When <fighter> attacks' ability plays",
+                       "expected it after 'When King Arthur attacks, you may BOOST that "
+                       "attack.' in the special ability")
 
 
 def _allowed_hint(allowed: set[str]) -> str:

@@ -65,6 +65,13 @@ CODES: dict[str, str] = {
     "E333": "a named effect's text has a header or invokes a named effect",
     "E334": "a named effect's word, verb or name cannot be written in text, or its cost is no cost",
     "W330": "a text invokes named effects the hero does not declare",
+    # fighter traits, and how the BOOST of an attack is played (issue 10)
+    "E340": "a text gives or asks a trait the hero file does not declare",
+    "E341": "a trait's meaning is not a lasting ability that always holds",
+    "E342": "a trait is given elsewhere than in the special ability's text without a trigger",
+    "E343": "a rule for the BOOST of an attack outside a 'When <fighter> attacks' ability",
+    "E344": "a trait's word is a word of the language, or two traits have one word",
+    "W340": "a trait is declared but the special ability gives it to no fighter",
     # timing and context
     "E400": "a timing header cannot apply to this card's type",
     "E401": "a condition about the combat's outcome outside After combat",

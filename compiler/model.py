@@ -130,6 +130,17 @@ class NamedEffect:
 
 
 @dataclass
+class Trait:
+    """A trait of the hero file (`traits`): a lower-case word that the ability gives fighters
+    ("T-Rex is a large fighter.") and its meaning, a lasting ability (compiler/traits.py)."""
+
+    name: str  # "large"
+    meaning: EffectSource  # "This fighter can attack up to 2 spaces away."
+    index: int  # in `traits`
+    translations: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
 class NamedEffectKind:
     """A kind of named effect (`named_effects[]`): the word and verb text invokes them with
     ("Cast any spell.") and the effects."""
@@ -177,6 +188,7 @@ class Hero:
     # True when cards that break the schema were left out (salvage.py): the deck is unknown
     incomplete: bool = False
     translations: dict[str, Any] = field(default_factory=dict)  # of the deck's name
+    traits: list[Trait] = field(default_factory=list)
 
     def sub_deck(self, word: str) -> SubDeck | None:
         """The sub-deck text names by `word` ("mission", "missions")."""
@@ -204,15 +216,23 @@ class Hero:
         return sum(card.count for card in self.cards)
 
     def effects(self) -> list[tuple[Card | NamedEffect | None, EffectSource]]:
-        """Every parsed effect text of the hero: the ability first, then each card's, then
-        each named effect's text and cost."""
+        """Every parsed effect text of the hero: the ability first, then each trait's
+        meaning (a lasting ability too), then each card's, then each named effect's text
+        and cost."""
         found = [(None, self.ability)] if self.ability and self.ability.ast else []
+        found += [(None, trait.meaning) for trait in self.traits if trait.meaning.ast]
         found += [(card, card.effect) for card in self.cards if card.effect and card.effect.ast]
         for kind in self.named_effects:
             for named in kind.effects:
                 found += [(named, source) for source in (named.effect, named.cost)
                           if source is not None and source.ast is not None]
         return found
+
+    def trait(self, word: str) -> Trait | None:
+        return next((trait for trait in self.traits if trait.name == word), None)
+
+    def is_trait_meaning(self, source: EffectSource) -> bool:
+        return any(trait.meaning is source for trait in self.traits)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from cardsmith.grammar.resolve import Unresolved, resolve_text
 from .diagnostics import Diagnostics
 from .loader import Document
 from .model import (DEFAULT_DECK_COLOR, Board, Box, Card, EffectSource, Fighter, GlossaryFile,
-                    Hero, NamedEffect, NamedEffectKind, Ruleset)
+                    Hero, NamedEffect, NamedEffectKind, Ruleset, Trait)
 from .forms import hero_forms
 from .subdecks import sub_decks
 from .tokens import hero_tokens
@@ -38,10 +38,12 @@ def document_id(doc: Document) -> str:
     return Path(doc.display).parent.name if stem == "box" else stem
 
 
-def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics) -> EffectSource:
+def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics,
+                 holder: bool = False) -> EffectSource:
+    """`holder`: the text is a trait's meaning, whose "he", "she" is the fighter with it."""
     source = EffectSource(doc, path, text)
     try:
-        source.ast, unresolved = parsed_effect(text)
+        source.ast, unresolved = parsed_effect(text, holder)
         source.unresolved = list(unresolved)
     except EffectSyntaxError as error:
         position = source.position(error.offset)
@@ -51,12 +53,12 @@ def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics
 
 
 @lru_cache(maxsize=8192)
-def parsed_effect(text: str) -> tuple[n.EffectText, tuple[Unresolved, ...]]:
+def parsed_effect(text: str, holder: bool = False) -> tuple[n.EffectText, tuple[Unresolved, ...]]:
     """The resolved AST of an effect text, and its unbound references. A text parses the same
     wherever it stands, so a process that compiles again (the language server at each edit,
     the tests) parses each text once; the nodes are frozen, so sharing them is safe. A
     syntax error is raised again each time (lru_cache keeps no exceptions)."""
-    ast, unresolved = resolve_text(parse_effect_text(text))
+    ast, unresolved = resolve_text(parse_effect_text(text), holder)
     return ast, tuple(unresolved)
 
 
@@ -86,7 +88,8 @@ def build_hero(doc: Document, diagnostics: Diagnostics,
                 data.get("discard_pile_marker"), hero_forms(doc, ability),
                 hero_tokens(doc, ability, diagnostics), sub_decks(data),
                 _named_effects(doc, data, diagnostics), data.get("color", DEFAULT_DECK_COLOR),
-                translations=data.get("translations", {}), incomplete=bool(left_out))
+                translations=data.get("translations", {}), incomplete=bool(left_out),
+                traits=_build_traits(doc, diagnostics))
 
 
 def _named_effects(doc: Document, data: dict, diagnostics: Diagnostics) -> list[NamedEffectKind]:
@@ -107,6 +110,15 @@ def _named_effects(doc: Document, data: dict, diagnostics: Diagnostics) -> list[
                                      entry["verb"], effects, index,
                                      entry.get("translations", {})))
     return kinds
+
+
+def _build_traits(doc: Document, diagnostics: Diagnostics) -> list[Trait]:
+    """The file's traits, each meaning parsed with the fighter that has the trait as its
+    "he", "she" (compiler/traits.py checks them)."""
+    return [Trait(trait["name"], parse_effect(doc, ("traits", index, "meaning"), trait["meaning"],
+                                              diagnostics, holder=True),
+                  index, trait.get("translations", {}))
+            for index, trait in enumerate(doc.data.get("traits", []))]
 
 
 def _build_card(doc: Document, index: int, data: dict, diagnostics: Diagnostics) -> Card:

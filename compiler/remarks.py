@@ -19,18 +19,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator
 
+from cardsmith.grammar import nodes as n
+
 if TYPE_CHECKING:
     from .check import HeroContext
     from .model import Card, EffectSource, Hero
 
 
 def used_remarks(hero: "Hero") -> Iterator[tuple[str, "Card | None", "EffectSource"]]:
-    """Each remark of the hero's texts, with the card (None: the ability) and text it
-    stands in, in the order of the file."""
+    """Each remark of the hero's texts that is printed as written, with the card (None: the
+    ability) and text it stands in, in the order of the file; a trait's reminder is not one:
+    in another language the trait's meaning stands there (reminded_traits)."""
+    traits = [trait.name for trait in hero.traits]
     for card, source in hero.effects():
         for section in source.ast.sections:
             for sentence in section.sentences:
-                if sentence.remark is not None:
+                if sentence.remark is not None and not n.reminded_traits(sentence, traits):
                     yield sentence.remark, card, source
 
 

@@ -9,6 +9,7 @@ from typing import Union
 from enum import Enum
 
 from .ref_nodes import FighterRef, FighterSelection, Node, Player, ValueKind
+from .trait_nodes import IsTrait, OpponentCancels
 
 
 # --- conditions ---------------------------------------------------------------------
@@ -395,6 +396,7 @@ Condition = Union[CombatOutcome, IsAdjacent, StartedTurnElsewhere, NoneThere, Di
                   HealthCompare, WasDefeated, DefeatedThisWay, SameZone, InStartingSpace,
                   TookDamage, HandEmpty, HandCount, PlayedType, YourTurn, PrintedValueCompare,
                   AtLeastThere, SharesNoZone, MoreZones, AreaHolds, SearchedDeck, DidNotAttack,
-                  DiscardedByOpponent, Would, IsAttacking, AmountCompare, HigherValue]
+                  DiscardedByOpponent, Would, IsAttacking, AmountCompare, HigherValue,
+                  IsTrait, OpponentCancels]
 Countable = Union[ResourceCount, SpentCount, FighterCount, DiscardedCount, DamageDealtCount,
                   CardCount, TokenCount, SymbolCount]

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
 
-from . import catalogue_effects as catalogue, table_nodes
+from . import catalogue_effects as catalogue, table_nodes, trait_nodes as traits
 from .card_ref_nodes import AnyCard
 from .condition_nodes import Countable
 from .ref_nodes import (Amount, CardRef, Expr, FighterRef, FighterSelection, Fighters, Node,
@@ -459,4 +459,6 @@ Effect = Union[
     catalogue.ChooseFighterTo, catalogue.ChooseStartingForm,
     table_nodes.OutcomeTable,
     catalogue.ChooseFighterTo, catalogue.ChooseStartingForm, Invoke,
+    # fighter traits and how the BOOST of an attack is played (issue 10)
+    traits.HasTrait, traits.PlayBoostWith, traits.DiscardBoost,
 ]

@@ -2,9 +2,10 @@
 
 One grammar reads the text of both games; what a game has is decided here, from the node
 modules: Unmatched's constructs are those of ref_nodes, card_ref_nodes, condition_nodes,
-catalogue_effects, table_nodes and effect_nodes, Super Fantasy Brawl's those of sfb_nodes,
-and both share the structure of a text and a few constructs written the same way in both
-("you may ...", "deal 2 damage to ...", names, "discard up to 3 cards", "<cost> to <effect>").
+catalogue_effects, table_nodes, trait_nodes and effect_nodes, Super Fantasy Brawl's those
+of sfb_nodes, and both share the structure of a text and a few constructs written the same
+way in both ("you may ...", "deal 2 damage to ...", names, "discard up to 3 cards",
+"<cost> to <effect>").
 Where a shared class carries a word of one game (a fighter pronoun, a header), the words are
 listed too. The compiler rejects what a card's game does not have (E409), and each game
 system's effect registry covers its game's classes (tests/runtime/test_engine_seam.py).
@@ -38,7 +39,8 @@ SHARED = STRUCTURE | {n.May, n.Number, n.FighterName, n.FighterPronoun, n.DealDa
 
 NODES: dict[str, frozenset[type]] = {
     UNMATCHED: SHARED | _classes("ref_nodes", "card_ref_nodes", "condition_nodes",
-                                 "catalogue_effects", "effect_nodes", "table_nodes")
+                                 "catalogue_effects", "effect_nodes", "table_nodes",
+                                 "trait_nodes")
                | {n.SymbolTier},  # a sentence's option by a count of symbols (discard pile)
     SUPER_FANTASY_BRAWL: SHARED | _classes("sfb_nodes"),
 }

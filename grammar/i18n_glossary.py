@@ -29,7 +29,7 @@ JsonPath = tuple[str | int, ...]
 # kind of name -> the glossary section that translates it
 _SECTIONS = {"card": "cards", "action-card": "cards", "fighter": "names", "resource": "names", "token": "names",
              "form": "names", "marker": "names", "board": "names",
-             "sub-deck": "names"}
+             "sub-deck": "names", "trait": "names"}
 
 
 @dataclass(frozen=True)

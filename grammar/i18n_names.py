@@ -63,10 +63,10 @@ class NameEntry:
     """One name of the content: a hero's (its deck), a fighter's, a form's, a resource's, a
     token's, a discard pile marker's, a card's, a board's or a box's."""
 
-    kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "marker", "card",
-    # "action-card" (a Super Fantasy Brawl champion's), "board", "box", "remark" (reminder
-    # text in parentheses, "(This includes opposing fighters.)", looked up as written),
-    # "form word" (what changes the forms: "size"), and a hero's named effects:
+    kind: str  # "hero", "fighter", "form", "resource", "token", "sub-deck", "trait", "marker",
+    # "card", "action-card" (a Super Fantasy Brawl champion's), "board", "box", "remark"
+    # (reminder text in parentheses, "(This includes opposing fighters.)", looked up as
+    # written), "form word" (what changes the forms: "size"), and a hero's named effects:
     # "effect-word" ("spell"), "effect-verb" ("cast"), "named-effect" (its name)
     english: str  # as the content writes it in English ("The Jackalope")
     path: JsonPath  # where the English name stands in its document
@@ -259,7 +259,7 @@ class NameTable:
                                  forms.get("word_translations"),
                                  translations_path=("forms", "word_translations")))
         for kind, key in (("resource", "resources"), ("token", "tokens"),
-                          ("sub-deck", "sub_decks")):
+                          ("sub-deck", "sub_decks"), ("trait", "traits")):
             for index, item in enumerate(data.get(key) or []):
                 entries.append(entry(kind, item["name"], (key, index, "name"),
                                      item.get("translations"), item.get("plural")))
@@ -373,7 +373,7 @@ class NameTable:
         gender = data.get("gender")
         if gender is None:
             gender = "m"
-            if language.gendered:
+            if language.gendered and entry.kind != "trait":  # an adjective has none of its own
                 self._note(lang, entry, "missing", "gender")
         return Name(text, gender, data.get("article", "none"), initial_class(data["name"]))
 

@@ -200,8 +200,9 @@ class EffectLexer(Lexer):
             return keyword
         if capitalised and "NAME" in accepted:
             return "NAME"
-        if not capitalised:  # a lower-case word the hero declares: a kind of token, an area,
-            for declared in ("TOKEN", "AREA", "EFFECT_WORD"):  # the word of its named effects
+        if not capitalised:  # a lower-case word the hero declares: a token, an area, the
+            # word of its named effects, a trait
+            for declared in ("TOKEN", "AREA", "EFFECT_WORD", "TRAIT"):
                 if declared in accepted:
                     return declared
         return keyword or UNKNOWN_WORD

@@ -13,6 +13,7 @@ in these modules, each building on the ones before, and imported here:
     condition_nodes.py    conditions and counted things ("for each ...")
     catalogue_effects.py  the effects the published catalogue added (issue 10)
     table_nodes.py        a table of outcomes by an amount (issue 10)
+    trait_nodes.py        fighter traits, how the BOOST of an attack is played (issue 10)
     effect_nodes.py       effects (the clauses of a sentence)
     sfb_nodes.py          what only Super Fantasy Brawl has (champions, hexes, keywords)
     nodes.py              sentences, sections and the whole text; `walk`
@@ -28,8 +29,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
-from . import (card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes, sfb_nodes,
-               table_nodes)
+from . import (card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes,
+               sfb_nodes, table_nodes, trait_nodes)
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
@@ -69,6 +70,8 @@ from .catalogue_effects import (  # noqa: F401
     ChangeForm, Acquire, IgnoreIt, CancelThatEffect, Together, TokenSupply, GainsEffectOf,
     ForEachOne, ChooseFighterTo, ChooseStartingForm)
 from .table_nodes import TableRow, OutcomeTable, row_values, row_matches  # noqa: F401
+from .trait_nodes import (  # noqa: F401
+    HasTrait, IsTrait, Face, PlayBoostWith, OpponentCancels, DiscardBoost, reminded_traits)
 from .effect_nodes import (  # noqa: F401
     Draw, Discard, DiscardMatching, DealDamage, TakeDamage, Recover, RecoverEach, Move,
     MoveToSpace, MoveToken, Remove, EndTurn, LockValue, MoveThrough, Place, ReturnDefeated,
@@ -212,6 +215,18 @@ STANDING = (AddToValue, ValuePlus, SetValue, AttackRange, CannotLeave, BoostValu
 CARD_STATICS = (PlayAs, FaceUp, Predict, Uncancellable)
 
 
+def given_traits(section: "Section") -> tuple[HasTrait, ...]:
+    """The traits a section gives ("T-Rex is a large fighter."): only an ability's text
+    without a trigger does, in sentences of their own (no condition, "otherwise", symbol,
+    delay or trigger); a trait written anywhere else gives nothing (E342)."""
+    if section.header is not None:
+        return ()
+    return tuple(clause for sentence in section.sentences
+                 if sentence.condition is None and not (sentence.otherwise or sentence.delayed
+                                                        or sentence.symbol or sentence.trigger)
+                 for clause in sentence.clauses if isinstance(clause, HasTrait))
+
+
 def is_card_static(sentence: "Sentence") -> bool:
     return all(isinstance(c.body if isinstance(c, May) else c, CARD_STATICS)
                for c in sentence.clauses)
@@ -269,4 +284,4 @@ def _present_as_members(*modules) -> None:
 
 
 _present_as_members(ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, effect_nodes,
-                    sfb_nodes, table_nodes)
+                    sfb_nodes, table_nodes, trait_nodes)

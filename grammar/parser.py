@@ -200,6 +200,8 @@ def _expected_words(error: UnexpectedInput) -> list[str]:
             words.add("a number")
         elif name == "ROW":  # a number where it starts a row of a table
             words.add("a row such as '2:' or '4 or more:'")
+        elif name == "TRAIT":
+            words.add("a trait's word, in lower case")
         elif terminal is not None and hasattr(terminal.pattern, "value"):
             words.add(terminal.pattern.value)
     return sorted(words)

@@ -14,6 +14,7 @@ from .render_en_players import PlayersEnglish
 from .render_en_named import NamedEffectEnglish
 from .render_en_sfb import MARKS, SfbEnglish
 from .render_en_tables import TableEnglish
+from .render_en_traits import TraitEnglish
 
 _PLAYER_SUBJECT = {n.Player.YOU: "you", n.Player.OPPONENT: "your opponent", n.Player.THEY: "they"}
 # Verbs after a subject: "your opponent draws", "they draw".
@@ -33,7 +34,7 @@ def capitalise(text: str) -> str:
 
 
 class EnglishRenderer(PlayersEnglish, CatalogueEnglish, CompareEnglish, TableEnglish,
-                      NamedEffectEnglish, SfbEnglish):
+                      NamedEffectEnglish, TraitEnglish, SfbEnglish):
     def render(self, node) -> str:
         return getattr(self, type(node).__name__)(node)
 

@@ -28,8 +28,9 @@ One message per node class, named after the class in kebab case (`DealDamage` ->
   name's variables as `$name`, `$name-article`, ... (an article before each of them);
   an enum value of a tuple is given to that message as `$name-id`;
   `$<field>-first` and `$<field>-rest` are a tuple's first item and the others, joined,
-  `$<field>-init` and `$<field>-last` all but its last item, and the last; `$<field>-pair`
-  is `true` for a tuple of exactly two items (of a pair, languages say "both").
+  `$<field>-init` and `$<field>-last` all but its last item, and the last, and
+  `$<field>-last-node` the last item's class ("Dr. Strange or a friendly fighter ...");
+  `$<field>-pair` is `true` for a tuple of exactly two items (of a pair, languages say "both").
 
 A back-reference (a node the resolver binds: "them", "they", "it", ...) is given what it stands
 for, as grammar/resolve.py's `antecedent` finds it: `$antecedent-number` (`sg`, `pl` for a
@@ -267,6 +268,10 @@ class TextRenderer:
                 args[key] = scalar(value)
                 if value is None or isinstance(value, Enum):
                     args[f"{key}-node"] = "none" if value is None else kebab(type(value).__name__)
+            else:  # known first: `.number` may agree with the last item ("A or a B")
+                last = value[-1] if value else None
+                args[f"{key}-last-node"] = message_id(type(last)) if isinstance(
+                    last, n.Node) else "none"
         for derived in _EARLY:
             self._derive(mid, attributes, args, derived)
         for key, value in fields:

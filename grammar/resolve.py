@@ -37,6 +37,7 @@ class Referent(str, Enum):
     # introduces it beside FIGHTER (the last of them); "them" bound to that step means all
     GROUP = "group of fighters"
     AMOUNT = "amount"  # that much: the count "the player(s) who drew the most cards" compared
+    BOOST = "BOOST"  # the BOOST card ("Play the BOOST card, face down, ...", "the BOOST is ...")
 
 
 def step(sentence: int, position: int) -> int:
@@ -58,6 +59,8 @@ def needed(node: n.Node) -> Referent | None:
         return Referent.CHOSEN_FIGHTER
     if isinstance(node, (n.CardsThem, n.SomeOfThem, n.TheOther, n.TheRest, n.ForEachOne)):
         return Referent.CARDS
+    if isinstance(node, (n.PlayBoostWith, n.DiscardBoost)):
+        return Referent.BOOST
     if isinstance(node, n.CardRef):
         return {n.CardWord.IT: Referent.CARD, n.CardWord.THE_CARD: Referent.CARD,
                 n.CardWord.THAT_CARD: Referent.CARD,
@@ -106,6 +109,7 @@ INTRODUCES: dict[type, tuple[Referent, ...]] = {
     n.SetHealth: (Referent.FIGHTER,),
     n.ChooseToken: (Referent.SPACE,),
     n.ChooseFighterTo: (Referent.CHOSEN_FIGHTER, Referent.FIGHTER),
+    n.BoostCard: (Referent.BOOST,),
 }
 EARLY: dict[type, tuple[str, Referent]] = {
     n.Place: ("fighter", Referent.FIGHTER),
@@ -185,10 +189,13 @@ class _Scope:
     doer: bool = False
 
 
-def resolve_text(text: n.EffectText) -> tuple[n.EffectText, list[Unresolved]]:
-    """The text with every back-reference bound, and the references left unbound."""
+def resolve_text(text: n.EffectText, holder: bool = False) -> tuple[n.EffectText,
+                                                                   list[Unresolved]]:
+    """The text with every back-reference bound, and the references left unbound. `holder`:
+    the text is a trait's meaning, whose "he", "she", "they" is the fighter that has the trait
+    (bound, as a trigger's fighter is, to HEADER_STEP)."""
     unresolved: list[Unresolved] = []
-    sections = tuple(_section(section, unresolved) for section in text.sections)
+    sections = tuple(_section(section, unresolved, holder) for section in text.sections)
     return dataclasses.replace(text, sections=sections), unresolved
 
 
@@ -196,9 +203,11 @@ def resolve_section(section: n.Section) -> n.Section:
     return _section(section, [])
 
 
-def _section(section: n.Section, unresolved: list[Unresolved]) -> n.Section:
+def _section(section: n.Section, unresolved: list[Unresolved],
+             holder: bool = False) -> n.Section:
     scope = _Scope({}, {}, unresolved)
-    if section.header is not None and isinstance(section.header.fighter, n.FighterName):
+    if holder or section.header is not None and isinstance(section.header.fighter,
+                                                           n.FighterName):
         scope.introduced[Referent.FIGHTER] = HEADER_STEP
     sentences = []
     for index, sentence in enumerate(section.sentences):

@@ -15,6 +15,7 @@ from one class per part of the language:
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
     transform_tables.py      TableRules: tables of outcomes by an amount, "do both" (issue 10)
     transform_players.py     PlayerRules: players by what they did, shared subjects (issue 10)
+    transform_traits.py      TraitRules: fighter traits, the BOOST of an attack (issue 10)
     rule_builders.py         the builders of the simple methods, and `span_of`
 """
 
@@ -35,10 +36,11 @@ from .transform_printed import PrintedWordingRules, check_elided_puts
 from .transform_refs import ReferenceRules
 from .transform_sfb import SfbRules, merge_clauses
 from .transform_tables import TableRules
+from .transform_traits import TraitRules
 
 
 class EffectTransformer(PlayerRules, PrintedWordingRules, CatalogueRules, CompareRules,
-                        TableRules,
+                        TableRules, TraitRules,
                         EffectRules, ConditionRules, ReferenceRules, SfbRules, Transformer):
     """Parse tree -> AST: the text, its sections and sentences here, the rest inherited."""
 

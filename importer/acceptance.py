@@ -23,12 +23,15 @@ class Verdict:
 
 def card_lines(yaml_text: str) -> list[tuple[int, str]]:
     """(first line, title) of each card of a hero file as hero_yaml writes it, and of the
-    ability: a card starts at its "- title:" line under "cards:"."""
+    ability: a card starts at its "- title:" line under "cards:"; the traits the ability
+    gives (`traits`, right after it) are the ability's lines too."""
     starts: list[tuple[int, str]] = []
     in_cards = False
     for number, line in enumerate(yaml_text.splitlines(), start=1):
         if line.startswith("ability:"):
             starts.append((number, ABILITY))
+        elif line.startswith("traits:"):
+            continue
         elif line.startswith("cards:"):
             in_cards = True
         elif in_cards and line.startswith("- title:"):

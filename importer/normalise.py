@@ -121,3 +121,22 @@ def capitalised_names(text: str, fighters: list[tuple[str, str | None]]) -> str:
         if spelling.lower() != spelling:
             text = re.sub(rf"(?<![\w'-]){re.escape(spelling.lower())}(?![\w-])", spelling, text)
     return text
+
+
+# "T-Rex is a large fighter. (She can attack up to 2 spaces away.)": a trait the ability
+# gives, and the printed reminder of what it means
+_TRAIT = re.compile(r"\b(?:is an?|are) (?P<word>[a-z]+(?:-[a-z]+)*) fighters?\. \((?P<reminder>[^()]+)\)")
+
+
+def printed_traits(ability: str) -> list[dict[str, str]]:
+    """The traits a special ability gives with a reminder of their meaning right after ("X
+    is a large fighter. (She can attack up to 2 spaces away.)"), each once, in the order
+    printed: the word, and as its meaning the reminder's text, in which "she", "he", "they"
+    is the fighter with the trait. UmDb has no field for a trait; the hero file declares it
+    under `traits` (docs/importing.md)."""
+    traits: list[dict[str, str]] = []
+    for match in _TRAIT.finditer(ability):
+        word = match.group("word")
+        if all(trait["name"] != word for trait in traits):
+            traits.append({"name": word, "meaning": match.group("reminder").strip()})
+    return traits

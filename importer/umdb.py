@@ -81,6 +81,9 @@ def deck_from_json(data: Any, path: Path) -> Deck:
     special = data.get("special")
     if isinstance(special, str) and special.strip():
         hero["ability"] = normalise.text(special)
+        traits = normalise.printed_traits(hero["ability"])
+        if traits:
+            hero["traits"] = traits
     hero["cards"] = cards
     slug = data.get("slug") if isinstance(data.get("slug"), str) else None
     return Deck(path, _slug(slug or name), hero, [c.get("text", "") for c in cards])

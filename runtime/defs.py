@@ -155,6 +155,15 @@ class EffectKindDef:
 
 
 @dataclass(frozen=True)
+class TraitDef:
+    """A trait the hero's ability gives fighters ("T-Rex is a large fighter."): its word and
+    its meaning, a lasting ability that holds for each fighter that has it."""
+
+    name: str  # "large"
+    meaning: tuple[n.Section, ...]  # "This fighter can attack up to 2 spaces away."
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: str
@@ -171,12 +180,16 @@ class HeroDef:
     source: str = ""  # the hero file, as the compiler named it
     sub_decks: tuple[SubDeckDef, ...] = ()
     named_effects: tuple[EffectKindDef, ...] = ()
+    traits: tuple[TraitDef, ...] = ()
 
     def effect_kinds(self, node: n.Invoke) -> list[EffectKindDef]:
         """The kinds of named effect an invocation means: the one of its word, or (an effect
         named) those of its verb; none where the hero file declares none (W330)."""
         return [kind for kind in self.named_effects if kind.verb == node.verb and (
             node.word is None or kind.named_by(node.word))]
+
+    def trait(self, word: str) -> "TraitDef | None":
+        return next((trait for trait in self.traits if trait.name == word), None)
 
     def sub_deck(self, word: str) -> "SubDeckDef | None":
         return next((deck for deck in self.sub_decks if deck.named_by(word)), None)
@@ -354,7 +367,9 @@ def hero_from_json(data: dict[str, Any]) -> HeroDef:
                    source,
                    tuple(SubDeckDef(d["name"], d["plural"], tuple(d["cards"]), d["face_up"],
                                     d["playable"]) for d in data.get("sub_decks", [])),
-                   tuple(_effect_kind(kind) for kind in data.get("named_effects", [])))
+                   tuple(_effect_kind(kind) for kind in data.get("named_effects", [])),
+                   tuple(TraitDef(t["name"], _sections(t["meaning"]["ast"]))
+                         for t in data.get("traits", [])))
 
 
 def _effect_kind(data: dict[str, Any]) -> EffectKindDef:

@@ -511,6 +511,9 @@ CONDITION_STRATEGIES = [
     st.builds(n.IsAttacking, targets),
     st.builds(n.Both, st.builds(n.TookDamage, targets), st.builds(n.IsAttacking, targets)),
     st.builds(n.Both, you_conditions, you_conditions),  # twice: ten conditions each side
+    # fighter traits and the BOOST of an attack (issue 10, traits)
+    st.builds(n.IsTrait, targets, lower_words),
+    st.builds(n.OpponentCancels, cards),
 ]
 conditions = st.one_of(*CONDITION_STRATEGIES)
 
@@ -985,6 +988,12 @@ def clause_strategies() -> tuple:
         # printed wordings once reworded: "for each one, ...", "choose a fighter to ..."
         st.builds(n.ForEachOne, unmatched_clauses),
         st.builds(n.ChooseFighterTo, fighter_selections(), unmatched_clauses),
+        # fighter traits and the BOOST of an attack (issue 10, traits): "T-Rex is a large
+        # fighter", "Outlaws are stealthy fighters", "play the BOOST card, face down, ..."
+        st.builds(n.HasTrait, fighter_refs, lower_words),
+        st.builds(n.HasTrait, fighter_refs | fighter_groups, lower_words, st.just(True)),
+        st.builds(n.PlayBoostWith, st.sampled_from(n.Face)),
+        st.builds(n.DiscardBoost),
     )
 
 

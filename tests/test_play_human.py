@@ -232,3 +232,15 @@ def test_two_people_share_one_terminal_and_one_line_of_answers(runner):
     assert "\n=== Bruce Lee (player 1): your decision ===\n" in played.output
     assert "\n=== T. Rex (player 2): your decision ===\n" in played.output
     assert runner.invoke(main, replayed(played.output)).output == played.output
+
+
+def test_a_defender_sees_the_attack_face_down_until_the_reveal():
+    """Medusa attacks the person's fighters: before the defense card, the table shows who
+    attacks whom and how many cards lie face down, not which."""
+    result = CliRunner().invoke(main, ["play", "alice", "medusa", "--seed", "3", "--agents",
+                                       "human,random"], input="2\n" * 400)
+    assert result.exit_code == 0, result.output[-2000:]
+    face_down = [line for line in result.output.splitlines()
+                 if line.startswith("Combat: Medusa attacks") and line.endswith("face down")]
+    assert face_down and all(re.fullmatch(r"Combat: Medusa attacks [\w ]+: (one card|\d cards) "
+                                          r"face down", line) for line in face_down), face_down

@@ -90,7 +90,7 @@ def hero_face_text(hero: dict[str, Any], lang: str = SOURCE_LANGUAGE,
     fighters = tuple(FighterText(r.title(f["name"], "fighter"), f["count"], f["health"],
                                  f["attack"], r.message("face-attack", attack=f["attack"]))
                      for f in hero["fighters"])
-    ability = _sections(printer, hero["ability"]["ast"]) if hero["ability"] else ()
+    ability = _sections(printer, printer.ability_ast(hero)) if hero["ability"] else ()
     rules = RulesPrinter(BoxRules({"heroes": [hero]}, {hero["id"]: names or NameTable()}), lang)
     rules.hero_title(hero)  # chooses the hero's names for the sentences that follow
     cards = {card["id"]: _card(printer, card) for card in hero["cards"]}
@@ -101,14 +101,13 @@ def hero_face_text(hero: dict[str, Any], lang: str = SOURCE_LANGUAGE,
 def _card(printer: CardPrinter, card: dict[str, Any]) -> CardText:
     r = printer.renderer
     user = r.message("face-any-user") if card["user"] == "any" else printer.user(card["user"])
-    sections = _sections(printer, card["ast"]) if card["ast"] is not None else ()
+    sections = _sections(printer, node_from_json(card["ast"])) if card["ast"] is not None else ()
     return CardText(r.title(card["title"]), r.message("face-type", type=card["type"]), user,
                     sections, printer.card_lines(card)[1])
 
 
-def _sections(printer: CardPrinter, ast_json: dict[str, Any]) -> tuple[Section, ...]:
+def _sections(printer: CardPrinter, text: n.EffectText) -> tuple[Section, ...]:
     render = render_en if printer.lang == SOURCE_LANGUAGE else printer.renderer.text
-    text = node_from_json(ast_json)
     assert isinstance(text, n.EffectText)
     return tuple(_section(render, section) for section in text.sections)
 

@@ -2161,7 +2161,10 @@ fighters = { $items }
        *[false] {" and "}
     }
     .number = { $either ->
-        [true] sg
+        [true] { $items-last-node ->
+            [fighter-selection] sg
+           *[other] pl
+        }
        *[false] pl
     }
 
@@ -2752,3 +2755,29 @@ rules-named-effect = { $name }{ $cost ->
     [none] {""}
    *[other] {" "}(cost: { $cost })
  }: { $text }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "T-Rex is a large fighter.", "Outlaws are stealthy fighters." ($trait: the word the hero
+# file declares under `traits`, a name from content like a token's)
+has-trait = { $fighter } { $plural ->
+    [true] are { $trait } fighters
+   *[false] is { $trait-initial ->
+        [vowel] an
+       *[other] a
+    } { $trait } fighter
+ }
+
+is-trait = { $fighter } is { $trait-initial ->
+    [vowel] an
+   *[other] a
+ } { $trait } fighter
+
+play-boost-with = play the BOOST card, { $face ->
+    [down] face down
+   *[up] face up
+ }, along with your attack card
+
+opponent-cancels = your opponent cancels the effects on { $card }
+
+discard-boost = the BOOST is discarded without effect

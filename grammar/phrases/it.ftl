@@ -4154,3 +4154,38 @@ rules-named-effect = { $name }{ $cost ->
     [none] {""}
    *[other] {" "}(costo: { $cost })
  }: { $text }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "La T-Rex è una combattente grande.", "I Fuorilegge sono combattenti furtivi." ($trait: la
+# parola che il file dell'eroe dichiara sotto `traits`, col suo plurale)
+has-trait = { $fighter } { $plural ->
+    [true] sono { lang-invece } combattenti { $trait }
+   *[false] è { lang-invece } { $fighter-gender ->
+        [f] una
+       *[m] un
+    } combattente { $trait }
+ }
+    .trait = nom { $plural ->
+        [true] pl
+       *[false] sg
+    }
+
+is-trait = { $fighter } è { $fighter-gender ->
+    [f] una
+   *[m] un
+ } combattente { $trait }
+
+play-boost-with = { $case ->
+    [inf] giocare
+    [infself] giocare
+   *[nom] gioca
+ } { lang-invece } la carta Boost { $face ->
+    [down] a faccia in giù
+   *[up] a faccia in su
+ } insieme alla tua carta di attacco
+
+opponent-cancels = il tuo avversario annulla gli effetti { $card }
+    .card = di
+
+discard-boost = la carta Boost viene { lang-invece } scartata senza effetto

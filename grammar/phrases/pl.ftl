@@ -5132,3 +5132,33 @@ rules-named-effect = { $name }{ $cost ->
     [none] {""}
    *[other] {" "}(koszt: { $cost })
  }: { $text }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "T-Rex jest dużym wojownikiem.", "Banici są skrytymi wojownikami." ($trait: słowo, które plik
+# bohatera deklaruje w `traits`, w narzędniku: `instrumental`, `plural_instrumental`)
+has-trait = { $fighter } { $plural ->
+    [true] są { $trait } wojownikami
+   *[false] jest { $trait } wojownikiem
+ }
+    .trait = inst { $plural ->
+        [true] pl
+       *[false] sg
+    }
+
+is-trait = { $fighter } jest { $trait } wojownikiem
+    .trait = inst
+
+play-boost-with = { $case ->
+    [inf] zagrać
+    [infself] zagrać
+   *[nom] zagraj
+ } { $face ->
+    [down] zakrytą
+   *[up] odkrytą
+ } kartę WZMOCNIENIA razem ze swoją kartą ataku
+
+opponent-cancels = twój przeciwnik anuluje efekty { $card }
+    .card = gen
+
+discard-boost = karta WZMOCNIENIA zostaje odrzucona bez efektu

@@ -3917,3 +3917,38 @@ rules-named-effect = { $name }{ $cost ->
     [none] {""}
    *[other] {" "}(custo: { $cost })
  }: { $text }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "A T-Rex é uma combatente grande.", "Os Foras da Lei são combatentes furtivos." ($trait: a
+# palavra que o arquivo do herói declara em `traits`, com o seu plural)
+has-trait = { $fighter } { $plural ->
+    [true] são combatentes { $trait }
+   *[false] é { $fighter-gender ->
+        [f] uma
+       *[m] um
+    } combatente { $trait }
+ }
+    .trait = nom { $plural ->
+        [true] pl
+       *[false] sg
+    }
+
+is-trait = { $fighter } for { $fighter-gender ->
+    [f] uma
+   *[m] um
+ } combatente { $trait }
+
+play-boost-with = { $case ->
+    [inf] jogar
+    [infself] jogar
+   *[nom] jogue
+ } a carta de REFORÇAR virada para { $face ->
+    [down] baixo
+   *[up] cima
+ } junto com a sua carta de ataque
+
+opponent-cancels = seu oponente cancelar os efeitos { $card }
+    .card = de
+
+discard-boost = a carta de REFORÇAR é descartada sem efeito

@@ -3731,3 +3731,28 @@ rules-named-effect = { $name }{ $cost ->
     [none] {""}
    *[other] {" "}(bedeli: { $cost })
  }: { $text }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+
+# "T-Rex büyük bir figürdür.", "Haydutlar sinsi figürlerdir." ($trait: kahraman dosyasının
+# `traits` altında bildirdiği sözcük; sıfat, çoğulda değişmez)
+has-trait = { $fighter } { $trait } { $plural ->
+    [true] figürlerdir
+   *[false] bir figürdür
+ }
+
+is-trait = { $fighter } { $trait } bir figürse
+
+play-boost-with = BOOST kartını saldırı kartınızla birlikte yüzü { $face ->
+    [down] kapalı
+   *[up] açık
+ } { $case ->
+    [may2] oynayabilirsiniz
+    [may3] oynayabilir
+   *[nom] oynayın
+ }
+
+opponent-cancels = rakibiniz { $card } etkilerini iptal ederse
+    .card = gen
+
+discard-boost = BOOST kartı etkisiz olarak ıskarta edilir

@@ -55,7 +55,7 @@ def _deal(data: "GameData", ids: list[int], rng: random.Random) -> dict[int, int
     left = list(ids)
     fits = data.system.could_be_face_down
     for place in face_down:
-        candidates = [c for c in left if fits(data, data.cards[c])] or left
+        candidates = [c for c in left if fits(data, data.cards[c], place)] or left
         card = rng.choice(candidates)
         mapping[place] = card
         left.remove(card)

@@ -114,9 +114,10 @@ class GameSystem:
         agents that stop looking ahead before the game ends (in their own imagined states)."""
         return 0.5
 
-    def could_be_face_down(self, data: "GameData", card: Any) -> bool:
-        """Whether this card, unseen by some player, could be the face-down card in play
-        that they cannot see (determinize.py deals such a place only a card that fits)."""
+    def could_be_face_down(self, data: "GameData", card: Any, place: int) -> bool:
+        """Whether this card, unseen by some player, could be the face-down card in play at
+        `place` (the card instance there) that they cannot see (determinize.py deals such a
+        place only a card that fits); what `place` is for is public, which card is not."""
         return True
 
     def violations(self, data: "GameData") -> list[str]:

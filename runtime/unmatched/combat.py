@@ -16,7 +16,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.interpreter import holds, run_ability, run_section, run_sentence, symbol_shown
 from .actions import AttackWith
 from .board import distance_between, is_adjacent, share_zone
-from . import effects_subsystems, lasting, triggers
+from . import attack_boosts, effects_subsystems, lasting, triggers
 from .combat_data import CardValue, Combat
 from .damage import deal_damage
 from .events import CardEffect, CombatResolved, CombatStarted, ValuePredicted
@@ -126,32 +126,46 @@ def attack(data: "UnmatchedData", attacker: Fighter, defender: Fighter) -> None:
 @rule
 def _attack_card_chosen(data: "UnmatchedData", answer: PickCard, attacker: Fighter,
                         defender: Fighter) -> None:
-    _play(data, answer.card)  # face down: out of the hand before the defense (R-11)
-    options = [Decline(DeclineUse.NO_DEFENSE)] + [
-        pick_card(i, CardUse.PLAY) for i in distinct_cards(data, defense_cards(data, defender))]
-    data.ask(choice(defender.owner, K.DEFENSE_CARD, options, defender.id),
-             call(_defense_card_chosen, attacker, defender, data.cards[answer.card]))
+    """The attack card is played face down, out of the hand before the defense (R-11); the
+    combat is under way. "When King Arthur attacks: ..." triggers now, before the defender
+    chooses: a BOOST of that attack is played with the attack card (attack_boosts.py)."""
+    attack_card = data.cards[answer.card]
+    _play(data, attack_card.id)
+    combat = Combat(attacker, defender, attack_card, None)
+    combat.played.append(attack_card.id)  # its value is known from the reveal
+    data.combat = combat
+    triggers.when_attacks(data, combat)
+    data.then(call(_ask_defense, combat))
 
 
 @rule
-def _defense_card_chosen(data: "UnmatchedData", answer: Any, attacker: Fighter,
-                         defender: Fighter, attack_card: Card) -> None:
-    defense_card = None
+def _ask_defense(data: "UnmatchedData", combat: Combat) -> None:
+    defender = combat.defender
+    options = [Decline(DeclineUse.NO_DEFENSE)] + [
+        pick_card(i, CardUse.PLAY) for i in distinct_cards(data, defense_cards(data, defender))]
+    data.ask(choice(defender.owner, K.DEFENSE_CARD, options, defender.id),
+             call(_defense_card_chosen, combat))
+
+
+@rule
+def _defense_card_chosen(data: "UnmatchedData", answer: Any, combat: Combat) -> None:
+    """Both cards are revealed together (R-11), with a BOOST played face down beside the
+    attack card."""
     if isinstance(answer, PickCard):
-        defense_card = data.cards[answer.card]
+        combat.defense_card = data.cards[answer.card]
         _play(data, answer.card)
-    combat = Combat(attacker, defender, attack_card, defense_card)
+        combat.played.append(answer.card)
     for card in combat.cards():
         combat.values[card.id] = CardValue(card.definition.value or 0)
-        combat.played.append(card.id)
-    data.combat = combat
+    combat.revealed = True
     lasting.combat_begins(data, combat)
-    data.emit(CombatStarted(attacker.id, defender.id, attack_card.id,
+    defense_card = combat.defense_card
+    data.emit(CombatStarted(combat.attacker.id, combat.defender.id, combat.attack_card.id,
                             defense_card.id if defense_card else None))
+    attack_boosts.reveal(data, combat)
     for card in combat.cards():
         if any(isinstance(clause, n.Predict) for clause in card.definition.statics()):
             data.then(call(_predict, combat, card))
-    triggers.when_attacks(data, combat)  # "When King Arthur attacks: ..."
     data.then(call(_resolve, combat), call(_end_combat, combat))
 
 

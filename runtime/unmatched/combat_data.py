@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cardsmith.grammar import nodes as n
+
 from ..engine.data import Card, Fighter, Shared
 from ..engine.events import CardId
 
@@ -25,6 +27,17 @@ class CardValue(Shared):
 
 
 @dataclass(eq=False)
+class AttackBoost(Shared):
+    """A card played to BOOST the attack before the cards are revealed ("When King Arthur
+    attacks, you may BOOST that attack."): its BOOST value counts from the reveal."""
+
+    card: CardId
+    face: n.Face | None  # None: discarded at once, as a BOOST is; else it lies with the
+    # attack card, face up or face down, until the combat ends (PlayBoostWith)
+    amount: int = 0  # the BOOST value it added at the reveal
+
+
+@dataclass(eq=False)
 class Combat(Shared):
     attacker: Fighter
     defender: Fighter
@@ -40,6 +53,17 @@ class Combat(Shared):
     boosted_with: dict[CardId, list[CardId]] = field(default_factory=dict)
     # the named effects each card's text invoked, shared by its sections ("a different spell")
     invoked: dict[CardId, list[tuple[str, str]]] = field(default_factory=dict)
+    # the attack card is face down until the defender has chosen; then both are revealed (R-11)
+    revealed: bool = False
+    attack_boosts: list[AttackBoost] = field(default_factory=list)  # played before the reveal
+
+    def shows(self, card_id: CardId) -> bool:
+        """Whether a card this combat put in play is face up: all of them once revealed, a
+        BOOST played face up with the attack card at once."""
+        if card_id not in self.played:
+            return False
+        return self.revealed or any(boost.card == card_id and boost.face is n.Face.UP
+                                    for boost in self.attack_boosts)
 
     def cards(self) -> list[Card]:
         """Both cards, the defender's first: their effects resolve in this order (R-13)."""

@@ -18,7 +18,7 @@ from ..engine.decisions import DecisionKind as K, choice
 from ..engine.effects import card_ref
 from ..engine.events import CardDiscarded, HealthRecovered
 from ..engine.interpreter import count, subject_player, value
-from . import refs
+from . import attack_boosts, refs
 from .combat import cannot_be_cancelled
 from .combat_data import CardValue
 from .damage import check_winner, deal_damage, defeat
@@ -117,6 +117,7 @@ def effect_cancel(data: "UnmatchedData", ctx: EffectContext, node: n.Cancel) -> 
     if target is not None and ctx.combat is not None and not cannot_be_cancelled(data, target):
         ctx.combat.cancelled.add(target.id)
         data.emit(EffectsCancelled(target.id, target.owner))
+        attack_boosts.cancelled(data, ctx, target)  # "If your opponent cancels ..., ..."
     ctx.introduce(Referent.CARD, target)
 
 
@@ -169,20 +170,25 @@ def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePl
 
 def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
     """ "BOOST this card" (once), "... twice", "... up to 2 times" (each after the first may
-    be declined); "BLIND BOOST": with the top card of the deck, unseen."""
+    be declined); "BLIND BOOST": with the top card of the deck, unseen. "BOOST that attack"
+    before the cards are revealed: played as its ability says (attack_boosts.py)."""
     card, card_value = _card_value(data, ctx, node.card)
-    if card_value is None or card_value.locked:
+    early = attack_boosts.before_reveal(ctx.combat, card)  # no value is known before it
+    if not early and (card_value is None or card_value.locked):
         return
     times = 2 if node.twice else (value(data, ctx, node.times) if node.times else 1)
-    data.then(call(_boost_next, ctx, node, card, card_value, times, node.times is not None))
+    side = attack_boosts.face(ctx.section, ctx.step)
+    data.then(call(_boost_next, ctx, node, card, card_value, times, node.times is not None,
+                   side))
 
 
 @rule
 def _boost_next(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard, card: Card,
-                card_value: CardValue, left: int, optional: bool) -> None:
+                card_value: CardValue | None, left: int, optional: bool,
+                side: n.Face | None) -> None:
     if left <= 0:
         return
-    then = call(_boosted_card, ctx, card, card_value, node, left, optional)
+    then = call(_boosted_card, ctx, card, card_value, node, left, optional, side)
     if node.blind:
         if not data.players[ctx.player].deck_size:
             return
@@ -210,8 +216,14 @@ def _blind_again(data: "UnmatchedData", answer: Any, ctx: EffectContext, then: A
 
 @rule
 def _boosted_card(data: "UnmatchedData", answer: Any, ctx: EffectContext, card: Card,
-                  card_value: CardValue, node: n.BoostCard, left: int, optional: bool) -> None:
+                  card_value: CardValue | None, node: n.BoostCard, left: int, optional: bool,
+                  side: n.Face | None) -> None:
     if isinstance(answer, Decline):
+        return
+    if attack_boosts.before_reveal(ctx.combat, card):  # its value counts from the reveal
+        from_hand = isinstance(answer, PickCard)
+        attack_boosts.play(data, ctx, answer.card if from_hand else answer, from_hand, side)
+        data.then(call(_boost_next, ctx, node, card, card_value, left - 1, True, side))
         return
     if isinstance(answer, PickCard):
         discard_from_hand(data, ctx.player, answer.card, "boost")
@@ -219,7 +231,7 @@ def _boosted_card(data: "UnmatchedData", answer: Any, ctx: EffectContext, card: 
     else:  # blind: the top card of the deck, straight to the discard pile
         data.players[ctx.player].discard.append(answer)
         data.emit(CardDiscarded(ctx.player, answer, "boost"))
-    data.then(call(_boost_next, ctx, node, card, card_value, left - 1, True))
+    data.then(call(_boost_next, ctx, node, card, card_value, left - 1, True, side))
     boost = boost_of(data, ctx.player, answer)
     ctx.combat.boosted_with.setdefault(card.id, []).append(answer)
     boosted_with(data, ctx.player, answer)

@@ -23,6 +23,7 @@ from ..engine.events import CardDiscarded, CardId, CardReturnedToHand, CardRevea
 from ..engine.interpreter import run_clause, run_section, subject_player
 from . import refs
 from .combat import attack_cards, can_use, defense_cards
+from .boosting import boosted_with  # noqa: F401  (where turns.py and effects_combat.py find it)
 from .combat_data import CardValue
 from .events import ActionSpent
 
@@ -210,17 +211,6 @@ def _fits(data: "UnmatchedData", ctx: EffectContext, player: int, card_id: CardI
 
 
 # ---------------------------------------------------------------- boosts, actions, defeats
-
-
-def boosted_with(data: "UnmatchedData", player: int, card_id: CardId) -> None:
-    """A card discarded to BOOST resolves its BOOSTED WITH effects."""
-    card = data.cards[card_id]
-    section = card.definition.section(n.HeaderKind.BOOSTED_WITH)
-    if section is not None:
-        fighter = data.hero_of(player)
-        ctx = EffectContext(player, fighter if fighter.on_board else None, section, card=card,
-                            combat=data.combat, source=card.definition.source)
-        data.then(call(run_section, ctx))
 
 
 def cards_boosted_with(data: "UnmatchedData", ctx: EffectContext) -> list[CardId]:

@@ -183,3 +183,36 @@ class EffectInvoked(Event):
     card: CardId | None  # the card whose text invoked it (None: the hero's ability)
     word: str  # the kind's word: "spell"
     effect: str  # the effect's name: "Toad's Blessing"
+
+
+# ---- the BOOST of an attack before the reveal (issue 10: attack_boosts.py)
+
+
+@event("boost played")
+@dataclass(slots=True)
+class BoostPlayed(Event):
+    """A card played to BOOST the attack before the reveal, lying with the attack card: face
+    down, the other players see that a card is played, not which."""
+
+    player: PlayerIndex
+    card: CardId
+    face_down: bool
+
+
+@event("boost revealed")
+@dataclass(slots=True)
+class BoostRevealed(Event):
+    """A BOOST played face down is revealed with the attack card."""
+
+    player: PlayerIndex
+    card: CardId
+
+
+@event("boost discarded")
+@dataclass(slots=True)
+class BoostDiscarded(Event):
+    """A BOOST lying with the attack card is discarded without effect (the attack card's
+    effects were cancelled): its BOOST value no longer counts."""
+
+    player: PlayerIndex
+    card: CardId

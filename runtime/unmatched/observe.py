@@ -1,5 +1,6 @@
 """What a player may see of Unmatched's own parts: doors, tokens, the actions left, and the
-combat in progress. An attack card is face down until the defender has chosen (R-11)."""
+combat in progress. An attack card is face down until the defender has chosen (R-11), and so
+is a BOOST played face down with it (a "When King Arthur attacks" ability)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ if TYPE_CHECKING:
 
 
 def visible_in_play(data: "UnmatchedData", player: int) -> list[int]:
-    combat = set(data.combat.played) if data.combat is not None else set()
-    return [c for c in data.in_play
-            if data.cards[c].owner == player or c in combat or _face_up(data, c)]
+    combat = data.combat
+    return [c for c in data.in_play if data.cards[c].owner == player
+            or (combat is not None and combat.shows(c)) or _face_up(data, c)]
 
 
 def _face_up(data: "UnmatchedData", card_id: int) -> bool:
@@ -31,7 +32,10 @@ def observe(data: "UnmatchedData", player: int) -> dict[str, Any]:
         "tokens": {f"{owner}:{name}": spaces for (owner, name), spaces in sorted(data.tokens.items())},
         "combat": None,
     }
-    if combat is not None:
+    if combat is not None and not combat.revealed:  # who attacks whom, the cards face down
+        view["combat"] = {"attacker": combat.attacker.id, "defender": combat.defender.id,
+                          "face_down": len([c for c in combat.played if not combat.shows(c)])}
+    elif combat is not None:
         view["combat"] = _combat_view(combat)
     return view
 

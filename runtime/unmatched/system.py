@@ -17,7 +17,7 @@ from . import catalogue, effects_combat as combat, effects_compare, effects_figh
 from . import effects_lasting
 from . import effects_play as playing, effects_printed, effects_setup, effects_subsystems
 from . import effects_tokens
-from . import heuristics, invariants, named_effects, observe, refs
+from . import attack_boosts, heuristics, invariants, named_effects, observe, refs, traits
 from .combat import can_use
 from .damage import exhaustion
 from .data import UnmatchedData
@@ -59,6 +59,7 @@ EFFECTS: dict[type, Any] = {
     n.TokenSupply: combat.effect_static,  # the compiler's: the hero's tokens (compiler/tokens.py)
     n.FaceUp: combat.effect_static,
     n.Predict: combat.effect_static,
+    n.PlayBoostWith: combat.effect_static,  # read where the BOOST is played (attack_boosts.py)
     n.ChooseCardFor: cards.effect_choose_card_for,
     n.ReturnCard: cards.effect_return_card,
     n.GainAction: cards.effect_gain_action,
@@ -72,6 +73,8 @@ EFFECTS: dict[type, Any] = {
     **effects_setup.EFFECTS,
     **effects_compare.EFFECTS,
     **named_effects.EFFECTS,
+    **traits.EFFECTS,
+    **attack_boosts.EFFECTS,
 }
 
 
@@ -80,7 +83,7 @@ class Unmatched(GameSystem):
     effects = EFFECTS
     conditions = {**generic.CONDITIONS, **unmatched_conditions.CONDITIONS,
                   **catalogue.CONDITIONS, **playing.CONDITIONS, **effects_subsystems.CONDITIONS,
-                  **effects_compare.CONDITIONS}
+                  **effects_compare.CONDITIONS, **traits.CONDITIONS, **attack_boosts.CONDITIONS}
     values = {**generic.VALUES, **unmatched_conditions.VALUES, **catalogue.VALUES,
               **effects_compare.VALUES}
     counts = {**generic.COUNTS, **unmatched_conditions.COUNTS, **effects_tokens.COUNTS}
@@ -161,8 +164,12 @@ class Unmatched(GameSystem):
     def evaluate(self, data: UnmatchedData, player: int) -> float:
         return heuristics.evaluate(data, player)
 
-    def could_be_face_down(self, data: UnmatchedData, card: Card) -> bool:
-        """Only an attack card is played face down (R-11), by a fighter that may use it."""
+    def could_be_face_down(self, data: UnmatchedData, card: Card, place: int) -> bool:
+        """An attack card is played face down (R-11), by a fighter that may use it; a BOOST
+        played face down with it (attack_boosts.py) is any card with a BOOST value."""
+        combat = data.combat
+        if combat is not None and any(b.card == place for b in combat.attack_boosts):
+            return card.definition.boost is not None
         return card.definition.is_attack and any(
             can_use(data, fighter, card) for fighter in data.fighters_of(card.owner)
             if fighter.on_board)

@@ -47,6 +47,7 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [when-dealt-damage] when dealt damage
     [after-each-combat] after each combat your fighter is in
     [when-you-place] at set-up
+    [when-attacks] when attacking
    *[while] while
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }
@@ -228,3 +229,11 @@ log-starting-form = {"    "}{ $hero } starts the game { $form }
 ## The published catalogue (issue 10): named effects a hero declares (spells)
 
 log-invoke = {"    "}{ $player } uses the { $word } { $effect }
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+log-boost-played = {"    "}{ $player } plays { $face-down ->
+    [true] a BOOST card face down
+   *[false] { $card } face up
+ } with the attack card
+log-boost-revealed = {"    "}{ $player } reveals { $card }, the BOOST played with the attack card
+log-boost-discarded = {"    "}{ $card } is discarded without effect

@@ -53,6 +53,7 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [when-dealt-damage] quando subisce danni
     [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
     [when-you-place] durante la preparazione
+    [when-attacks] quando attacca
    *[while] finché vale la condizione
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }
@@ -239,3 +240,11 @@ log-starting-form = {"    "}{ $hero } inizia la partita { $form }
 ## The published catalogue (issue 10): named effects a hero declares (spells)
 
 log-invoke = {"    "}{ $player } usa { $effect } ({ $word })
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+log-boost-played = {"    "}{ $player } gioca { $face-down ->
+    [true] una carta Boost a faccia in giù
+   *[false] { $card } a faccia in su
+ } insieme alla carta di attacco
+log-boost-revealed = {"    "}{ $player } rivela { $card }, il Boost giocato con la carta di attacco
+log-boost-discarded = {"    "}{ $card } viene scartata senza effetto

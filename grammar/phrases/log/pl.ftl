@@ -61,6 +61,7 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [when-dealt-damage] gdy otrzymuje obrażenia
     [after-each-combat] po każdej walce, w której bierze udział twój wojownik
     [when-you-place] podczas przygotowania gry
+    [when-attacks] gdy atakuje
    *[while] dopóki spełniony jest warunek
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -244,3 +245,11 @@ log-starting-form = {"    "}{ $hero } zaczyna grę jako { $form }
 ## The published catalogue (issue 10): named effects a hero declares (spells)
 
 log-invoke = {"    "}{ $player } używa: { $effect } ({ $word })
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+log-boost-played = {"    "}{ $player } zagrywa { $face-down ->
+    [true] zakrytą kartę WZMOCNIENIA
+   *[false] odkrytą kartę { $card }
+ } razem z kartą ataku
+log-boost-revealed = {"    "}{ $player } odkrywa kartę { $card }, WZMOCNIENIE zagrane z kartą ataku
+log-boost-discarded = {"    "}Karta { $card } zostaje odrzucona bez efektu

@@ -50,6 +50,7 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [when-dealt-damage] quando recebe dano
     [after-each-combat] depois de cada combate do qual seu combatente participar
     [when-you-place] na preparação
+    [when-attacks] quando ataca
    *[while] enquanto a condição valer
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }
@@ -233,3 +234,11 @@ log-starting-form = {"    "}{ $hero } começa o jogo { $form }
 ## The published catalogue (issue 10): named effects a hero declares (spells)
 
 log-invoke = {"    "}{ $player } usa { $effect } ({ $word })
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+log-boost-played = {"    "}{ $player } joga { $face-down ->
+    [true] uma carta de REFORÇAR virada para baixo
+   *[false] { $card } virada para cima
+ } junto com a carta de ataque
+log-boost-revealed = {"    "}{ $player } revela { $card }, o REFORÇO jogado com a carta de ataque
+log-boost-discarded = {"    "}{ $card } é descartada sem efeito

@@ -42,6 +42,7 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [when-dealt-damage] hasar aldığında
     [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
     [when-you-place] oyun hazırlığında
+    [when-attacks] saldırdığında
    *[while] koşul sürdükçe
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
@@ -207,3 +208,11 @@ log-starting-form = {"    "}{ $hero } oyuna { $form } olarak başlar
 ## The published catalogue (issue 10): named effects a hero declares (spells)
 
 log-invoke = {"    "}{ $player } { $effect } ({ $word }) kullanır
+
+## The published catalogue (issue 10): fighter traits, how the BOOST of an attack is played (traits)
+log-boost-played = {"    "}{ $player } saldırı kartıyla birlikte { $face-down ->
+    [true] yüzü kapalı bir BOOST kartı
+   *[false] { $card } kartını yüzü açık
+ } oynar
+log-boost-revealed = {"    "}{ $player }, saldırı kartıyla oynadığı BOOST kartını açar: { $card }
+log-boost-discarded = {"    "}{ $card } kartı etkisiz olarak ıskartaya gider

@@ -54,6 +54,10 @@ table-combat = Combat: { $attacker } attacks { $defender }: { $attack-card } ({ 
     [none] no defense card
    *[other] { $defense-card } ({ $defense })
  }
+table-combat-face-down = Combat: { $attacker } attacks { $defender }: { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+ } face down
 table-closed-doors = Closed doors: { $doors }
 table-door = { $a }–{ $b }
 table-tokens = { $token } (player { $seat }): { $spaces ->

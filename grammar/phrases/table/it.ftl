@@ -53,6 +53,10 @@ table-combat = Combattimento: { $attacker } attacca { $defender }: { $attack-car
     [none] nessuna carta difesa
    *[other] { $defense-card } ({ $defense })
  }
+table-combat-face-down = Combattimento: { $attacker } attacca { $defender }: { $cards ->
+    [one] una carta coperta
+   *[other] { $cards } carte coperte
+ }
 table-closed-doors = Porte chiuse: { $doors }
 table-door = { $a }–{ $b }
 table-tokens = { $token } (giocatore { $seat }): { $spaces ->

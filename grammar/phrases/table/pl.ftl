@@ -51,6 +51,11 @@ table-combat = Walka: { $attacker } atakuje { $defender-acc }: { $attack-card } 
     [none] brak karty obrony
    *[other] { $defense-card } ({ $defense })
  }
+table-combat-face-down = Walka: { $attacker } atakuje { $defender }: { $cards ->
+    [one] jedna zakryta karta
+    [few] { $cards } zakryte karty
+   *[other] { $cards } zakrytych kart
+ }
 table-closed-doors = Zamknięte drzwi: { $doors }
 table-door = { $a }–{ $b }
 table-tokens = { $token } (gracz { $seat }): { $spaces ->

@@ -53,6 +53,10 @@ table-combat = Combate: { $attacker } ataca { $defender }: { $attack-card } ({ $
     [none] nenhuma carta de defesa
    *[other] { $defense-card } ({ $defense })
  }
+table-combat-face-down = Combate: { $attacker } ataca { $defender }: { $cards ->
+    [one] uma carta virada para baixo
+   *[other] { $cards } cartas viradas para baixo
+ }
 table-closed-doors = Portas fechadas: { $doors }
 table-door = { $a }–{ $b }
 table-tokens = { $token } (jogador { $seat }): { $spaces ->

@@ -47,6 +47,7 @@ table-combat = Çatışma: { $attacker }, { $defender-dat } saldırıyor: { $att
     [none] savunma kartı yok
    *[other] { $defense-card } ({ $defense })
  }
+table-combat-face-down = Çatışma: { $attacker }, { $defender-dat } saldırıyor: { $cards } kart kapalı
 table-closed-doors = Kapalı kapılar: { $doors }
 table-door = { $a }–{ $b }
 table-tokens = { $token } ({ $seat }. oyuncu): { $spaces ->

@@ -45,8 +45,9 @@ def attacks(s) -> list[str]:
 
 
 def test_her_ability_lets_her_attack_up_to_2_spaces_away_at_all_times():
-    # "T-Rex can attack up to 2 spaces away." holds without a trigger: Medusa in 7 is 2
-    # spaces from 5, Harpy 1 in 8 is 3 spaces away
+    # "T-Rex is a large fighter.", whose meaning "This fighter can attack up to 2 spaces
+    # away." holds without a trigger (test_traits.py): Medusa in 7 is 2 spaces from 5,
+    # Harpy 1 in 8 is 3 spaces away
     s = position("t-rex", "medusa", {"T-Rex": 5, "Medusa": 7, "Harpy 1": 8},
                  hands=[(REX, "Thrash"), (MEDUSA, "Snipe")])
     s.start(REX)
