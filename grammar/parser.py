@@ -160,16 +160,25 @@ def _misspelt_opening_word(text: str, offset: int) -> EffectSyntaxError | None:
     if not words or not all(w.group()[0].isupper() for w in words):
         return None
     first = words[0]
-    keywords = _keywords()
-    if first.group().lower() in keywords:
+    if first.group().lower() in _keywords():
         return None
-    close = difflib.get_close_matches(first.group().lower(), keywords, n=1, cutoff=0.75)
+    close = difflib.get_close_matches(first.group().lower(), _opening_words(), n=1, cutoff=0.75)
     if not close:
         return None
     return EffectSyntaxError(first.start(), len(first.group()),
                              f"unknown word '{first.group()}'; did you mean '{close[0]}'?",
                              "expected a sentence to start with a verb such as 'Draw', 'Deal', "
                              "'Move', or with a fighter's name", "E200")
+
+
+@lru_cache(maxsize=1)
+def _opening_words() -> list[str]:
+    """The words a text may start with ("draw", "deal", "move", ...): of what "Drow" could
+    be a misspelling, "draw", not "drew", which only stands inside a sentence."""
+    parser = effect_parser()
+    terminals = {t.name: t.pattern for t in parser.terminals}
+    return sorted(terminals[name].value for name in parser.parse_interactive("").accepts()
+                  if name in terminals and getattr(terminals[name], "value", "").isalpha())
 
 
 @lru_cache(maxsize=1)

@@ -199,8 +199,9 @@ def test_github_annotations_exactly():
         "boost, count, user, text, notes, symbols, symbols_per_copy, translations\n"
         f"::error file={SCHEMA_FAULTS},line=30,col=12,endColumn=13,{title}::cards[2].value: a "
         "scheme card has no value; remove this field\n"
-        f"::warning file={UNTRANSLATED},line=15,col=11,endColumn=17,title=W810%3A a name has no "
-        "translation in a language the hero is translated into::fighter 'Helper' has no "
+        f"::warning file={UNTRANSLATED},line=15,col=11,endColumn=17,title=W810%3A a name or "
+        "remark has no translation in a language the hero is translated into::fighter 'Helper' "
+        "has no "
         "Italian name; the English one is printed%0Aexpected translations: {it: {name: ...}}\n"
         "checked 2 files: 0 boxes, 2 heroes, 40 cards, 0 boards; 3 errors, 1 warnings\n")
 
