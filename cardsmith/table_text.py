@@ -10,17 +10,15 @@ observation, in table_view.py and table_options.py.
 from __future__ import annotations
 
 from enum import Enum
-from functools import lru_cache
-from importlib.resources import files
 from typing import TYPE_CHECKING, Any, Iterable
 
-from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
 from cardsmith.cardtext import CardPrinter
 from cardsmith.champion_text import ChampionPrinter
 from cardsmith.grammar.i18n_catalog import CatalogError
-from cardsmith.grammar.i18n_lang import LANGUAGES, SOURCE_LANGUAGE, capitalise
+from cardsmith.grammar.i18n_lang import SOURCE_LANGUAGE, capitalise
+from cardsmith.grammar.i18n_messages import catalog_path, format_message
 from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.grammar.nodes import Node
 from cardsmith.grammar.render_en import render_en
@@ -33,19 +31,10 @@ if TYPE_CHECKING:
 INDENT = "      "  # a hand card's stats and text, under its title
 
 
-class TableCatalogError(Exception):
-    """A table message is missing or does not format: a fault of a table catalog."""
 
 
 def table_catalog_path(lang: str) -> Any:
-    return files("cardsmith.grammar").joinpath("phrases", "table", f"{lang}.ftl")
-
-
-@lru_cache(maxsize=None)
-def table_bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([LANGUAGES[lang].babel_locale], use_isolating=False)
-    bundle.add_resource(FluentResource(table_catalog_path(lang).read_text(encoding="utf-8")))
-    return bundle
+    return catalog_path("table", lang)
 
 
 def number(value: int) -> Any:
@@ -81,7 +70,6 @@ class TableWords:
 
     def __init__(self, lang: str, names: NameTable) -> None:
         self.lang, self.names = lang, names
-        self.bundle = table_bundle(lang)
 
     def message(self, message_id: str, **args: Any) -> str:
         """A line (or lines) of the table, each begun with a capital letter."""
@@ -90,17 +78,9 @@ class TableWords:
 
     def phrase(self, message_id: str, **args: Any) -> str:
         """A message as written, to stand inside a sentence ("a card")."""
-        if not self.bundle.has_message(message_id):
-            raise TableCatalogError(f"table/{self.lang}.ftl has no message "
-                                    f"'{message_id}'")
         args = {k.replace("_", "-"): number(v) if isinstance(v, int) and not isinstance(v, bool)
                 else v for k, v in args.items()}
-        text, errors = self.bundle.format_pattern(self.bundle.get_message(message_id).value,
-                                                  args)
-        if errors:
-            raise TableCatalogError(f"table/{self.lang}.ftl: '{message_id}': "
-                                    + "; ".join(map(str, errors)))
-        return text
+        return format_message("table", self.lang, message_id, args)
 
     def printed(self, kind: str, english: str) -> str:
         """A content name (a token, form, resource, sub-deck, fighter) in the language."""

@@ -42,3 +42,29 @@ def write_hero(folder: Path, hero: dict[str, Any], stem: str | None = None) -> P
     path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
                     encoding="utf-8")
     return path
+
+
+def line_column(path: Path, needle: str, occurrence: int = 1) -> tuple[int, int]:
+    """The line and column (from 1) of the `occurrence`-th `needle` in the file, as a
+    diagnostic names a place."""
+    seen = 0
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if needle in text:
+            seen += 1
+            if seen == occurrence:
+                return number, text.index(needle) + 1
+    raise AssertionError(f"{needle!r} is not in {path}")
+
+
+def printed_lines(path: Path, hero_id: str, lang: str) -> list[str]:
+    """The hero file checks clean, and `cardsmith text` prints it in `lang`: its lines."""
+    from click.testing import CliRunner
+
+    from cardsmith.cli import main
+
+    runner = CliRunner()
+    checked = runner.invoke(main, ["check", str(path)])
+    assert checked.exit_code == 0, checked.output
+    printed = runner.invoke(main, ["text", hero_id, "--content", str(path), "--lang", lang])
+    assert printed.exit_code == 0, printed.output
+    return printed.output.splitlines()

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from cardsmith.cli import main
 from cardsmith.compiler.pipeline import compile_paths
 from cardsmith.runtime.defs import Library
-from hero_files import bundled_hero, made_up_hero, write_hero
+from hero_files import bundled_hero, line_column, made_up_hero, write_hero
 
 UMDB = Path(__file__).parent / "reference" / "catalogue" / "umdb"
 
@@ -23,18 +23,12 @@ def _check(path: Path) -> list[str]:
     return [line for line in result.output.splitlines() if "error[" in line or "warning[W810" in line]
 
 
-def _line_of(path: Path, text: str) -> tuple[int, int]:
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if text in line:
-            return number, line.index(text) + 1
-    raise AssertionError(text)
-
 
 def test_changing_the_form_of_a_hero_without_forms_is_e324(tmp_path):
     path = write_hero(tmp_path, made_up_hero("Ada", [
         {"title": "Grow", "type": "scheme", "boost": 1, "count": 3, "user": "any",
          "text": "Draw 1 card. Change size."}]))
-    line, column = _line_of(path, "Change size.")
+    line, column = line_column(path, "Change size.")
     assert _check(path) == [f"{path}:{line}:{column}: error[E324]: 'change size' changes the "
                             "form of Ada, who has no forms"]
 
@@ -43,7 +37,7 @@ def test_another_word_than_the_declared_one_is_e325(tmp_path):
     hero = bundled_hero("alice")
     hero["cards"][0]["text"] = "After combat: Change shape."
     path = write_hero(tmp_path, hero, "alice")
-    line, column = _line_of(path, "Change shape.")
+    line, column = line_column(path, "Change shape.")
     assert _check(path) == [f"{path}:{line}:{column}: error[E325]: 'change shape': Alice's "
                             "forms are changed by 'size'"]
 
@@ -52,7 +46,7 @@ def test_an_undeclared_word_of_a_translated_hero_is_w810_where_the_text_uses_it(
     hero = bundled_hero("alice")
     del hero["forms"]["word"], hero["forms"]["word_translations"]
     path = write_hero(tmp_path, hero, "alice")
-    line, column = _line_of(path, "Change size.")
+    line, column = line_column(path, "Change size.")
     column += len("Change ")
     assert _check(path)[:4] == [
         f"{path}:{line}:{column}: warning[W810]: form word 'size' has no {language} name; the "

@@ -17,6 +17,7 @@ import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import line_column
 from cardsmith.compiler.pipeline import compile_paths
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,16 +37,6 @@ def _hero(tmp_path: Path, change) -> Path:
 def _card(data: dict, title: str) -> dict:
     return next(card for card in data["cards"] if card["title"] == title)
 
-
-def _where(path: Path, needle: str, occurrence: int = 1) -> tuple[int, int]:
-    """The line and column of the `occurrence`-th `needle` in the file."""
-    seen = 0
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if needle in text:
-            seen += 1
-            if seen == occurrence:
-                return number, text.index(needle) + 1
-    raise AssertionError(needle)
 
 
 def _check(path: Path, exit_code: int = 1) -> list[str]:
@@ -82,7 +73,7 @@ def test_the_test_hero_checks_clean_and_its_bundle_carries_the_named_effects():
     assert effects["Toad's Blessing"]["effect"]["text"] == "Draw 1 card."
     assert effects["Toad's Blessing"]["cost"] is None
     assert effects["Nettle Sting"]["cost"]["text"] == "Discard 1 card."
-    line, column = _where(HERO, "Discard 1 card.")
+    line, column = line_column(HERO, "Discard 1 card.")
     assert effects["Nettle Sting"]["cost"]["span"][:2] == [line, column]
 
 
@@ -91,7 +82,7 @@ def test_the_test_hero_checks_clean_and_its_bundle_carries_the_named_effects():
 
 def test_a_name_no_spell_has_is_e330_with_a_suggestion(tmp_path):
     path = _hero(tmp_path, lambda d: _card(d, "Hex Bag").update(text="Cast Nettle Stink.\n"))
-    line, column = _where(path, "Cast Nettle Stink")
+    line, column = line_column(path, "Cast Nettle Stink")
     diagnostic = (f"{path}:{line}:{column}: error[E330]: card 'Hex Bag' invokes "
                   "'Nettle Stink', which is no spell of Granny Thistle")
     assert _found(path) == [diagnostic]
@@ -101,7 +92,7 @@ def test_a_name_no_spell_has_is_e330_with_a_suggestion(tmp_path):
 def test_a_different_spell_with_none_before_it_is_e332(tmp_path):
     path = _hero(tmp_path, lambda d: _card(d, "Hex Bag").update(
         text="Draw 1 card. Cast a different spell.\n"))
-    line, column = _where(path, "Cast a different spell")
+    line, column = line_column(path, "Cast a different spell")
     assert _found(path) == [
         f"{path}:{line}:{column}: error[E332]: card 'Hex Bag': 'a different spell' follows no "
         "spell invoked before it"]
@@ -109,7 +100,7 @@ def test_a_different_spell_with_none_before_it_is_e332(tmp_path):
 
 def test_a_verb_of_another_kind_is_e200_at_the_verb(tmp_path):
     path = _hero(tmp_path, lambda d: _card(d, "Hex Bag").update(text="Perform a spell.\n"))
-    line, column = _where(path, "Perform a spell")
+    line, column = line_column(path, "Perform a spell")
     diagnostic = (f"{path}:{line}:{column}: error[E200]: unexpected 'Perform'; did you mean "
                   "'cast'?")
     assert _found(path) == [diagnostic]
@@ -119,7 +110,7 @@ def test_a_verb_of_another_kind_is_e200_at_the_verb(tmp_path):
 
 def test_a_word_of_no_kind_after_a_declared_verb_is_e200_at_the_word(tmp_path):
     path = _hero(tmp_path, lambda d: _card(d, "Hex Bag").update(text="Cast a spel.\n"))
-    line, column = _where(path, "spel.")
+    line, column = line_column(path, "spel.")
     assert _found(path) == [
         f"{path}:{line}:{column}: error[E200]: unexpected 'spel'; did you mean 'spell'?"]
 
@@ -127,7 +118,7 @@ def test_a_word_of_no_kind_after_a_declared_verb_is_e200_at_the_word(tmp_path):
 def test_invoking_what_the_hero_does_not_declare_is_w330_once_a_text(tmp_path):
     path = _hero(tmp_path, lambda d: _card(d, "Hex Bag").update(
         text="Sing a song. Then sing a different song.\n"))
-    line, column = _where(path, "Sing a song")
+    line, column = line_column(path, "Sing a song")
     diagnostic = (f"{path}:{line}:{column}: warning[W330]: card 'Hex Bag': 'sing a song' "
                   "invokes named effects Granny Thistle does not declare")
     assert _found(path, "warning") == [diagnostic]
@@ -142,7 +133,7 @@ def test_the_imported_wayward_sisters_cast_spells_with_w330_at_the_card(tmp_path
     assert imported.exit_code == 0, imported.output
     assert "accepted as printed: 12 of 12 cards (100.0%)" in imported.output
     path = out / "the-wayward-sisters.yaml"
-    line, column = _where(path, "Cast any spell.")
+    line, column = line_column(path, "Cast any spell.")
     assert [w for w in _found(path, "warning") if "W330" in w] == [
         f"{path}:{line}:{column}: warning[W330]: card 'Something Wicked This Way Comes 🦇': "
         "'cast a spell' invokes named effects The Wayward Sisters does not declare"]
@@ -156,7 +147,7 @@ def test_two_effects_of_one_name_is_e331(tmp_path):
         data["named_effects"][0]["effects"].append({"name": "Toad's Blessing",
                                                     "text": "Gain 1 action."})
     path = _hero(tmp_path, change)
-    line, column = _where(path, "name: Toad's Blessing", 2)
+    line, column = line_column(path, "name: Toad's Blessing", 2)
     assert _found(path) == [
         f"{path}:{line}:{column + 6}: error[E331]: spell 'Toad's Blessing' has the name of "
         "spell 'Toad's Blessing'"]
@@ -167,7 +158,7 @@ def test_two_kinds_of_one_word_is_e331(tmp_path):
         data["named_effects"].append({"name": "spells", "plural": "hexes", "verb": "weave",
                                       "effects": [{"name": "Knot", "text": "Draw 1 card."}]})
     path = _hero(tmp_path, change)
-    line, column = _where(path, "name: spells")
+    line, column = line_column(path, "name: spells")
     assert _found(path) == [
         f"{path}:{line}:{column + 6}: error[E331]: named effects 'spells' have the word of "
         "named_effects[0]"]
@@ -177,7 +168,7 @@ def test_a_named_effects_text_that_invokes_is_e333(tmp_path):
     def change(data):
         data["named_effects"][0]["effects"][2]["text"] = "Draw 1 card. Cast Toad's Blessing."
     path = _hero(tmp_path, change)
-    line, column = _where(path, "Cast Toad's Blessing.")
+    line, column = line_column(path, "Cast Toad's Blessing.")
     assert _found(path) == [
         f"{path}:{line}:{column}: error[E333]: spell 'Moonlit Path' invokes a named effect"]
 
@@ -186,7 +177,7 @@ def test_a_named_effects_text_with_a_header_is_e333(tmp_path):
     def change(data):
         data["named_effects"][0]["effects"][0]["text"] = "Immediately: Draw 1 card."
     path = _hero(tmp_path, change)
-    line, column = _where(path, "Immediately: Draw 1 card.")
+    line, column = line_column(path, "Immediately: Draw 1 card.")
     assert _found(path) == [
         f"{path}:{line}:{column}: error[E333]: spell 'Toad's Blessing' has a header"]
 
@@ -198,7 +189,7 @@ def test_a_verb_of_the_language_itself_is_e334(tmp_path):
         for card in data["cards"]:
             card.pop("text", None)
     path = _hero(tmp_path, change)
-    line, column = _where(path, "verb: play")
+    line, column = line_column(path, "verb: play")
     assert _found(path) == [
         f"{path}:{line}:{column + 6}: error[E334]: 'play any spell' does not read as an "
         "invocation: the verb or the word is a word of the effect language"]
@@ -208,7 +199,7 @@ def test_a_name_not_in_capitalised_words_is_e334(tmp_path):
     def change(data):
         data["named_effects"][0]["effects"][2]["name"] = "Moonlit path"
     path = _hero(tmp_path, change)
-    line, column = _where(path, "name: Moonlit path")
+    line, column = line_column(path, "name: Moonlit path")
     assert _found(path) == [
         f"{path}:{line}:{column + 6}: error[E334]: spell 'Moonlit path' cannot be named in "
         "text: 'cast Moonlit path' does not read as an invocation"]
@@ -218,7 +209,7 @@ def test_a_cost_that_is_no_cost_is_e334_at_the_cost(tmp_path):
     def change(data):
         data["named_effects"][0]["effects"][1]["cost"] = "Draw 1 card."
     path = _hero(tmp_path, change)
-    line, column = _where(path, "cost: Draw 1 card.")
+    line, column = line_column(path, "cost: Draw 1 card.")
     assert _found(path) == [
         f"{path}:{line}:{column + 6}: error[E334]: the cost of spell 'Nettle Sting' is not one "
         "thing paid"]
@@ -228,7 +219,7 @@ def test_a_named_effects_text_is_checked_at_its_own_place(tmp_path):
     def change(data):
         data["named_effects"][0]["effects"][2]["text"] = "Move Granny Thistel up to 3 spaces."
     path = _hero(tmp_path, change)
-    line, column = _where(path, "Granny Thistel")
+    line, column = line_column(path, "Granny Thistel")
     assert _found(path) == [
         f"{path}:{line}:{column}: error[E300]: spell 'Moonlit Path' names 'Granny Thistel', "
         "who is not a fighter of Granny Thistle"]
@@ -238,7 +229,7 @@ def test_a_capitalised_verb_is_a_schema_error_at_its_place(tmp_path):
     def change(data):
         data["named_effects"][0]["verb"] = "Cast"
     path = _hero(tmp_path, change)
-    line, column = _where(path, "verb: Cast")
+    line, column = line_column(path, "verb: Cast")
     errors = _found(path)
     assert len(errors) == 1 and errors[0].startswith(f"{path}:{line}:{column + 6}: error[E100]")
 

@@ -15,6 +15,7 @@ import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import line_column
 from cardsmith.compiler.pipeline import compile_paths
 
 HERO = Path(__file__).parent / "fixtures" / "subdecks" / "agent-nine.yaml"
@@ -29,16 +30,6 @@ def _hero(tmp_path: Path, change) -> Path:
                     encoding="utf-8")
     return path
 
-
-def _where(path: Path, needle: str, occurrence: int = 1) -> tuple[int, int]:
-    """The line and column of the `occurrence`-th `needle` in the file."""
-    seen = 0
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if needle in text:
-            seen += 1
-            if seen == occurrence:
-                return number, text.index(needle) + 1
-    raise AssertionError(needle)
 
 
 def _diagnostics(path: Path, kind: str = "error") -> list[str]:
@@ -64,7 +55,7 @@ def test_a_title_that_is_no_card_is_e320_with_a_suggestion(tmp_path):
     def change(data):
         data["sub_decks"][0]["cards"][1] = "The Moscow Protocols"
     path = _hero(tmp_path, change)
-    line, column = _where(path, "The Moscow Protocols")
+    line, column = line_column(path, "The Moscow Protocols")
     assert _diagnostics(path) == [
         f"{path}:{line}:{column}: error[E320]: sub-deck 'mission' lists 'The Moscow Protocols', "
         "which is not a card of Agent Nine"]
@@ -76,7 +67,7 @@ def test_a_card_in_two_sub_decks_is_e320(tmp_path):
     def change(data):
         data["sub_decks"].append({"name": "gadget", "cards": ["Feint", "The Moscow Protocol"]})
     path = _hero(tmp_path, change)
-    line, column = _where(path, "- The Moscow Protocol", 2)
+    line, column = line_column(path, "- The Moscow Protocol", 2)
     assert _diagnostics(path) == [
         f"{path}:{line}:{column + 2}: error[E320]: card 'The Moscow Protocol' is already in "
         "sub-deck 'mission'"]
@@ -86,7 +77,7 @@ def test_two_sub_decks_of_one_name_is_e321(tmp_path):
     def change(data):
         data["sub_decks"].append({"name": "missions", "cards": ["Feint"]})
     path = _hero(tmp_path, change)
-    line, column = _where(path, "name: missions")
+    line, column = line_column(path, "name: missions")
     assert _diagnostics(path) == [
         f"{path}:{line}:{column + 6}: error[E321]: sub-deck 'missions' has the name of "
         "sub_decks[0]"]
@@ -96,7 +87,7 @@ def test_more_cards_face_up_than_the_sub_deck_has_is_e102(tmp_path):
     def change(data):
         data["sub_decks"][0]["face_up"] = 4
     path = _hero(tmp_path, change)
-    line, column = _where(path, "face_up: 4")
+    line, column = line_column(path, "face_up: 4")
     assert _diagnostics(path) == [
         f"{path}:{line}:{column + 9}: error[E102]: sub-deck 'mission' deals 4 cards face up "
         "but has 3"]
@@ -105,7 +96,7 @@ def test_more_cards_face_up_than_the_sub_deck_has_is_e102(tmp_path):
 def test_acquiring_from_an_undeclared_sub_deck_is_w320_at_the_sentence(tmp_path):
     path = _hero(tmp_path, lambda data: data.pop("sub_decks"))
     warnings = [w for w in _diagnostics(path, "warning") if "W320" in w]
-    lines = [_where(path, "Acquire a new mission", k) for k in (1, 2, 3)]
+    lines = [line_column(path, "Acquire a new mission", k) for k in (1, 2, 3)]
     assert warnings == [
         f"{path}:{line}:{column}: warning[W320]: card '{title}' names the sub-deck 'mission', "
         "which Agent Nine does not declare"
@@ -118,7 +109,7 @@ def test_a_bad_sub_deck_is_a_schema_error_with_its_place(tmp_path):
         data["sub_decks"][0]["name"] = "Mission"
     path = _hero(tmp_path, change)
     errors = _diagnostics(path)
-    line, column = _where(path, "name: Mission")
+    line, column = line_column(path, "name: Mission")
     assert len(errors) == 1 and errors[0].startswith(f"{path}:{line}:{column + 6}: error[E100]")
 
 

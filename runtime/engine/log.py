@@ -11,14 +11,14 @@ plurals follow the language's rules.
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
-from importlib.resources import files
 from typing import TYPE_CHECKING, Any, Iterable
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 
 from cardsmith.grammar.i18n_lang import LANGUAGES, SOURCE_LANGUAGE, capitalise
+from cardsmith.grammar.i18n_messages import (catalog_path, format_message,
+                                             message_bundle)
 from cardsmith.grammar.i18n_names import NameTable
 
 from .events import EVENT_TYPES, Event
@@ -27,19 +27,14 @@ if TYPE_CHECKING:
     from .data import GameData
 
 
-class LogCatalogError(Exception):
-    """A log message is missing or does not format: a fault of a log catalog."""
 
 
 def log_catalog_path(lang: str) -> Any:
-    return files("cardsmith.grammar").joinpath("phrases", "log", f"{lang}.ftl")
+    return catalog_path("log", lang)
 
 
-@lru_cache(maxsize=None)
 def log_bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([LANGUAGES[lang].babel_locale], use_isolating=False)
-    bundle.add_resource(FluentResource(log_catalog_path(lang).read_text(encoding="utf-8")))
-    return bundle
+    return message_bundle("log", lang)
 
 
 def message_id(kind: str) -> str:
@@ -58,7 +53,6 @@ class GameLog:
                  names: NameTable | None = None) -> None:
         self.data, self.lang = data, lang
         self.names = names if names is not None else NameTable()
-        self.bundle = log_bundle(lang)
         self.cases = LANGUAGES[lang].name_cases
 
     # ------------------------------------------------------------ whole logs
@@ -76,14 +70,7 @@ class GameLog:
         return self.message(message_id(event.KIND), args)
 
     def message(self, message_id: str, args: dict[str, Any]) -> str:
-        if not self.bundle.has_message(message_id):
-            raise LogCatalogError(f"log/{self.lang}.ftl has no message '{message_id}'")
-        pattern = self.bundle.get_message(message_id).value
-        text, errors = self.bundle.format_pattern(pattern, args)
-        if errors:
-            raise LogCatalogError(f"log/{self.lang}.ftl: '{message_id}': "
-                                  + "; ".join(map(str, errors)))
-        return _capitalise_start(text, self.lang)
+        return _capitalise_start(format_message("log", self.lang, message_id, args), self.lang)
 
     # ------------------------------------------------------------ arguments
 

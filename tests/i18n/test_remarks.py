@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cardsmith.cli import main
-from hero_files import made_up_hero, write_hero
+from hero_files import line_column, made_up_hero, write_hero
 
 SWEEP = "Move each fighter up to 3 spaces. (This includes opposing fighters.)"
 RALLY = "Draw 1 card. (You may look at it first.)"
@@ -34,12 +34,6 @@ def _hero(folder: Path, remarks: list[dict]) -> Path:
 def _warnings(output: str) -> list[str]:
     return [line for line in output.splitlines() if ": warning[" in line or ": error[" in line]
 
-
-def _line_of(path: Path, text: str) -> tuple[int, int]:
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if text in line:
-            return number, line.index(text) + 1
-    raise AssertionError(text)
 
 
 SWEEP_IT = {"text": "(This includes opposing fighters.)",
@@ -67,7 +61,7 @@ def test_a_declared_remark_missing_a_language_is_w810_where_it_is_declared(tmp_p
     path = _hero(tmp_path, [SWEEP_IT, RALLY_IT])
     result = CliRunner().invoke(main, ["check", str(path)])
     assert result.exit_code == 0, result.output
-    line, column = _line_of(path, "text: (You may look at it first.)")
+    line, column = line_column(path, "text: (You may look at it first.)")
     column += len("text: ")
     assert _warnings(result.output) == [
         f"{path}:{line}:{column}: warning[W810]: remark '(You may look at it first.)' has no "
@@ -80,7 +74,7 @@ def test_a_declared_remark_missing_a_language_is_w810_where_it_is_declared(tmp_p
 def test_an_undeclared_remark_is_w810_where_it_stands_in_its_text(tmp_path):
     path = _hero(tmp_path, [SWEEP_IT])
     result = CliRunner().invoke(main, ["check", str(path)])
-    line, column = _line_of(path, "(You may look at it first.)")
+    line, column = line_column(path, "(You may look at it first.)")
     assert _warnings(result.output) == [
         f"{path}:{line}:{column}: warning[W810]: remark '(You may look at it first.)' has no "
         f"{language} text; the English one is printed"
@@ -93,7 +87,7 @@ def test_a_stale_remark_is_w815_and_one_given_twice_e323(tmp_path):
         lang: {"text": "(x)"} for lang in NAMES}}, stale, copy.deepcopy(SWEEP_IT)])
     result = CliRunner().invoke(main, ["check", str(path)])
     assert result.exit_code == 1
-    stale_line, stale_column = _line_of(path, "text: (This is not on any card.)")
+    stale_line, stale_column = line_column(path, "text: (This is not on any card.)")
     twice = [i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if "text: (This includes opposing fighters.)" in line]
     assert _warnings(result.output) == [
@@ -107,6 +101,6 @@ def test_i18n_status_lists_an_untranslated_remark_at_its_text(tmp_path):
     path = _hero(tmp_path, [SWEEP_IT])
     result = CliRunner().invoke(main, ["i18n", "status", str(path)])
     assert result.exit_code == 0, result.output
-    line, _ = _line_of(path, "text: Draw 1 card.")
+    line, _ = line_column(path, "text: Draw 1 card.")
     assert f"pl: {path}:{line}:9: remark '(You may look at it first.)' has no Polish " \
            "translation (English printed)" in result.output.splitlines()

@@ -12,10 +12,8 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from cardsmith.cli import main
-from hero_files import made_up_hero, write_hero
+from hero_files import made_up_hero, printed_lines, write_hero
 
 from ..scenario import assert_alike_to_a_searcher
 from ..test_rulings import position, rewrite
@@ -143,15 +141,8 @@ def _hero_file(folder: Path) -> Path:
             "Kartınızın BOOST değeri daha yüksekse rakip figüre 3 hasar verin."]),
 ])
 def test_the_cards_check_and_print_through_the_command_line(tmp_path, lang, lines):
-    path = _hero_file(tmp_path)
-    runner = CliRunner()
-    checked = runner.invoke(main, ["check", str(path)])
-    assert checked.exit_code == 0, checked.output
-    printed = runner.invoke(main, ["text", "compare-tester", "--content", str(path),
-                                   "--lang", lang])
-    assert printed.exit_code == 0, printed.output
-    text = printed.output.splitlines()
-    assert all(line in text for line in lines), printed.output
+    text = printed_lines(_hero_file(tmp_path), "compare-tester", lang)
+    assert all(line in text for line in lines), text
 
 
 # ---------------------------------------------------------------- each player simultaneously

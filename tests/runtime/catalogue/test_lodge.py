@@ -19,10 +19,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import made_up_hero, printed_lines, write_hero
 from cardsmith.importer.acceptance import load_rewordings, with_rewordings
 
 from ..scenario import Scenario, assert_alike_to_a_searcher
@@ -232,18 +232,10 @@ LODGE_TEXT = ("Each player simultaneously reveals a card from their hand and dra
 
 def _hero_file(folder: Path, text: str = LODGE_TEXT) -> Path:
     """A hero whose Lodge Of Sorceresses has `text`, on line 16 of the file."""
-    hero = {"kind": "hero", "name": "Lodge Tester", "move": 2,
-            "fighters": [{"name": "Lodge Tester", "role": "hero", "health": 12,
-                          "attack": "ranged"}],
-            "ability": "At the end of your turn: You may draw 1 card.",
-            "cards": [{"title": "Lodge Of Sorceresses", "type": "scheme", "boost": 2, "count": 2,
-                       "user": "any", "text": text},
-                      {"title": "Jab", "type": "attack", "value": 2, "boost": 1, "count": 28,
-                       "user": "any"}]}
-    path = folder / "lodge-tester.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    fighters = [{"name": "Lodge Tester", "role": "hero", "health": 12, "attack": "ranged"}]
+    return write_hero(folder, made_up_hero("Lodge Tester", [
+        {"title": "Lodge Of Sorceresses", "type": "scheme", "boost": 2, "count": 2,
+         "user": "any", "text": text}], fighters=fighters))
 
 
 @pytest.mark.parametrize("lang, line", [
@@ -265,13 +257,7 @@ def _hero_file(folder: Path, text: str = LODGE_TEXT) -> Path:
            "kahramanına bu sayı kadar hasar verir."),
 ])
 def test_the_printed_card_checks_and_prints_in_every_language(tmp_path, lang, line):
-    path = _hero_file(tmp_path)
-    checked = CliRunner().invoke(main, ["check", str(path)])
-    assert checked.exit_code == 0, checked.output
-    printed = CliRunner().invoke(main, ["text", "lodge-tester", "--content", str(path),
-                                        "--lang", lang])
-    assert printed.exit_code == 0, printed.output
-    assert line in printed.output.splitlines(), printed.output
+    assert line in printed_lines(_hero_file(tmp_path), "lodge-tester", lang)
 
 
 @pytest.mark.parametrize("text, code, column, message", [

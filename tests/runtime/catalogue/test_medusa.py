@@ -12,7 +12,7 @@ the Raptors (whose cards these tests do not play but to defend).
 
 from __future__ import annotations
 
-from .positions import damage_events, hand, health, position, space
+from .positions import damage_events, health, position, space
 
 MEDUSA, RAPTORS = 0, 1
 

@@ -10,10 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from cardsmith.cli import main
-from hero_files import made_up_hero, write_hero
+from hero_files import made_up_hero, printed_lines, write_hero
 
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.runtime.defs import Library
@@ -124,10 +122,4 @@ def _hero_file(folder: Path) -> Path:
            "Infliggi 2 danni al combattente avversario. Pesca 1 carta."),
 ])
 def test_the_card_checks_and_prints_through_the_command_line(tmp_path, lang, line):
-    path = _hero_file(tmp_path)
-    runner = CliRunner()
-    checked = runner.invoke(main, ["check", str(path)])
-    assert checked.exit_code == 0, checked.output
-    printed = runner.invoke(main, ["text", "tier-tester", "--content", str(path), "--lang", lang])
-    assert printed.exit_code == 0, printed.output
-    assert line in printed.output.splitlines()
+    assert line in printed_lines(_hero_file(tmp_path), "tier-tester", lang)

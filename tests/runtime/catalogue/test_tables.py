@@ -19,10 +19,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from cardsmith.cli import main
+from hero_files import made_up_hero, printed_lines, write_hero
 
 from ..scenario import Scenario
 from ..test_rulings import position, rewrite
@@ -228,18 +228,9 @@ DUELIST_LINES = ("After combat: If the printed value of your opponent's card is.
 
 def _hero_file(folder: Path, text: str = DUELIST_LINES) -> Path:
     """A hero whose deck has three Disciplined Duelists (and 27 others)."""
-    hero = {"kind": "hero", "name": "Table Tester", "move": 2,
-            "fighters": [{"name": "Table Tester", "role": "hero", "health": 12,
-                          "attack": "melee"}],
-            "ability": "At the end of your turn: You may draw 1 card.",
-            "cards": [{"title": "Disciplined Duelist", "type": "versatile", "value": 4,
-                       "boost": 2, "count": 3, "user": "any", "text": text},
-                      {"title": "Jab", "type": "attack", "value": 2, "boost": 1,
-                       "count": 27, "user": "any"}]}
-    path = folder / "table-tester.yaml"
-    path.write_text(yaml.safe_dump(hero, sort_keys=False, allow_unicode=True, width=1000),
-                    encoding="utf-8")
-    return path
+    return write_hero(folder, made_up_hero("Table Tester", [
+        {"title": "Disciplined Duelist", "type": "versatile", "value": 4, "boost": 2,
+         "count": 3, "user": "any", "text": text}]))
 
 
 @pytest.mark.parametrize("lang, line", [
@@ -258,14 +249,7 @@ def _hero_file(folder: Path, text: str = DUELIST_LINES) -> Path:
            "ıskarta eder."),
 ])
 def test_the_table_checks_and_prints_through_the_command_line(tmp_path, lang, line):
-    path = _hero_file(tmp_path)
-    runner = CliRunner()
-    checked = runner.invoke(main, ["check", str(path)])
-    assert checked.exit_code == 0, checked.output
-    printed = runner.invoke(main, ["text", "table-tester", "--content", str(path),
-                                   "--lang", lang])
-    assert printed.exit_code == 0, printed.output
-    assert line in printed.output.splitlines(), printed.output
+    assert line in printed_lines(_hero_file(tmp_path), "table-tester", lang)
 
 
 @pytest.mark.parametrize("lang, line", [
