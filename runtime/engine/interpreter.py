@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.resolve import HEADER_STEP, Referent, condition_fighter, step
+from cardsmith.grammar.instead import replaced_clause
 
 from .actions import Answer, NO, PickSymbol, YES
 from .agenda import call, rule
@@ -43,15 +44,24 @@ def run_sentence(data: "GameData", ctx: EffectContext, index: int, only: bool = 
         return
     sentence = sentences[index]
     following = sentences[index + 1] if index + 1 < len(sentences) and not only else None
+    clauses = sentence.clauses
     if following is not None and following.instead and applies(data, ctx, following, index + 1):
-        pass  # replaced by the next sentence
+        partial = replaced_clause(sentence, following)
+        if partial is None:
+            clauses = ()  # replaced by the next sentence
+        else:  # one effect of it replaced: the next sentence's effect runs in its place
+            at, clause = partial
+            clauses = clauses[:at] + (clause,) + clauses[at + 1:]
+    if not clauses or (sentence.instead and index > 0
+                       and replaced_clause(sentences[index - 1], sentence) is not None):
+        pass  # replaced, or its effect ran in the sentence before
     elif sentence.delayed and not only:
         data.delayed.append((ctx.player, ctx.section, index))
     elif sentence.trigger is not None and not only:
         pass  # runs when it triggers, while its card is in play (the game system's rules)
     elif applies(data, ctx, sentence, index):
         data.then(*(call(run_clause, ctx, clause, step(index, position))
-                    for position, clause in enumerate(sentence.clauses, start=1)))
+                    for position, clause in enumerate(clauses, start=1)))
         if asked_about(sentences, index):
             data.then(call(_happened, ctx, index, len(data.events)))
     elif asked_about(sentences, index):

@@ -243,3 +243,14 @@ def test_nutwork_of_spies_has_the_opponent_discard_the_card_she_chooses():
     assert [e["cards"] for e in s.events("look at hand")] == [["dash", "regroup", "snipe"]]
     s.choose("Snipe")
     assert discard(s, 1) == ["Snipe"] and hand(s, 1) == ["Dash", "Regroup"]
+
+
+def test_nutwork_of_spies_with_four_squirrels_adjacent_she_chooses_2_cards_to_discard():
+    # four squirrels around Medusa: "choose 2 cards instead" replaces only the choice, which
+    # keeps its "for them to discard"; she still looks at the hand first
+    where = {"Squirrel Girl": 1, "Medusa": 7, **dict(zip(SQUIRRELS, (3, 6, 8, 11)))}
+    s = position(where, "Nutwork of Spies", "Feint", defense=("Dash", "Snipe", "Regroup"))
+    s.choose("Scheme: Nutwork of Spies")
+    assert [e["cards"] for e in s.events("look at hand")] == [["dash", "regroup", "snipe"]]
+    s.play("Snipe", "Dash")
+    assert sorted(discard(s, 1)) == ["Dash", "Snipe"] and hand(s, 1) == ["Regroup"]
