@@ -35,10 +35,16 @@ def text(printed: str) -> str:
 
 
 def card_text(windows: dict[Window, str | None]) -> str:
-    """The windows of a card joined as effect text, each after its header."""
+    """The windows of a card joined as effect text, each after its header; a window's text
+    ends its sentence before the next window's header ("Prevent all damage" gets its full
+    stop before "After combat:")."""
     parts = [HEADERS[window] + text(windows[window]) for window in Window
              if windows.get(window) and windows[window].strip()]
-    return " ".join(parts)
+    ended = [part if part[-1] in _SENTENCE_ENDS else part + "." for part in parts[:-1]]
+    return " ".join(ended + parts[-1:])
+
+
+_SENTENCE_ENDS = ".!?)"
 
 
 # "Bruce Lee (old)": a qualifier of the deck's edition, which card text leaves out

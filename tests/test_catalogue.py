@@ -162,6 +162,22 @@ def test_rewordings_say_what_the_printed_text_says():
             assert rewording.printed in _printed(card), rewording.card
 
 
+@pytest.mark.parametrize("windows, joined", [
+    # the data leaves out the full stop of a window: one is written before the next header
+    ({"duringText": "Prevent all damage", "afterText": "You may place your fighter in any space."},
+     "During combat: Prevent all damage. After combat: You may place your fighter in any space."),
+    # a window that ends its sentence keeps it; the last window is left as printed
+    ({"basicText": "Draw 1 card.", "afterText": "Gain 1 action"},
+     "Draw 1 card. After combat: Gain 1 action"),
+    ({"immediateText": "Choose one: - draw 1 card - gain 1 action", "duringText": "(Or not!)"},
+     "Immediately: Choose one: - draw 1 card - gain 1 action. During combat: (Or not!)"),
+])
+def test_a_window_ends_its_sentence_before_the_next_header(windows, joined):
+    from cardsmith.importer.normalise import Window, card_text
+
+    assert card_text({w: windows.get(w.value) for w in Window}) == joined
+
+
 def _printed(card: dict) -> str:
     from cardsmith.importer.normalise import Window, card_text
 
