@@ -120,3 +120,27 @@ def test_a_value_change_is_explained_with_the_card_that_made_it():
     assert [e["change"] for e in s.events("value")] == ["add"]
     it = GameLog(s.data, "it", position_names("robin-hood", "bigfoot")).text(s.state.events)
     assert "    Imboscata: attacco +3 → 5\n" in it
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_trigger_of_an_unmatched_ability_has_its_own_words(lang):
+    """The `ability` line names what triggered it: no trigger of an Unmatched hero's ability
+    falls to the catalog's default (it printed "while" for "When X is defeated")."""
+    from cardsmith.grammar import nodes as n
+    from cardsmith.grammar.games import UNMATCHED, WORDS
+    from cardsmith.runtime.engine.log import key, log_bundle
+
+    triggers = [kind for kind in n.HeaderKind if kind in WORDS[UNMATCHED]
+                and kind not in n.TIMING_HEADERS + n.CARD_HEADERS]
+    bundle = log_bundle(lang)
+    message = bundle.get_message("log-ability").value
+
+    def line(trigger: str) -> str:
+        text, errors = bundle.format_pattern(message, {"hero": "X", "hero-gen": "X",
+                                                       "trigger": trigger})
+        assert errors == []
+        return text
+
+    default = line("none of them")
+    assert [k.value for k in triggers if line(key(k.value)) == default
+            and k is not n.HeaderKind.WHILE] == []

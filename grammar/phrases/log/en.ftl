@@ -48,6 +48,11 @@ log-ability = {"    "}{ $hero }'s ability: { $trigger ->
     [after-each-combat] after each combat your fighter is in
     [when-you-place] at set-up
     [when-attacks] when attacking
+    [when-you-maneuver] when you maneuver
+    [when-defeated] when defeated
+    [when-form] in that form
+    [after-moves] after a move
+    [when-token-returned] when a token is returned
    *[while] while
  }
 log-resource = {"    "}{ $player } has { $amount } { $resource }

@@ -54,6 +54,11 @@ log-ability = {"    "}Abilità di { $hero }: { $trigger ->
     [after-each-combat] dopo ogni combattimento a cui partecipa il tuo combattente
     [when-you-place] durante la preparazione
     [when-attacks] quando attacca
+    [when-you-maneuver] quando effettui una Manovra
+    [when-defeated] quando è sconfitto
+    [when-form] in quella forma
+    [after-moves] dopo un movimento
+    [when-token-returned] quando una pedina torna indietro
    *[while] finché vale la condizione
  }
 log-resource = {"    "}{ $player } ha { $amount } di { $resource }

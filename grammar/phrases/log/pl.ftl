@@ -62,6 +62,11 @@ log-ability = {"    "}Zdolność specjalna { $hero-gen }: { $trigger ->
     [after-each-combat] po każdej walce, w której bierze udział twój wojownik
     [when-you-place] podczas przygotowania gry
     [when-attacks] gdy atakuje
+    [when-you-maneuver] gdy wykonujesz manewr
+    [when-defeated] gdy zostaje pokonany
+    [when-form] w tej postaci
+    [after-moves] po ruchu
+    [when-token-returned] gdy żeton wraca
    *[while] dopóki spełniony jest warunek
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }

@@ -51,6 +51,11 @@ log-ability = {"    "}Habilidade de { $hero }: { $trigger ->
     [after-each-combat] depois de cada combate do qual seu combatente participar
     [when-you-place] na preparação
     [when-attacks] quando ataca
+    [when-you-maneuver] quando você faz uma Manobra
+    [when-defeated] quando é derrotado
+    [when-form] nessa forma
+    [after-moves] depois de um movimento
+    [when-token-returned] quando uma ficha é devolvida
    *[while] enquanto a condição valer
  }
 log-resource = {"    "}{ $player } tem { $amount } de { $resource }

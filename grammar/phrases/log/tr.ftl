@@ -43,6 +43,11 @@ log-ability = {"    "}{ $hero-gen } yeteneği: { $trigger ->
     [after-each-combat] figürünüzün yer aldığı her çatışmadan sonra
     [when-you-place] oyun hazırlığında
     [when-attacks] saldırdığında
+    [when-you-maneuver] manevra yaptığınızda
+    [when-defeated] yenildiğinde
+    [when-form] o biçimdeyken
+    [after-moves] bir hareketten sonra
+    [when-token-returned] bir jeton geri döndüğünde
    *[while] koşul sürdükçe
  }
 log-resource = {"    "}{ $player }: { $resource } { $amount }
