@@ -38,6 +38,14 @@ ENUMS: dict[str, type[Enum]] = {
                                   DecisionKind, CardUse, NumberUse, DeclineUse, Referent)}
 
 
+def saved_enum(cls: type[Enum]) -> type[Enum]:
+    """A game system's enum that its state holds (in an event, a decision): a saved state
+    names it, so loading it finds it here."""
+    if ENUMS.setdefault(cls.__name__, cls) is not cls:
+        raise RulesError(f"two enums named {cls.__name__} in a saved state")
+    return cls
+
+
 class Encoder:
     def __init__(self) -> None:
         self.shared: list[dict[str, Any]] = []

@@ -25,7 +25,8 @@ from ..engine.events import CardDiscarded, CardId
 from ..engine.interpreter import run_sentence
 from .combat_data import AttackBoost, Combat
 from .boosting import boosted_with
-from .events import BoostDiscarded, BoostPlayed, BoostRevealed, CombatValueChanged
+from .events import (BoostDiscarded, BoostPlayed, BoostRevealed, CombatSide, CombatValueChanged,
+                     ValueChange)
 from .lasting import boost_of
 from .triggers import names
 
@@ -78,7 +79,7 @@ def reveal(data: "UnmatchedData", combat: Combat) -> None:
             boost.amount = boost_of(data, attack.owner, boost.card)
             value.added += boost.amount
             if boost.amount:
-                data.emit(CombatValueChanged(attack.id, "attack", attack.owner, None, "add",
+                data.emit(CombatValueChanged(attack.id, CombatSide.ATTACK, attack.owner, None, ValueChange.ADD,
                                              boost.amount, value.total))
         boosted_with(data, attack.owner, boost.card)
 
@@ -131,7 +132,7 @@ def effect_discard_boost(data: "UnmatchedData", ctx: EffectContext, node: n.Disc
             boosted.remove(boost.card)
         if boost.amount:
             value.added -= boost.amount
-            data.emit(CombatValueChanged(attack.id, "attack", attack.owner, None, "add",
+            data.emit(CombatValueChanged(attack.id, CombatSide.ATTACK, attack.owner, None, ValueChange.ADD,
                                          -boost.amount, value.total))
             boost.amount = 0
 

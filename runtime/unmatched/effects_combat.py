@@ -24,7 +24,7 @@ from .combat_data import CardValue
 from .damage import check_winner, deal_damage, defeat
 from .effects_play import boosted_with
 from .lasting import boost_of
-from .events import CombatValueChanged, EffectsCancelled
+from .events import CombatSide, CombatValueChanged, EffectsCancelled, ValueChange
 
 if TYPE_CHECKING:
     from .data import UnmatchedData
@@ -130,10 +130,10 @@ def _card_value(data: "UnmatchedData", ctx: EffectContext,
 
 
 def value_changed(data: "UnmatchedData", ctx: EffectContext, card: Any, card_value: CardValue,
-             change: str, amount: int = 0) -> None:
-    if change == "add" and amount == 0:
+                  change: ValueChange, amount: int = 0) -> None:
+    if change is ValueChange.ADD and amount == 0:
         return  # "+1 for each ..." of none: nothing changed, nothing to explain
-    side = "attack" if card is ctx.combat.attack_card else "defense"
+    side = CombatSide.ATTACK if card is ctx.combat.attack_card else CombatSide.DEFENSE
     data.emit(CombatValueChanged(card.id, side, ctx.player, ctx.card.id if ctx.card else None,
                                  change, amount, card_value.total))
 
@@ -142,7 +142,7 @@ def effect_ignore_value(data: "UnmatchedData", ctx: EffectContext, node: n.Ignor
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None:
         card_value.ignored = True
-        value_changed(data, ctx, card, card_value, "ignore")
+        value_changed(data, ctx, card, card_value, ValueChange.IGNORE)
 
 
 def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddToValue) -> None:
@@ -150,14 +150,14 @@ def effect_add_to_value(data: "UnmatchedData", ctx: EffectContext, node: n.AddTo
     if card_value is not None and not (card_value.locked and ctx.card is not None):
         amount = value(data, ctx, node.amount) * count(data, ctx, node.per)
         card_value.added += amount
-        value_changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, ValueChange.ADD, amount)
 
 
 def effect_set_value(data: "UnmatchedData", ctx: EffectContext, node: n.SetValue) -> None:
     card, card_value = _card_value(data, ctx, node.card)
     if card_value is not None and not card_value.locked:
         card_value.set_to = node.value
-        value_changed(data, ctx, card, card_value, "set", node.value)
+        value_changed(data, ctx, card, card_value, ValueChange.SET, node.value)
 
 
 def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePlus) -> None:
@@ -165,7 +165,7 @@ def effect_value_plus(data: "UnmatchedData", ctx: EffectContext, node: n.ValuePl
     if card_value is not None and not card_value.locked:
         amount = node.amount * count(data, ctx, node.per)
         card_value.added += amount
-        value_changed(data, ctx, card, card_value, "add", amount)
+        value_changed(data, ctx, card, card_value, ValueChange.ADD, amount)
 
 
 def effect_boost_card(data: "UnmatchedData", ctx: EffectContext, node: n.BoostCard) -> None:
@@ -236,7 +236,7 @@ def _boosted_card(data: "UnmatchedData", answer: Any, ctx: EffectContext, card: 
     ctx.combat.boosted_with.setdefault(card.id, []).append(answer)
     boosted_with(data, ctx.player, answer)
     card_value.added += boost
-    value_changed(data, ctx, card, card_value, "add", boost)
+    value_changed(data, ctx, card, card_value, ValueChange.ADD, boost)
 
 
 def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
@@ -245,14 +245,14 @@ def effect_change_printed(data: "UnmatchedData", ctx: EffectContext,
     ctx.introduce(Referent.CARD, card)  # "... to its BOOST value": that card's
     if card_value is not None:
         card_value.printed = value(data, ctx, node.value)
-        value_changed(data, ctx, card, card_value, "printed", card_value.printed)
+        value_changed(data, ctx, card, card_value, ValueChange.PRINTED, card_value.printed)
 
 
 def effect_lock_value(data: "UnmatchedData", ctx: EffectContext, node: n.LockValue) -> None:
     card, card_value = _card_value(data, ctx, n.CardRef(n.CardWord.OPPONENTS_CARD))
     if card_value is not None:
         card_value.set_to, card_value.added, card_value.locked = node.value, 0, True
-        value_changed(data, ctx, card, card_value, "lock", node.value)
+        value_changed(data, ctx, card, card_value, ValueChange.LOCK, node.value)
 
 
 def effect_static(data: "UnmatchedData", ctx: EffectContext, node: Any) -> None:

@@ -16,6 +16,7 @@ from ..engine.effects import card_ref
 from ..engine.interpreter import count, opponent, value
 from . import refs
 from .effects_combat import value_changed
+from .events import ValueChange
 from .lasting import Lasting, begin, lock
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def effect_attacks_plus(data: "UnmatchedData", ctx: EffectContext, node: n.Attac
         card_value = combat.values[combat.attack_card.id]
         if not card_value.locked:
             card_value.added += node.amount
-            value_changed(data, ctx, combat.attack_card, card_value, "add", node.amount)
+            value_changed(data, ctx, combat.attack_card, card_value, ValueChange.ADD, node.amount)
 
 
 def effect_boost_values_plus(data: "UnmatchedData", ctx: EffectContext,
@@ -97,7 +98,7 @@ def effect_values_locked(data: "UnmatchedData", ctx: EffectContext,
         for card in combat.cards():
             if card.owner == ctx.player:
                 lock(combat.values[card.id], node.value)
-                value_changed(data, ctx, card, combat.values[card.id], "lock", node.value)
+                value_changed(data, ctx, card, combat.values[card.id], ValueChange.LOCK, node.value)
 
 
 def effect_value_equal_to(data: "UnmatchedData", ctx: EffectContext,
@@ -117,7 +118,8 @@ def effect_value_equal_to(data: "UnmatchedData", ctx: EffectContext,
         lock(card_value, amount)
     else:
         card_value.set_to, card_value.added = amount, 0
-    value_changed(data, ctx, card, card_value, "lock" if node.locked else "set", amount)
+    value_changed(data, ctx, card, card_value,
+                  ValueChange.LOCK if node.locked else ValueChange.SET, amount)
 
 
 def effect_discard_at_end(data: "UnmatchedData", ctx: EffectContext,

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from ..engine.events import CardId, Event, FighterId, PlayerIndex, event
+from ..engine.serialize import saved_enum
 
 
 @event("action")
@@ -59,16 +61,35 @@ class EffectsCancelled(Event):
     player: PlayerIndex
 
 
+@saved_enum
+class CombatSide(str, Enum):
+    """Which value of a combat a card gives."""
+
+    ATTACK = "attack"
+    DEFENSE = "defense"
+
+
+@saved_enum
+class ValueChange(str, Enum):
+    """How a combat card's value changes (`amount` is what it is changed by or to)."""
+
+    ADD = "add"  # `amount` added (may be negative)
+    SET = "set"  # set at `amount`
+    IGNORE = "ignore"  # counts as 0
+    LOCK = "lock"  # at `amount`, and cannot change
+    PRINTED = "printed"  # back to its printed value, `amount`
+
+
 @event("value")
 @dataclass(slots=True)
 class CombatValueChanged(Event):
     """A combat card's value changes: "Hex Shield: +2 defense -> 4"."""
 
     card: CardId  # the card whose value changes
-    side: str  # "attack" or "defense": which value it is
+    side: CombatSide  # which value it is
     player: PlayerIndex  # the player of the effect that changes it
     source: CardId | None  # the card whose effect changes it (None: an ability)
-    change: str  # "add", "set", "ignore", "lock" (at `amount`) or "printed" (now `amount`)
+    change: ValueChange
     amount: int  # what is added (may be negative), or the value it is set, locked or printed at
     value: int  # the card's value after it
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..engine.actions import (Answer, Decline, MoveFighter, PickCard, PickFighter, PickNumber,
-                              PickSpace, PlaceFighter)
+from ..engine.actions import (Decline, PickFighter)
 from ..engine.decisions import DecisionKind as K
 from .actions import AttackWith, CloseDoor, OpenDoor, PlayScheme
 from .board import distance_between, share_zone
