@@ -9,7 +9,10 @@ from one class per part of the language:
     transform_effects.py     EffectRules: the clauses (draw, deal damage, move, ...)
     transform_conditions.py  ConditionRules: conditions and counted things
     transform_refs.py        ReferenceRules: players, fighters, spaces, cards, numbers
-    transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
+    transform_sfb.py         SfbRules: what only Super Fantasy Brawl has (headers, damage,
+                             cards and cores, the arena, passives), with its mixins
+      transform_sfb_champions.py      SfbChampionRules: champions, groups, conditions, counts
+      transform_sfb_keywords.py       SfbKeywordRules: keywords, what champions suffer and gain
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
     transform_compare.py     CompareRules: amounts compared (issue 10)
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
