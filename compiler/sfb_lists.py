@@ -24,7 +24,7 @@ from typing import Any, Iterable
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.games import SUPER_FANTASY_BRAWL
-from cardsmith.grammar.sfb_nodes import ScoreIf
+from cardsmith.grammar.sfb_effect_nodes import ScoreIf
 
 from .diagnostics import Diagnostics
 from .loader import Document

@@ -3,9 +3,9 @@
 One grammar reads the text of both games; what a game has is decided here, from the node
 modules: Unmatched's constructs are those of ref_nodes, card_ref_nodes, condition_nodes,
 catalogue_effects, table_nodes, trait_nodes and effect_nodes, Super Fantasy Brawl's those
-of sfb_nodes, and both share the structure of a text and a few constructs written the same
-way in both ("you may ...", "deal 2 damage to ...", names, "discard up to 3 cards",
-"<cost> to <effect>").
+of sfb_champion_nodes, sfb_keyword_nodes and sfb_effect_nodes, and both share the structure
+of a text and a few constructs written the same way in both ("you may ...", "deal 2 damage
+to ...", names, "discard up to 3 cards", "<cost> to <effect>").
 Where a shared class carries a word of one game (a fighter pronoun, a header), the words are
 listed too. The compiler rejects what a card's game does not have (E409), and each game
 system's effect registry covers its game's classes (tests/runtime/test_engine_seam.py).
@@ -22,6 +22,8 @@ from . import nodes as n
 UNMATCHED = "unmatched"
 SUPER_FANTASY_BRAWL = "super-fantasy-brawl"
 GAME_NAMES = {UNMATCHED: "Unmatched", SUPER_FANTASY_BRAWL: "Super Fantasy Brawl"}
+# The node modules of what only Super Fantasy Brawl has.
+SFB_NODE_MODULES = ("sfb_champion_nodes", "sfb_keyword_nodes", "sfb_effect_nodes")
 
 
 def _classes(*modules: str) -> frozenset[type]:
@@ -42,7 +44,7 @@ NODES: dict[str, frozenset[type]] = {
                                  "catalogue_effects", "effect_nodes", "table_nodes",
                                  "trait_nodes")
                | {n.SymbolTier},  # a sentence's option by a count of symbols (discard pile)
-    SUPER_FANTASY_BRAWL: SHARED | _classes("sfb_nodes"),
+    SUPER_FANTASY_BRAWL: SHARED | _classes(*SFB_NODE_MODULES),
 }
 
 _SFB_HEADERS = frozenset({n.HeaderKind.PRE_ATTACK, n.HeaderKind.POST_ATTACK,

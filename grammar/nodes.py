@@ -8,15 +8,18 @@ This module is the AST's one public face: `from cardsmith.grammar import nodes a
 every node class, enum and union (`n.Draw`, `n.Effect`, `n.walk`). The classes are defined
 in these modules, each building on the ones before, and imported here:
 
-    ref_nodes.py          Span and Node; players, fighters, spaces, cards, numbers, expressions
-    card_ref_nodes.py     piles and sets of cards, the cards fighters play (issue 10)
-    condition_nodes.py    conditions and counted things ("for each ...")
-    catalogue_effects.py  the effects the published catalogue added (issue 10)
-    table_nodes.py        a table of outcomes by an amount (issue 10)
-    trait_nodes.py        fighter traits, how the BOOST of an attack is played (issue 10)
-    effect_nodes.py       effects (the clauses of a sentence)
-    sfb_nodes.py          what only Super Fantasy Brawl has (champions, hexes, keywords)
-    nodes.py              sentences, sections and the whole text; `walk`
+    ref_nodes.py           Span and Node; players, fighters, spaces, cards, numbers, expressions
+    card_ref_nodes.py      piles and sets of cards, the cards fighters play (issue 10)
+    condition_nodes.py     conditions and counted things ("for each ...")
+    catalogue_effects.py   the effects the published catalogue added (issue 10)
+    table_nodes.py         a table of outcomes by an amount (issue 10)
+    trait_nodes.py         fighter traits, how the BOOST of an attack is played (issue 10)
+    effect_nodes.py        effects (the clauses of a sentence)
+    sfb_champion_nodes.py  what only Super Fantasy Brawl has: cores, champions, statues,
+                           their states, conditions and counted things
+    sfb_keyword_nodes.py   ... its keywords, what champions suffer and gain, attack modifiers
+    sfb_effect_nodes.py    ... its other clauses (damage, cards, cores, the arena, passives)
+    nodes.py               sentences, sections and the whole text; `walk`
 
 They name this module as their `__module__`, so code that looks for the node classes here
 (serialize.py, render_text.node_classes, type hints resolved in `vars(nodes)`, pickles) finds
@@ -30,7 +33,8 @@ from enum import Enum
 from typing import Union
 
 from . import (card_ref_nodes, catalogue_effects, condition_nodes, effect_nodes, ref_nodes,
-               sfb_nodes, table_nodes, trait_nodes)
+               sfb_champion_nodes, sfb_effect_nodes, sfb_keyword_nodes, table_nodes,
+               trait_nodes)
 
 # Re-exported: every node class, enum and union is used as `nodes.X`.
 from .ref_nodes import (  # noqa: F401
@@ -80,19 +84,21 @@ from .effect_nodes import (  # noqa: F401
     RevealHand, LookAtHand, ChooseCardFor, KeepOne, NameValue, Transform,
     ChangePrintedValue, FaceUp, Predict, UncancellableCards, PlayAs, ValuePlus, Uncancellable,
     BoostCard, May, Effect, AddVerb, PlayerDoes, doer_field, InvokeChoice, Invoke)
-from .sfb_nodes import (  # noqa: F401
+from .sfb_champion_nodes import (  # noqa: F401
     Core, CardKind, ChampionCard, ChampionWord, ChampionPronoun, ChampionRef, Side, Pick,
     Passage, StatueColour, StatueRef, NearTo, PassedThrough, GroupFilter,
     ChampionGroup, ChampionTarget, Bloodied, OnTrapHex, OnGate, AreaOwner, InDeploymentArea,
     State, ChampionIs, ChampionHas, DamageWasDealt, TakenOutOfAction,
     KeywordName, DamagedBy, NoCardsInDiscard, YouControl, SfbCondition, TargetsWord,
     TargetCount, ChampionCount, DiscardPileCount, ReadyCoreCount, DamageOnCount, HexCount,
-    DiscardedKindCount, TheirCardsDiscardedCount, SfbCountable, Push,
-    Pull, Force, Fear, Stun, Root, Ignoring, Dash, Jump, Swoop, Heal, DrawUpTo, DrawExtra,
+    DiscardedKindCount, TheirCardsDiscardedCount, SfbCountable)
+from .sfb_keyword_nodes import (  # noqa: F401
+    Push, Pull, Force, Fear, Stun, Root, Ignoring, Dash, Jump, Swoop, Heal, DrawUpTo, DrawExtra,
     Plan, PlanFromDiscard, Double, Lifesteal, Poison, Stat, StatChange, Damage, AttackDamage,
     Affliction, Bonus, AttackWord, AttackRef, Suffers, Gains, AttackGains, DefenseWord,
     IgnoresDefense, ImmuneTo, NoReactions, AnotherReaction, CardDefense, ForEach,
-    NegateDisplacement, CancelPostAttack, IgnorePostAttack, EndOtherEffects, LifestealToAlly,
+    NegateDisplacement, CancelPostAttack, IgnorePostAttack, EndOtherEffects, LifestealToAlly)
+from .sfb_effect_nodes import (  # noqa: F401
     DamageEqualToDefense, DamageUntilBloodied, RemoveDamage, DiscardHand, DiscardCards, ControllerDiscards,
     ControllerPutsOnTop, ReturnFromDiscard, ShuffleDiscard, DiscardTopOfDeck, ReadyCore,
     ExhaustCore, PlayAgain, PayTo, YouCan, FreeHex, OriginalHex, AnywhereExcept, Location,
@@ -284,4 +290,5 @@ def _present_as_members(*modules) -> None:
 
 
 _present_as_members(ref_nodes, card_ref_nodes, condition_nodes, catalogue_effects, effect_nodes,
-                    sfb_nodes, table_nodes, trait_nodes)
+                    sfb_champion_nodes, sfb_keyword_nodes, sfb_effect_nodes, table_nodes,
+                    trait_nodes)

@@ -1,4 +1,4 @@
-"""AST -> English for the Super Fantasy Brawl nodes (grammar/sfb_nodes.py): a part of
+"""AST -> English for the Super Fantasy Brawl nodes (grammar/sfb_*_nodes.py): a part of
 `EnglishRenderer`, the inverse of the parser, one method per node class."""
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
 """Builders of transformer methods, shared by the rule classes of the transformer.
 
 `span_of` gives a rule's span; `node_rule`, `constant_rule` and `pronoun_rule` make a whole
-method for the simple rules: a node built from the children, or a fixed node.
+method for the simple rules: a node built from the children, or a fixed node; `_constant` a
+method that returns a fixed value. `_number` is the number a token writes.
 """
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
 from . import nodes as n
 
@@ -44,6 +45,18 @@ def bare_node_rule(cls):
 
 def pronoun_rule(word: n.FighterWord):
     return constant_rule(lambda span: n.FighterPronoun(word, span=span))
+
+
+def _constant(value):
+    return lambda self, children: value
+
+
+def _token_span(token: Token) -> n.Span:
+    return n.Span(token.start_pos, token.end_pos)
+
+
+def _number(token: Token) -> n.Number:
+    return n.Number(int(token), span=_token_span(token))
 
 
 class ShapeError(Exception):

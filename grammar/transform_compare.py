@@ -7,8 +7,7 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from . import nodes as n
-from .rule_builders import constant_rule, span_of
-from .transform_catalogue import _constant
+from .rule_builders import _constant, constant_rule, span_of
 
 
 class CompareRules:

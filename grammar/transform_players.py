@@ -11,8 +11,7 @@ from dataclasses import dataclass, replace
 from lark import v_args
 
 from . import nodes as n
-from .rule_builders import ShapeError, bare_node_rule, span_of
-from .transform_catalogue import _constant
+from .rule_builders import ShapeError, _constant, bare_node_rule, span_of
 from .transform_effects import discard_of
 
 

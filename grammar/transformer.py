@@ -9,8 +9,16 @@ from one class per part of the language:
     transform_effects.py     EffectRules: the clauses (draw, deal damage, move, ...)
     transform_conditions.py  ConditionRules: conditions and counted things
     transform_refs.py        ReferenceRules: players, fighters, spaces, cards, numbers
-    transform_sfb.py         SfbRules: what only Super Fantasy Brawl has
+    transform_sfb.py         SfbRules: what only Super Fantasy Brawl has (headers, damage,
+                             cards and cores, the arena, passives), with its mixins
+      transform_sfb_champions.py      SfbChampionRules: champions, groups, conditions, counts
+      transform_sfb_keywords.py       SfbKeywordRules: keywords, what champions suffer and gain
     transform_catalogue.py   CatalogueRules: what the published catalogue added (issue 10)
+                             (triggers, descriptions), with its mixins
+      transform_catalogue_cards.py    CardRules: cards as objects, sets of cards, piles
+      transform_catalogue_effects.py  BoardRules, LastingRules: the board, tokens, lasting
+                                      effects, values
+      transform_subsystems.py         SubsystemRules: hero subsystems, named effects
     transform_compare.py     CompareRules: amounts compared (issue 10)
     transform_printed.py     PrintedWordingRules: printed wordings once reworded (issue 10)
     transform_tables.py      TableRules: tables of outcomes by an amount, "do both" (issue 10)

@@ -23,7 +23,7 @@ from lark.lexer import PatternStr
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import ABBREVIATIONS, NAME_ENDERS
 from cardsmith.grammar.parser import effect_parser
-from cardsmith.grammar.transform_catalogue import shuffles_discard_pile
+from cardsmith.grammar.transform_catalogue_cards import shuffles_discard_pile
 from cardsmith.grammar.transform_sfb import SfbSyntaxError, merge_clauses
 
 # Every word the grammar has (in any case a keyword may be lexed as one, so no name may

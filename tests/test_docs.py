@@ -25,7 +25,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import EffectLexer
 from cardsmith.grammar.parser import effect_parser, parse_effect_text
 from cardsmith.grammar.render_en import render_en
-from cardsmith.grammar.sfb_nodes import ScoreIf
+from cardsmith.grammar.sfb_effect_nodes import ScoreIf
 
 ROOT = Path(__file__).resolve().parent.parent
 MANUAL = ROOT / "docs" / "language.md"

@@ -227,7 +227,7 @@ def in_scope(target: tuple) -> bool:
     if target[0] == "node":
         return target[1] in _UNMATCHED_ONLY
     if target[0] == "enum":
-        return n.DEFINED_IN.get(target[1]) != "sfb_nodes" and (
+        return n.DEFINED_IN.get(target[1]) not in games.SFB_NODE_MODULES and (
             target[1] is not n.HeaderKind or target[2] in games.WORDS[UNMATCHED]) and (
             target[2] not in _SFB_ONLY_MEMBERS)
     _, cls, name, form = target

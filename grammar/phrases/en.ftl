@@ -1211,7 +1211,7 @@ face-any-user = Any fighter
 ## Super Fantasy Brawl
 
 #
-# The messages of Super Fantasy Brawl's node classes (grammar/sfb_nodes.py) and of its
+# The messages of Super Fantasy Brawl's node classes (grammar/sfb_*_nodes.py) and of its
 # printed champions (cardsmith/champion_text.py, the sfb- messages). Its headers are the
 # SFB variants of `header` above.
 

@@ -1993,7 +1993,7 @@ face-any-user = Qualsiasi combattente
 ## Super Fantasy Brawl
 
 #
-# I messaggi dei nodi di Super Fantasy Brawl (grammar/sfb_nodes.py) e dei campioni
+# I messaggi dei nodi di Super Fantasy Brawl (grammar/sfb_*_nodes.py) e dei campioni
 # stampati (cardsmith/champion_text.py, i messaggi sfb-). I termini (docs/translating.md,
 # «Super Fantasy Brawl»): Campione, Nemico, Alleato, Insanguinato, Scatto/Scattare, Doppio,
 # Pesca, Paura, Forza (la parola chiave; la forza di un attacco è la potenza), Cura, Salto,

@@ -2391,7 +2391,7 @@ face-any-user = Dowolny wojownik
 ## Super Fantasy Brawl
 
 #
-# Komunikaty węzłów Super Fantasy Brawl (grammar/sfb_nodes.py) i drukowanych czempionów
+# Komunikaty węzłów Super Fantasy Brawl (grammar/sfb_*_nodes.py) i drukowanych czempionów
 # (cardsmith/champion_text.py, komunikaty sfb-). Terminy: docs/translating.md.
 
 ## SFB: czempioni i grupy

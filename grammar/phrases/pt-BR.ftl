@@ -1861,7 +1861,7 @@ face-any-user = Qualquer combatente
 ## Super Fantasy Brawl
 
 #
-# As mensagens dos nós de Super Fantasy Brawl (grammar/sfb_nodes.py) e dos campeões
+# As mensagens dos nós de Super Fantasy Brawl (grammar/sfb_*_nodes.py) e dos campeões
 # impressos (cardsmith/champion_text.py, as mensagens sfb-). Termos: docs/translating.md.
 
 ## SFB: campeões e grupos

@@ -1691,7 +1691,7 @@ face-any-user = Herhangi bir figür
 ## Super Fantasy Brawl
 
 #
-# Super Fantasy Brawl düğümlerinin (grammar/sfb_nodes.py) ve basılı şampiyonların
+# Super Fantasy Brawl düğümlerinin (grammar/sfb_*_nodes.py) ve basılı şampiyonların
 # (cardsmith/champion_text.py, sfb- iletileri) iletileri. Terimler: docs/translating.md.
 # Anahtar sözcükler ad olarak yazılır; "yapabilir" kipleri lang-do ile eklenir.
 
