@@ -68,10 +68,12 @@ def effect_items(cursor: EffectCursor, data: Any, replace: types.Range) -> list[
 
 @dataclass(frozen=True)
 class _Names:
+    """What the hero file declares that its text may name, by the terminal that reads it."""
+
     fighters: tuple[str, ...]
     resources: tuple[str, ...]
-    tokens: tuple[str, ...]
-    symbols: tuple[str, ...]
+    effect_names: tuple[str, ...]  # after a named effect's verb: "cast Toad's Blessing"
+    words: dict[str, tuple[str, ...]]  # TOKEN, SYMBOL, AREA, TRAIT, EFFECT_WORD, VERB
 
     @classmethod
     def of(cls, data: Any) -> "_Names":
@@ -80,10 +82,22 @@ class _Names:
                     for name in (f.get("name"), f.get("plural"))]
         forms = data.get("forms") if isinstance(data.get("forms"), dict) else {}
         fighters += list(forms.get("names") or [])
-        return cls(_texts(fighters), _texts(r.get("name") for r in _dicts(data.get("resources"))),
-                   _texts(name for t in _dicts(data.get("tokens"))
-                          for name in (t.get("name"), t.get("plural"))),
-                   _texts(s.get("glyph") for s in _dicts(data.get("symbols"))))
+        kinds = _dicts(data.get("named_effects"))
+        words = {
+            assist.TOKEN: _named(data, "tokens", "name", "plural"),
+            assist.SYMBOL: _named(data, "symbols", "glyph"),
+            "AREA": _named(data, "sub_decks", "name", "plural") + _texts([forms.get("word")]),
+            "TRAIT": _named(data, "traits", "name"),
+            "EFFECT_WORD": _named(data, "named_effects", "name", "plural"),
+            "VERB": _named(data, "named_effects", "verb"),
+        }
+        return cls(_texts(fighters), _named(data, "resources", "name"),
+                   _texts(e.get("name") for kind in kinds for e in _dicts(kind.get("effects"))),
+                   words)
+
+
+def _named(data: dict, key: str, *fields: str) -> tuple[str, ...]:
+    return _texts(item.get(field) for item in _dicts(data.get(key)) for field in fields)
 
 
 def _dicts(value: Any) -> list[dict]:
@@ -99,6 +113,10 @@ def _candidates(accepted: frozenset[str], tokens: list, starts_sentence: bool,
     found: list[tuple[str, types.CompletionItemKind]] = []
     words = assist.keywords()
     previous = str(tokens[-1]).lower() if tokens else ""
+    if previous in {verb.casefold() for verb in names.words["VERB"]}:
+        # "Cast " reads as a name until what follows makes it the verb: offer what does
+        found += [(name, types.CompletionItemKind.Variable) for name in names.effect_names]
+        found += [(word, types.CompletionItemKind.Keyword) for word in ("any", "a", "an")]
     for terminal in sorted(accepted):
         word = words.get(terminal, "")
         if terminal == assist.NAME:
@@ -109,10 +127,11 @@ def _candidates(accepted: frozenset[str], tokens: list, starts_sentence: bool,
             found += [(name, types.CompletionItemKind.Variable) for name in chosen]
             if starts_sentence:
                 found.append(("Name", types.CompletionItemKind.Keyword))
-        elif terminal == assist.TOKEN:
-            found += [(name, types.CompletionItemKind.Variable) for name in names.tokens]
-        elif terminal == assist.SYMBOL:
-            found += [(glyph, types.CompletionItemKind.Constant) for glyph in names.symbols]
+        elif terminal in names.words:
+            kind = (types.CompletionItemKind.Constant if terminal == assist.SYMBOL
+                    else types.CompletionItemKind.Variable)
+            found += [(word.capitalize() if starts_sentence and terminal == "VERB" else word,
+                       kind) for word in names.words[terminal]]
         elif terminal == assist.NUMBER:
             if previous in ("a", "any"):
                 found.append(("number", types.CompletionItemKind.Keyword))

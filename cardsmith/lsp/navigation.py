@@ -1,6 +1,7 @@
-"""Go to definition (a name in effect text or a card's `user` to the fighter, form, resource
-or token it names; a box's hero or board id to its file) and quick fixes (a diagnostic's
-"did you mean 'X'?" as an edit)."""
+"""Go to definition (a name or word in effect text, or a card's `user`, to where the hero
+declares it: a fighter, form, resource, kind of token, sub-deck, trait, named effect and its
+word and verb, the word that changes forms; a box's hero or board id to its file) and quick
+fixes (a diagnostic's "did you mean 'X'?" as an edit)."""
 
 from __future__ import annotations
 
@@ -20,13 +21,11 @@ def definition(analysis: Analysis, index: TextIndex, offset: int, uri: str
     doc = analysis.doc
     if doc is None or not isinstance(doc.data, dict):
         return []
-    name = _name_at(analysis, offset)
-    if name is not None:
+    for name in _names_at(analysis, offset):
         path = declaration(doc.data, name)
         if path is not None:
             start, end = value_range(doc, index, path)
             return [types.Location(uri=uri, range=index.range(start, end))]
-        return []
     target = _file_named_at(analysis, offset)
     if target is not None:
         point = types.Position(line=0, character=0)
@@ -34,47 +33,82 @@ def definition(analysis: Analysis, index: TextIndex, offset: int, uri: str
     return []
 
 
-def _name_at(analysis: Analysis, offset: int) -> str | None:
-    """The fighter, form, resource or token name written at offset: in effect text (all
-    the words of a name), or as a card's user."""
+# words a hero declares, as the lexer reads them in its text (grammar/lexer.py)
+_DECLARED_WORDS = (assist.TOKEN, "AREA", "TRAIT", "EFFECT_WORD", "VERB")
+
+
+def _names_at(analysis: Analysis, offset: int) -> list[str]:
+    """The name or declared word written at offset, longest first: in effect text (all
+    the words of a name, with its possessives: "Toad's Blessing", then without: "Robin
+    Hood" of "Robin Hood's zone"), or as a card's user."""
     doc = analysis.doc
     place = effect_at(doc, offset)
-    if place is not None:
-        tokens = assist.read_tokens(place.text).tokens
-        for number, token in enumerate(tokens):
-            if token.start_pos <= place.offset < token.end_pos and token.type == assist.TOKEN:
-                return str(token)
-            if token.start_pos <= place.offset < token.end_pos and token.type == assist.NAME:
-                first = last = number
-                while first > 0 and tokens[first - 1].type == assist.NAME:
-                    first -= 1
-                while last + 1 < len(tokens) and tokens[last + 1].type == assist.NAME:
-                    last += 1
-                return " ".join(str(t) for t in tokens[first:last + 1])
-        return None
-    for number, card in enumerate(doc.data.get("cards") or []):
-        if isinstance(card, dict) and isinstance(card.get("user"), str) and \
-                doc.text_offset(("cards", number, "user"), offset) is not None:
-            return card["user"]
-    return None
+    if place is None:
+        for number, card in enumerate(doc.data.get("cards") or []):
+            if isinstance(card, dict) and isinstance(card.get("user"), str) and \
+                    doc.text_offset(("cards", number, "user"), offset) is not None:
+                return [card["user"]]
+        return []
+    tokens = assist.read_tokens(place.text).tokens
+    at = next((i for i, t in enumerate(tokens) if t.start_pos <= place.offset < t.end_pos),
+              None)
+    if at is None:
+        return []
+    if tokens[at].type in _DECLARED_WORDS:
+        return [str(tokens[at])]
+    if tokens[at].type != assist.NAME:
+        return []
+    return [_run(tokens, at, possessives=True), _run(tokens, at, possessives=False)]
+
+
+def _run(tokens: list, at: int, possessives: bool) -> str:
+    """The words of the name at `at`: its NAME tokens around it, and the "'s" between them."""
+    def part(token) -> bool:
+        return token.type == assist.NAME or possessives and str(token) == "'s"
+
+    first = last = at
+    while first > 0 and part(tokens[first - 1]):
+        first -= 1
+    while last + 1 < len(tokens) and part(tokens[last + 1]):
+        last += 1
+    while str(tokens[last]) == "'s":
+        last -= 1
+    words = [str(t) for t in tokens[first:last + 1]]
+    return " ".join(words).replace(" 's", "'s")
+
+
+# the lists of a hero file whose items declare words, and the fields that do
+_DECLARING = (("fighters", ("name", "plural")), ("resources", ("name",)),
+              ("tokens", ("name", "plural")), ("sub_decks", ("name", "plural")),
+              ("traits", ("name",)), ("named_effects", ("name", "plural", "verb")))
 
 
 def declaration(data: dict, name: str) -> tuple | None:
-    """Where the hero declares name: a fighter's name (or plural), a form, a resource, a
-    kind of token; with or without a leading "the", in any letter case."""
+    """Where the hero declares name: a fighter's name (or plural), a form and the word that
+    changes forms, a resource, a kind of token, a sub-deck, a trait, a kind of named effect
+    (its word or verb) or a named effect; with or without a leading "the", in any case."""
     wanted = _folded(name)
-    for key, fields in (("fighters", ("name", "plural")), ("resources", ("name",)),
-                        ("tokens", ("name", "plural"))):
-        for number, item in enumerate(data.get(key) or []):
+    for key, fields in _DECLARING:
+        for number, item in enumerate(_items(data, key)):
             for field in fields:
-                if isinstance(item, dict) and isinstance(item.get(field), str) \
-                        and _folded(item[field]) == wanted:
-                    return (key, number, "name")
+                if isinstance(item.get(field), str) and _folded(item[field]) == wanted:
+                    return (key, number, "verb" if field == "verb" else "name")
+    for number, kind in enumerate(_items(data, "named_effects")):
+        for at, effect in enumerate(_items(kind, "effects")):
+            if isinstance(effect.get("name"), str) and _folded(effect["name"]) == wanted:
+                return ("named_effects", number, "effects", at, "name")
     forms = data.get("forms") if isinstance(data.get("forms"), dict) else {}
     for number, form in enumerate(forms.get("names") or []):
         if isinstance(form, str) and _folded(form) == wanted:
             return ("forms", "names", number)
+    if isinstance(forms.get("word"), str) and _folded(forms["word"]) == wanted:
+        return ("forms", "word")
     return None
+
+
+def _items(data: dict, key: str) -> list[dict]:
+    value = data.get(key)
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
 
 def _folded(name: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import yaml
@@ -15,6 +16,8 @@ from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.lsp.completion import snippets
 from cardsmith.lsp.manual import sections
 from editor import Editor, card_titles, find
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -207,6 +210,51 @@ async def test_definition_of_tokens_forms_and_box_ids(client, content):
     [location] = await editor.definition(box, line, character + 1)
     assert location.uri == (content / "cobble-and-fog" / "boards" / "soho.yaml").as_uri()
     await editor.close(box)
+
+
+async def test_definition_of_the_words_a_hero_declares(client, content):
+    """A trait, the word that changes forms, a named effect, its word and its verb lead to
+    where the hero file declares them."""
+    editor = Editor(client)
+    t_rex = content / "jurassic-park-sattler-vs-t-rex" / "heroes" / "t-rex.yaml"
+    alice = content / "battle-of-legends-volume-one" / "heroes" / "alice.yaml"
+    granny = content.parent / "named-effects" / "granny-thistle.yaml"
+    granny.parent.mkdir(exist_ok=True)
+    granny.write_text(FIXTURES.joinpath("named-effects", "granny-thistle.yaml")
+                      .read_text(encoding="utf-8"), encoding="utf-8")
+    cases = [(t_rex, "is a large fighter", len("is a l"), "- name: large"),
+             (alice, "After combat: Change size.", len("After combat: Change s"), "word: size"),
+             (granny, "cast Toad's Blessing.", len("cast Toad's B"), "- name: Toad's Blessing"),
+             (granny, "Cast any spell.", len("Cast any s"), "- name: spell"),
+             (granny, "Cast any spell.", len("Ca"), "verb: cast")]
+    for path, needle, at, declared in cases:
+        text = path.read_text(encoding="utf-8")
+        await editor.open(path)
+        line, character = find(text, needle)
+        [location] = await editor.definition(path, line, character + at)
+        target = find(text, declared)
+        assert (location.range.start.line, location.range.start.character) == (
+            target[0], target[1] + declared.index(": ") + 2), (needle, declared)
+        await editor.close(path)
+
+
+async def test_completion_offers_the_named_effects_after_their_verb(client, content):
+    granny = content.parent / "named-effects" / "granny-thistle.yaml"
+    granny.parent.mkdir(exist_ok=True)
+    text = FIXTURES.joinpath("named-effects", "granny-thistle.yaml").read_text(encoding="utf-8")
+    written = "Cast any spell. Then, cast a different spell. (Do not pay their costs.)"
+    assert written in text
+    text = text.replace(written, "Draw 1 card. Cast ", 1)
+    granny.write_text(text, encoding="utf-8")
+    editor = Editor(client)
+    await editor.open(granny, text)
+    line, character = find(text, "Draw 1 card. Cast ")
+    names = await editor.complete(granny, line, character + len("Draw 1 card. Cast "))
+    starts = await editor.complete(granny, line, character + len("Draw 1 card. "))
+    await editor.close(granny)
+    assert {"Toad's Blessing", "Nettle Sting", "Moonlit Path"} <= set(labels(names))
+    assert "Robin Hood" not in labels(names)
+    assert "Cast" in labels(starts)
 
 
 async def test_every_card_and_fighter_of_every_hero_is_in_the_outline(client, content):
