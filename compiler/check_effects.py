@@ -13,6 +13,7 @@ from cardsmith.grammar import nodes as n
 from cardsmith.grammar.lexer import MAX_NUMBER, too_large
 from cardsmith.grammar.render_en import render_en
 from cardsmith.grammar.render_en_tables import row_key
+from cardsmith.grammar.transform_players import yours_after_a_plural
 from cardsmith.grammar.resolve import Referent, Unresolved
 from cardsmith.grammar.spellings import token_spellings
 
@@ -373,6 +374,22 @@ def _overlap(first: n.TableRow, second: n.TableRow) -> bool:
     return (high is None or other_low <= high) and (other_high is None or low <= other_high)
 
 
+def check_plural_subjects(hero: Hero, ruleset: Ruleset, diagnostics: Diagnostics) -> None:
+    """ "Both players discard 1 card and draw 1 card" reads in English as both drawing, in
+    the language as you drawing: E413, so that the text says which it means."""
+    for card, source in hero.effects():
+        for sentence in (node for node in n.walk(source.ast) if isinstance(node, n.Sentence)):
+            clauses = sentence.clauses
+            for previous, join, clause in zip(clauses, sentence.joins, clauses[1:]):
+                if yours_after_a_plural(previous, join, clause):
+                    verb = render_en(clause).split(" ", 1)[0]
+                    report(diagnostics, source, clause, "E413", f"{_where(card)}: '{verb}' "
+                           "after 'and' is yours, not the players' before it: a verb shares "
+                           "only a subject written in the singular", "expected 'Each player "
+                           "discards 1 card and draws 1 card.' (each of them), or a sentence of "
+                           "its own, 'Draw 1 card.' (you)")
+
+
 EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
     check_numbers,
     check_names,
@@ -381,4 +398,5 @@ EFFECT_PASSES: tuple[Callable[[Hero, Ruleset, Diagnostics], None], ...] = (
     check_combat_context,
     check_references,
     check_tables,
+    check_plural_subjects,
 )

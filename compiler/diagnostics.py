@@ -86,6 +86,7 @@ CODES: dict[str, str] = {
     "E410": "a champion's card names another champion",
     "E411": "a challenge's text is not one 'Score if' condition, or another text scores",
     "E412": "a card declares what only a hero's ability declares (its tokens)",
+    "E413": "a verb after 'and' that English gives the players of a plural group before it",
     "E415": "two rows of a table of outcomes match the same value",
     "E416": "a row of a table of outcomes is a range that ends below its start",
     # decks

@@ -98,6 +98,19 @@ def shares_subject(subject) -> bool:
     return subject is n.Player.OPPONENT
 
 
+def yours_after_a_plural(previous, join: n.Join, clause) -> bool:
+    """Whether `clause`, a player's verb without a subject after "and", follows a clause of
+    a group written in the plural: "Both players discard 1 card and draw 1 card", which
+    English reads as both drawing and the language as you drawing (its verbs share only a
+    subject in the singular); the compiler refuses it (E413)."""
+    subject = previous.subject if isinstance(previous, n.PlayerDoes) else (
+        getattr(previous, n.doer_field(previous), None) if isinstance(previous, _SHARED_STEPS)
+        else None)
+    return (join is n.Join.AND and isinstance(subject, n.PlayerGroup)
+            and subject.kind not in n.EACH_ONE and isinstance(clause, _SHARED_STEPS)
+            and getattr(clause, n.doer_field(clause), None) is None)
+
+
 def share_subjects(clauses: tuple, joins: tuple) -> tuple[tuple, tuple]:
     """Each verb written without its subject after "and" joined to the clause before, as
     one more step of what that clause's subject does (a PlayerDoes)."""

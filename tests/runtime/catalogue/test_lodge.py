@@ -270,6 +270,10 @@ def test_the_printed_card_checks_and_prints_in_every_language(tmp_path, lang, li
     # a verb without its subject after one of the plural: "and draw" would be you drawing
     ("Both players discard 1 card and draws 1 card.", "E200", 41,
      "a verb without its subject after a clause whose subject it cannot share"),
+    # "and draw" after one of the plural: English has both draw, the language you (E413)
+    ("Both players discard 1 card and draw 1 card.", "E413", 41,
+     "card 'Lodge Of Sorceresses': 'draw' after 'and' is yours, not the players' before it: "
+     "a verb shares only a subject written in the singular"),
 ])
 def test_check_points_at_what_the_sentence_cannot_refer_to(tmp_path, text, code, column,
                                                            message):
