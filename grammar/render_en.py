@@ -11,13 +11,16 @@ from one mixin per part of the language:
     render_en_refs.py       ReferenceEnglish: numbers, amounts, conditions, fighters, spaces,
                             cards
     render_en_players.py    PlayersEnglish: players by what they did, shared subjects
-    render_en_catalogue.py  CatalogueEnglish: what the published catalogue added (issue 10)
+    render_en_catalogue.py  CatalogueEnglish: what the published catalogue added (issue 10),
+                            with its mixins
+      render_en_catalogue_cards.py  CardEnglish: piles, sets of cards, what is done with them
+      render_en_catalogue_board.py  BoardEnglish: the board, tokens, lasting effects
     render_en_compare.py    CompareEnglish: amounts compared
     render_en_tables.py     TableEnglish: tables of outcomes by an amount
     render_en_named.py      NamedEffectEnglish: the named effects a hero declares
     render_en_traits.py     TraitEnglish: fighter traits, the BOOST of an attack
     render_en_sfb.py        SfbEnglish: what only Super Fantasy Brawl has
-    render_en_words.py      the words they share: subjects, plurals, capitalisation
+    render_en_words.py      the words they share: subjects, plurals, articles, possessives
 """
 
 from __future__ import annotations

@@ -7,8 +7,7 @@ class, named after it."""
 from __future__ import annotations
 
 from . import nodes as n
-from .render_en_catalogue import NUMBER_WORDS, possessive_of
-from .render_en_words import _PLAYER_SUBJECT, _THIRD_PERSON
+from .render_en_words import NUMBER_WORDS, _PLAYER_SUBJECT, _THIRD_PERSON, possessive_of
 
 
 class ReferenceEnglish:
