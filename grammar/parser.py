@@ -127,7 +127,7 @@ def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
         return misspelt
     found = str(token)
     message = f"unexpected {_describe(token)}"
-    suggestion = _did_you_mean(found, expected)
+    suggestion = _did_you_mean(text, token.start_pos, found, expected)
     if suggestion:
         message += f"; did you mean '{suggestion}'?"
     return EffectSyntaxError(token.start_pos, max(1, len(found)), message, hint, "E200")
@@ -223,7 +223,18 @@ def _one_of(words: list[str]) -> str:
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
-def _did_you_mean(found: str, expected: list[str]) -> str | None:
+def _did_you_mean(text: str, offset: int, found: str, expected: list[str]) -> str | None:
+    """A word the faulty one may be a misspelling of. When the faulty word is itself a word of
+    the language ("on" for "won", "the" where "he" was expected), it is a slip only if the
+    text up to its sentence's end then reads: otherwise the sentence is one the language lacks, and the nearest
+    accepted sentence (the hint) says more than a word would."""
     candidates = [w for w in expected if not w.startswith("a ")]
     matches = difflib.get_close_matches(found.lower(), candidates, n=1, cutoff=0.75)
-    return matches[0] if matches and matches[0] != found.lower() else None
+    if not matches or matches[0] == found.lower():
+        return None
+    if found.lower() in _keywords():
+        mended = text[:offset] + matches[0] + text[offset + len(found):]
+        end = next((e for s, e in sentences_of(mended) if s <= offset < e), len(mended))
+        if not _accepts(mended[:end]):  # up to its sentence's end, with the header before it
+            return None
+    return matches[0]

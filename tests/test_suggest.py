@@ -64,3 +64,21 @@ def test_the_suggestion_is_for_the_sentence_at_fault():
 def test_every_candidate_is_accepted():
     for sentence, _ in candidates():
         parse_effect_text(sentence)
+
+
+
+@pytest.mark.parametrize("text, message", [
+    # a word of the language where another was expected: no word suggested, as the sentence
+    # would not read with it either
+    ("Robin Hood the moves up to 2 spaces.", "unexpected 'the'"),   # not "he"
+    ("Draw 1 card then on.", "unexpected 'then'"),                   # not "they"
+    # ... but one where the sentence then reads is a slip
+    ("After combat: Draw 1 card. If you on the combat, draw 1 card.",
+     "unexpected 'on'; did you mean 'won'?"),
+    # a word the language does not have: its nearest word
+    ("Recover 2 healths.", "unexpected 'healths'; did you mean 'health'?"),
+])
+def test_a_misspelling_is_suggested_only_where_it_mends_the_sentence(text, message):
+    with pytest.raises(EffectSyntaxError) as raised:
+        parse_effect_text(text)
+    assert raised.value.message == message
