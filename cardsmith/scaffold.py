@@ -7,6 +7,8 @@ import unicodedata
 
 import yaml
 
+from cardsmith.compiler.parse import id_for
+
 # (title, type, value, boost, count, text): 30 cards in all.
 _CARDS = (
     ("Heavy Blow", "attack", 5, 3, 4, None),
@@ -44,8 +46,7 @@ def scaffold_name_problem(name: str) -> str | None:
 
 
 def scaffold_file_name(name: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "hero"
-    return f"{slug}.yaml"
+    return f"{id_for(name, 'hero')}.yaml"
 
 
 def hero_scaffold(name: str) -> str:

@@ -38,6 +38,20 @@ def document_id(doc: Document) -> str:
     return Path(doc.display).parent.name if stem == "box" else stem
 
 
+# Letters that do not decompose into a plain one and a mark ("ł" is not "l" + a mark).
+_PLAIN_LETTERS = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae",
+                                "œ": "oe", "þ": "th"})
+
+
+def id_for(name: str, fallback: str) -> str:
+    """The id a document named `name` gets as its file stem: lower case, accents taken off,
+    words joined by hyphens ("Médusa of Łódź" -> "medusa-of-lodz"); `fallback` if nothing is
+    left."""
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_PLAIN_LETTERS))
+    plain = "".join(char for char in folded if not unicodedata.combining(char))
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or fallback
+
+
 def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics,
                  holder: bool = False) -> EffectSource:
     """`holder`: the text is a trait's meaning, whose "he", "she" is the fighter with it."""

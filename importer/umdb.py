@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from cardsmith.compiler.parse import id_for
+
 from . import normalise
 from .normalise import Window
 
@@ -86,7 +88,7 @@ def deck_from_json(data: Any, path: Path) -> Deck:
             hero["traits"] = traits
     hero["cards"] = cards
     slug = data.get("slug") if isinstance(data.get("slug"), str) else None
-    return Deck(path, _slug(slug or name), hero, [c.get("text", "") for c in cards])
+    return Deck(path, id_for(slug or name, "deck"), hero, [c.get("text", "") for c in cards])
 
 
 def _fighter(shape: "_Shape", data: Any, role: str, where: str) -> dict[str, Any]:
@@ -169,10 +171,6 @@ def _card(shape: "_Shape", data: Any, fighters: list, where: str) -> dict[str, A
     if text:
         card["text"] = text
     return card
-
-
-def _slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "deck"
 
 
 class _Shape:

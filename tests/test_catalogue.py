@@ -95,6 +95,16 @@ def test_a_deck_that_summons_a_listed_sidekick_declares_no_group(tmp_path):
     assert hero["cards"][0]["text"] == "Summon a Harpy in any space. Move each Harpy up to 1 space."
 
 
+def test_a_deck_without_a_slug_is_named_by_its_name_with_the_accents_taken_off(tmp_path):
+    data = json.loads((UMDB / "medusa.json").read_text(encoding="utf-8"))
+    data.update(name="Médusa Ünïcode", slug=None)
+    deck = tmp_path / "medusa.json"
+    deck.write_text(json.dumps(data), encoding="utf-8")
+    result = run("import", "umdb", str(deck), "-o", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["medusa-unicode.yaml"]
+
+
 def test_the_summary_gives_the_share_accepted_as_printed(imported):
     out, output = imported
     found = verdicts(sorted(out.glob("*.yaml")))

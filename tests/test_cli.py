@@ -140,3 +140,14 @@ def test_installed_command_works_from_any_folder(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert (tmp_path / "out" / "robin-hood-vs-bigfoot.json").is_file()
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("name, stem", [
+    ("Médusa", "medusa"), ("Łucja z Łodzi", "lucja-z-lodzi"), ("Işık Savaşçı", "isik-savasci"),
+    ("São João", "sao-joao"), ("Dr. Jill Trent", "dr-jill-trent")])
+def test_a_new_hero_is_named_by_its_name_with_the_accents_taken_off(tmp_path, name, stem):
+    result = run("new", "hero", name, "-o", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in tmp_path.iterdir()] == [f"{stem}.yaml"]
+    listed = run("list", "heroes", "--content", str(tmp_path))
+    assert listed.output.splitlines()[1].split()[0] == stem
