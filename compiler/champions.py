@@ -63,13 +63,14 @@ def build_champion(doc: Document, diagnostics: Diagnostics) -> Champion:
     for index, card in enumerate(data["cards"]):
         effect = None
         if "text" in card:
-            effect = parse_effect(doc, ("cards", index, "text"), card["text"], diagnostics)
+            effect = parse_effect(doc, ("cards", index, "text"), card["text"], diagnostics,
+                                  game=SUPER_FANTASY_BRAWL)
         cards.append(ChampionCard(card_id(card["title"]), card["title"], card["type"],
                                   card["core"], index, card, effect))
     ability = None
     if "ability" in data["level_up"]:
         ability = parse_effect(doc, ("level_up", "ability"), data["level_up"]["ability"],
-                               diagnostics)
+                               diagnostics, game=SUPER_FANTASY_BRAWL)
     return Champion(document_id(doc), doc, data["name"], data.get("ruleset", SFB_RULESET),
                     cards, ability)
 

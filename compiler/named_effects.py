@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.games import UNMATCHED
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
 
 from .check_effects import report
@@ -96,7 +97,7 @@ def _check_effect_declaration(context: "HeroContext", kind: NamedEffectKind,
 def _writes(text: str, verb: str, word: str | None, name: str | None = None) -> bool:
     """Whether `text` reads as the invocation of `verb` and `word` (or `name`) alone."""
     try:
-        ast = parse_effect_text(text)
+        ast = parse_effect_text(text, UNMATCHED)
     except EffectSyntaxError:
         return False
     clauses = [c for section in ast.sections for s in section.sentences for c in s.clauses]

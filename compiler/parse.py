@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.games import UNMATCHED
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
 from cardsmith.grammar.resolve import Unresolved, resolve_text
 
@@ -53,11 +54,12 @@ def id_for(name: str, fallback: str) -> str:
 
 
 def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics,
-                 holder: bool = False) -> EffectSource:
-    """`holder`: the text is a trait's meaning, whose "he", "she" is the fighter with it."""
+                 holder: bool = False, game: str = UNMATCHED) -> EffectSource:
+    """`holder`: the text is a trait's meaning, whose "he", "she" is the fighter with it;
+    `game`: the game of the card, whose words a syntax error lists."""
     source = EffectSource(doc, path, text)
     try:
-        source.ast, unresolved = parsed_effect(text, holder)
+        source.ast, unresolved = parsed_effect(text, holder, game)
         source.unresolved = list(unresolved)
     except EffectSyntaxError as error:
         position = source.position(error.offset)
@@ -67,12 +69,13 @@ def parse_effect(doc: Document, path: tuple, text: str, diagnostics: Diagnostics
 
 
 @lru_cache(maxsize=8192)
-def parsed_effect(text: str, holder: bool = False) -> tuple[n.EffectText, tuple[Unresolved, ...]]:
+def parsed_effect(text: str, holder: bool = False, game: str = UNMATCHED
+                  ) -> tuple[n.EffectText, tuple[Unresolved, ...]]:
     """The resolved AST of an effect text, and its unbound references. A text parses the same
     wherever it stands, so a process that compiles again (the language server at each edit,
     the tests) parses each text once; the nodes are frozen, so sharing them is safe. A
     syntax error is raised again each time (lru_cache keeps no exceptions)."""
-    ast, unresolved = resolve_text(parse_effect_text(text), holder)
+    ast, unresolved = resolve_text(parse_effect_text(text, game), holder)
     return ast, tuple(unresolved)
 
 

@@ -80,7 +80,8 @@ def build_list(doc: Document, kind: ListKind, diagnostics: Diagnostics) -> SfbLi
     for index, data in enumerate(doc.data[kind.items]):
         effect = None
         if data.get("text"):
-            effect = parse_effect(doc, (kind.items, index, "text"), data["text"], diagnostics)
+            effect = parse_effect(doc, (kind.items, index, "text"), data["text"], diagnostics,
+                                  game=SUPER_FANTASY_BRAWL)
         label = data[kind.label]
         items.append(ListItem(card_id(label), label, index, data, effect))
     return SfbList(document_id(doc), doc, kind, items)

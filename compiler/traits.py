@@ -17,6 +17,7 @@ import difflib
 from typing import TYPE_CHECKING
 
 from cardsmith.grammar import nodes as n
+from cardsmith.grammar.games import UNMATCHED
 from cardsmith.grammar.parser import EffectSyntaxError, parse_effect_text
 
 from .model import EffectSource
@@ -84,7 +85,7 @@ def reads_as_trait(word: str) -> bool:
     written = (f"Robin Hood is a {word} fighter. Outlaws are {word} fighters. "
                f"If Robin Hood is a {word} fighter, draw 1 card.")
     try:
-        text = parse_effect_text(written)
+        text = parse_effect_text(written, UNMATCHED)
     except EffectSyntaxError:
         return False
     found = [node.trait for node in n.walk(text) if isinstance(node, (n.HasTrait, n.IsTrait))]

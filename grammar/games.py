@@ -13,8 +13,10 @@ system's effect registry covers its game's classes (tests/runtime/test_engine_se
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Iterator
 
 from . import nodes as n
@@ -109,3 +111,41 @@ def handled_classes(game: str) -> dict[str, frozenset[type]]:
         members = set(typing.get_args(union)) or {union}
         found[registry] = frozenset((members | shared[registry]) & classes)
     return found
+
+
+# The grammar's blocks (grammar/effects.lark): a banner line opens each block after the first,
+# whose rules both games share; a block named here holds the rules of one game only.
+_BANNER = re.compile(r"^// =+ (?P<title>.+)$")
+_RULE = re.compile(r"^[?!]?(?P<name>[a-z_][a-z0-9_]*)\s*(?:\.\d+)?\s*:")
+_BLOCK_GAMES = {"Super Fantasy Brawl": SUPER_FANTASY_BRAWL, "the published catalogue": UNMATCHED}
+
+
+@lru_cache(maxsize=1)
+def words_of_one_game() -> dict[str, frozenset[str]]:
+    """game -> the terminals (by Lark name) that only the grammar's block of that game uses:
+    a syntax error in the other game's card does not list them as what may follow."""
+    from .parser import effect_parser, grammar_text  # the parser imports the nodes, not this
+
+    block_of, game = {}, None
+    for line in grammar_text().splitlines():
+        banner, rule = _BANNER.match(line), _RULE.match(line)
+        if banner:
+            game = _BLOCK_GAMES.get(banner.group("title"))
+        elif rule:
+            block_of[rule.group("name")] = game
+    used: dict[str, set[str | None]] = {}
+    for rule in effect_parser().rules:
+        owner = _owning_rule(rule.origin.name, block_of)
+        for symbol in rule.expansion:
+            if symbol.is_term:
+                used.setdefault(symbol.name, set()).add(block_of.get(owner))
+    return {game: frozenset(t for t, games in used.items() if games == {game}) for game in NODES}
+
+
+def _owning_rule(name: str, block_of: dict[str, str | None]) -> str:
+    """The grammar's rule a rule of Lark's belongs to: itself, or for the helper rules Lark
+    makes of a repetition ("__effect_option_plus_2"), the longest rule name it starts with."""
+    if name in block_of or not name.startswith("__"):
+        return name
+    owners = [rule for rule in block_of if name.startswith(f"__{rule}_")]
+    return max(owners, key=len, default=name)

@@ -19,6 +19,7 @@ from lark.exceptions import (UnexpectedCharacters, UnexpectedEOF, UnexpectedInpu
 
 from . import nodes as n
 from .cache import cached_lark
+from .games import words_of_one_game
 from .lexer import UNKNOWN_WORD, EffectLexer, NumberTooLarge, too_large
 from .suggest import nearest_sentence, sentences_of
 from .rule_builders import ShapeError
@@ -40,16 +41,22 @@ class EffectSyntaxError(Exception):
 @lru_cache(maxsize=1)
 def effect_parser() -> Lark:
     """The effect language's LALR parser; its tables come from a per-user cache (see cache.py)."""
-    grammar = files("cardsmith.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
-    return cached_lark("effects", grammar, start="effect_text", parser="lalr", lexer=EffectLexer,
+    return cached_lark("effects", grammar_text(), start="effect_text", parser="lalr", lexer=EffectLexer,
                        propagate_positions=True, maybe_placeholders=True)
 
 
-def parse_effect_text(text: str) -> n.EffectText:
+def grammar_text() -> str:
+    """The effect language's grammar, as Lark reads it."""
+    return files("cardsmith.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
+
+
+def parse_effect_text(text: str, game: str | None = None) -> n.EffectText:
+    """The AST of `text`. `game`, if known, is the game of the card: a syntax error then
+    lists only the words its cards may go on with, not those of the other game."""
     try:
         tree = _parse_tree(text)
     except UnexpectedInput as error:
-        raise _syntax_error(text, error) from None
+        raise _syntax_error(text, error, game) from None
     except NumberTooLarge as error:
         message, hint = too_large(error.digits)
         raise EffectSyntaxError(error.position, len(error.digits), message, hint,
@@ -104,13 +111,13 @@ def _is_options(value) -> bool:
 # ---------------------------------------------------------------- syntax errors
 
 
-def _syntax_error(text: str, error: UnexpectedInput) -> EffectSyntaxError:
+def _syntax_error(text: str, error: UnexpectedInput, game: str | None) -> EffectSyntaxError:
     if isinstance(error, UnexpectedCharacters):
         char = text[error.pos_in_stream]
         return EffectSyntaxError(error.pos_in_stream, 1,
                                  f"the character {char!r} is not used in card text",
                                  "expected letters, digits, spaces and . , : ( ) '", "E202")
-    expected = _expected_words(error)
+    expected = _expected_words(error, game)
     hint = "expected " + _one_of(expected) if expected else ""
     offset = error.token.start_pos if isinstance(error, UnexpectedToken) else len(text)
     nearest = _nearest(text, offset if isinstance(offset, int) else len(text))
@@ -197,11 +204,13 @@ def _describe(token) -> str:
     return f"'{token}'"
 
 
-def _expected_words(error: UnexpectedInput) -> list[str]:
+def _expected_words(error: UnexpectedInput, game: str | None) -> list[str]:
     parser = effect_parser()
     by_name = {t.name: t for t in parser.terminals}
+    foreign = set().union(*(words for other, words in words_of_one_game().items()
+                            if other != game)) if game else set()
     words = set()
-    for name in getattr(error, "expected", None) or ():
+    for name in set(getattr(error, "expected", None) or ()) - foreign:
         terminal = by_name.get(name)
         if name == "NAME":
             words.add("a fighter's name")

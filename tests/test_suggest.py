@@ -82,3 +82,23 @@ def test_a_misspelling_is_suggested_only_where_it_mends_the_sentence(text, messa
     with pytest.raises(EffectSyntaxError) as raised:
         parse_effect_text(text)
     assert raised.value.message == message
+
+
+def _expected(hint: str) -> set[str]:
+    listed = hint.split("; did you mean")[0].split("expected ", 1)[1]
+    return {word.strip("'") for word in listed.replace(" or ", ", ").split(", ")}
+
+
+def test_a_card_is_told_the_words_of_its_own_game(tmp_path):
+    """Both games' cards are read by one grammar; a syntax error in an Unmatched card lists
+    what Unmatched cards may go on with, not Super Fantasy Brawl's "allies" or "enemies"."""
+    output = _check_with(tmp_path, "Place your wobbly in any space.")
+    hint = next(line for line in output.splitlines() if line.startswith("     = expected"))
+    assert {"fighter", "attacking"} <= _expected(hint)
+    assert not {"allies", "enemies", "champions"} & _expected(hint)
+
+
+def test_a_champion_is_told_the_words_of_its_own_game():
+    with pytest.raises(EffectSyntaxError) as raised:
+        parse_effect_text("Place your wobbly in any space.", "super-fantasy-brawl")
+    assert {"fighter", "allies", "enemies", "champions"} <= _expected(raised.value.hint)
