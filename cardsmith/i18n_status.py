@@ -26,7 +26,8 @@ import click
 
 from cardsmith.compiler.pipeline import CompileResult, compile_paths
 from cardsmith.grammar.i18n_catalog import catalog_path, load_catalog
-from cardsmith.grammar.i18n_gates import catalog_problems, coverage_problems, render_problems
+from cardsmith.grammar.i18n_gates import render_problems
+from cardsmith.grammar.i18n_gates_catalogs import catalog_problems, coverage_problems
 from cardsmith.grammar.i18n_glossary import Glossary
 from cardsmith.grammar.i18n_lang import LANGUAGES, SOURCE_LANGUAGE
 from cardsmith.grammar.i18n_names import NameEntry, NameIssue, NameTable, Origin

@@ -32,7 +32,8 @@ from fluent.runtime.types import fluent_number
 from cardsmith.cardtext import CardPrinter
 from cardsmith.grammar.i18n_catalog import load_catalog
 from cardsmith.grammar.i18n_gates import (BIDI_MARKS, RenderProblem, _english_words_in,
-                                          _without_names, numbers_of)
+                                          _without_names)
+from cardsmith.grammar.i18n_gates_numbers import numbers_of
 from cardsmith.grammar.i18n_lang import LANGUAGES, SOURCE_LANGUAGE
 from cardsmith.grammar.i18n_names import NameTable
 from cardsmith.grammar.render_text import Slot, tidy

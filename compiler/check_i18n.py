@@ -89,7 +89,7 @@ def _catalog_diagnostics(catalogs: dict[str, str],
     name = check_cache.key("catalogs", *(f"{lang}:{digest}" for lang, digest in catalogs.items()))
     problems = _stored_catalog_problems(cache.get(name))
     if problems is None:
-        from cardsmith.grammar.i18n_gates import catalog_problems
+        from cardsmith.grammar.i18n_gates_catalogs import catalog_problems
 
         problems = [[p.code, p.message, p.lang, p.line, p.column] for p in catalog_problems()]
         cache.put(name, problems)

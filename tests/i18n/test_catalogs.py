@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from cardsmith.grammar.i18n_catalog import load_catalog, parse_catalog
-from cardsmith.grammar.i18n_gates import (catalog_problems, coverage_problems,
-                                          plural_categories)
+from cardsmith.grammar.i18n_gates_catalogs import (catalog_problems, coverage_problems,
+                                                   plural_categories)
 from cardsmith.grammar.i18n_lang import LANGUAGES
 from cardsmith.grammar.render_text import message_id, node_classes
 

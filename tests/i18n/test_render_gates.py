@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from cardsmith.grammar import nodes as n
 from cardsmith.grammar.i18n_catalog import load_catalog, parse_catalog
-from cardsmith.grammar.i18n_gates import (GATE_NUMBERS, number_variants, numbers_of,
-                                          render_problems, representative_numbers)
+from cardsmith.grammar.i18n_gates import render_problems, representative_numbers
+from cardsmith.grammar.i18n_gates_numbers import GATE_NUMBERS, number_variants, numbers_of
 from cardsmith.grammar.parser import parse_effect_text
 from cardsmith.grammar.render_text import TextRenderer
 

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from cardsmith.cli import main
-from cardsmith.grammar.i18n_gates import GATE_NUMBERS
+from cardsmith.grammar.i18n_gates_numbers import GATE_NUMBERS
 from cardsmith.rules_text import (RULESET_NUMBERS, BoxRules, RulesPrinter, box_rules,
                                   rules_problems, rules_text)
 

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from cardsmith.cli import main
 from cardsmith.compiler.pipeline import compile_paths
-from cardsmith.grammar.i18n_gates import GATE_NUMBERS
+from cardsmith.grammar.i18n_gates_numbers import GATE_NUMBERS
 from cardsmith.rules_text import BoxRules, rules_problems
 from cardsmith.sfb_rules_text import SfbRulesPrinter, sfb_rules_text
 
