@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.grammar import nodes as n
 
 from .agenda import Call, call, rule
+from .card_places import area_key, move_card
+from .cardsets_found import enough_cards
 from .context import EffectContext
-from .effects_cardsets import area_key, enough_cards, move_card
 from .events import Transformed
 from .subdecks import deal
 from .interpreter import run_clause, run_sentence, subject_player

@@ -14,9 +14,9 @@ from cardsmith.grammar import nodes as n
 
 from .actions import RandomCard
 from .agenda import call, rule
+from .card_places import area_key
 from .context import EffectContext
 from .decisions import DecisionKind as K, chance
-from .effects_cardsets import area_key
 from .events import CardAcquired
 from .interpreter import holds
 

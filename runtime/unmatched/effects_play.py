@@ -14,10 +14,11 @@ from cardsmith.grammar.resolve import Referent
 
 from ..engine.agenda import call, rule
 from ..engine.cards import take_from_deck
+from ..engine.cardsets_found import pick_cards
 from ..engine.context import EffectContext
 from ..engine.data import Card
 from ..engine.effects import card_ref
-from ..engine.effects_cardsets import effect_choose_cards, pick_cards
+from ..engine.effects_cardsets import effect_choose_cards
 from ..engine.effects_piles import matches, take_out
 from ..engine.events import CardDiscarded, CardId, CardReturnedToHand, CardRevealed
 from ..engine.interpreter import run_clause, run_section, subject_player

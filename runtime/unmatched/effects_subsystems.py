@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from cardsmith.grammar import nodes as n
 
+from ..engine.card_places import area_key
 from ..engine.context import EffectContext
-from ..engine.effects_cardsets import area_key
 from ..engine.interpreter import holds
 from . import refs
 
