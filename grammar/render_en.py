@@ -19,7 +19,9 @@ from one mixin per part of the language:
     render_en_tables.py     TableEnglish: tables of outcomes by an amount
     render_en_named.py      NamedEffectEnglish: the named effects a hero declares
     render_en_traits.py     TraitEnglish: fighter traits, the BOOST of an attack
-    render_en_sfb.py        SfbEnglish: what only Super Fantasy Brawl has
+    render_en_sfb.py        SfbEnglish: what only Super Fantasy Brawl has, with its mixins
+      render_en_sfb_champions.py  SfbChampionEnglish: champions, groups, conditions, counts
+      render_en_sfb_keywords.py   SfbKeywordEnglish: keywords, suffering and gaining, attacks
     render_en_words.py      the words they share: subjects, plurals, articles, possessives
 """
 
