@@ -1,5 +1,5 @@
 """The handlers of Super Fantasy Brawl texts about cores: "ready a Core", "exhaust a Core"
-(the player picks which), and whether a cost of cores can be paid."""
+(the player picks which), and whether a core is ready and a cost of cores can be paid."""
 
 from __future__ import annotations
 
@@ -43,6 +43,10 @@ def _core_picked(data: "SfbData", answer: PickCore, ctx: EffectContext) -> None:
     data.exhausted[ctx.player].add(answer.core)
     if ctx.combat is not None:
         ctx.combat.paid = answer.core
+
+
+def ready(data: "SfbData", player: int, core: str) -> bool:
+    return core not in data.exhausted[player]
 
 
 def payable(data: "SfbData", ctx: EffectContext, cost: Any) -> bool:

@@ -370,7 +370,7 @@ def _you_can(data: "SfbData", answer: Any, ctx: EffectContext, node: n.YouCan) -
 
 def effect_another_reaction(data: "SfbData", ctx: EffectContext, node: Any) -> None:
     """ "You can play another reaction this attack": the defender is offered one more."""
-    from .activation import offer_reaction
+    from .activation_attack import offer_reaction
 
     if ctx.combat is not None:
         data.then(call(offer_reaction))
